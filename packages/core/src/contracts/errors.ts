@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers with has this body. `message` is written for the
+ * player's toast; `code` is stable and what clients branch on.
+ */
+export const apiErrorSchema = z.object({ message: z.string(), code: z.string() });
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const ErrorCode = {
+  Validation: 'VALIDATION',
+  NotLoggedIn: 'NOT_LOGGED_IN',
+  Forbidden: 'FORBIDDEN',
+  RestrictedRegion: 'RESTRICTED_REGION',
+  CrossSite: 'CROSS_SITE_REQUEST',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  UsernameTaken: 'USERNAME_TAKEN',
+  EmailTaken: 'EMAIL_TAKEN',
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  WrongPassword: 'WRONG_PASSWORD',
+  RateLimited: 'RATE_LIMITED',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  Unavailable: 'UNAVAILABLE',
+  Internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 14;
+export const PASSWORD_MIN = 8;
+/** Long enough for any passphrase, short enough that hashing stays cheap. */
+export const PASSWORD_MAX = 128;
+
+export const roleSchema = z.enum(['user', 'support', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[A-Za-z0-9_]+$/, 'Username may only contain letters, digits and underscores');
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const emailSchema = z
+  .string({ error: 'E-mail must be text' })
+  .trim()
+  .max(254, 'E-mail is too long')
+  .pipe(z.email('E-mail address is not valid'))
+  .transform((value) => value.toLowerCase());
+
+/** Referral codes are the affiliate campaign codes carried by the `r` query parameter. */
+export const referrerSchema = z
+  .string({ error: 'Referrer must be text' })
+  .trim()
+  .min(1, 'Referrer is empty')
+  .max(32, 'Referrer is too long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Referrer may only contain letters, digits, dashes and underscores');
+
+export const registerRequestSchema = z.strictObject({
+  username: usernameSchema,
+  password: passwordSchema,
+  email: z.union([emailSchema, z.literal('').transform(() => undefined)]).optional(),
+  referrer: referrerSchema.optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.strictObject({
+  /** A username or an e-mail address. */
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(254, 'Username is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, 'Password is too long'),
+  /** Two-factor code; only checked for accounts that have two-factor enabled. */
+  code: z
+    .string()
+    .regex(/^\d{6}$/, 'Code must be 6 digits')
+    .optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX, 'Current password is too long'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const revokeSessionRequestSchema = z.strictObject({
+  id: z.uuid('Session id is not valid'),
+});
+export type RevokeSessionRequest = z.input<typeof revokeSessionRequestSchema>;
+
+export const userSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  role: roleSchema,
+  rankId: z.number().int(),
+  /** Verification levels (0 to 4) the account must reach, has reached, and has under review. */
+  kycRequired: z.number().int(),
+  kycComplete: z.number().int(),
+  kycPending: z.number().int(),
+  lastSeen: z.string(),
+  appearOffline: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+export const refreshAuthResponseSchema = z.object({
+  user: userSchema,
+  /** When the session lapses unless it is used or refreshed again (ISO 8601). */
+  expiresAt: z.string(),
+});
+export type RefreshAuthResponse = z.infer<typeof refreshAuthResponseSchema>;
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const sessionsResponseSchema = z.object({ sessions: z.array(sessionSchema) });
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;

@@ -1,0 +1,92 @@
+import { ErrorCode } from '@ante/core';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './lib/context';
+import { installCrossSiteProtection } from './lib/cross-site';
+import { installErrorHandlers } from './lib/http-errors';
+import { resolveSession, sessionToken, type Auth } from './lib/session';
+import { defaultWebDistDir, serveWebApp } from './lib/web-app';
+import { configRoutes } from './modules/config/routes';
+import { healthRoutes } from './modules/health/routes';
+import { usersRoutes } from './modules/users/routes';
+
+/**
+ * Builds the HTTP server: security layers, then every module's routes under /api,
+ * then the web app. It owns no resources; the context's owner closes them.
+ */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  });
+
+  // Only JSON bodies: text/plain is the one body type a cross-site form can send
+  // without a CORS preflight.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.publicUrl?.startsWith('https:') ? undefined : false,
+  });
+  // Closed unless the operator names origins: the web app is served from this origin.
+  await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
+  await app.register(fastifyCookie);
+
+  // The session is looked up only by routes that ask, and at most once per request.
+  app.decorateRequest('auth', null as unknown as () => Promise<Auth | null>);
+  app.addHook('onRequest', async (request) => {
+    let cached: Promise<Auth | null> | undefined;
+    request.auth = () => {
+      if (!cached) {
+        const token = sessionToken(request);
+        cached = token ? resolveSession(ctx.database.db, token) : Promise.resolve(null);
+      }
+      return cached;
+    };
+  });
+
+  installCrossSiteProtection(app, config);
+  installErrorHandlers(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(configRoutes(ctx));
+      await api.register(usersRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  const hasWebApp = await serveWebApp(app, config.webDistDir ?? defaultWebDistDir());
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (hasWebApp && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found.', code: ErrorCode.NotFound });
+  });
+
+  return app;
+}

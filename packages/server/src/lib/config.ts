@@ -1,0 +1,143 @@
+import path from 'node:path';
+import { parseTerritoryList } from '@ante/core';
+import { z } from 'zod';
+
+/**
+ * Configuration is read once from the environment at start and validated here, so a
+ * wrong value stops the process with one clear line instead of failing later.
+ * Every variable has a working default; README.md lists them all.
+ */
+const postgresUrl = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must be a postgres:// or postgresql:// URL with a host, e.g. postgres://user@127.0.0.1:5432/ante');
+
+const redisUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a redis:// or rediss:// URL with a host, e.g. redis://127.0.0.1:6379');
+
+const httpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'must be an http:// or https:// URL');
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 to 65535')
+    .max(65535, 'must be 0 to 65535')
+    .default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(blankToUndefined, postgresUrl.optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.preprocess(blankToUndefined, redisUrl.optional()),
+  PUBLIC_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  /** Extra origins (comma separated) allowed to call the API from a browser. */
+  CORS_ORIGINS: z.string().default(''),
+  COUNTRY_HEADER: z
+    .string()
+    .default('cf-ipcountry')
+    .transform((value) => value.toLowerCase()),
+  RESTRICTED_TERRITORIES: z.string().default(''),
+  /** Whether to trust X-Forwarded-For (set when running behind a proxy or load balancer). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Login and register attempts allowed per window, per IP and per account. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  publicUrl: string | undefined;
+  corsOrigins: string[];
+  countryHeader: string;
+  restrictedTerritories: string[];
+  trustProxy: boolean;
+  sessionTtlMs: number;
+  bodyLimitBytes: number;
+  logLevel: string;
+  authRateLimit: number;
+  authRateWindowMs: number;
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const value = parsed.data;
+  let restrictedTerritories: string[];
+  try {
+    restrictedTerritories = parseTerritoryList(value.RESTRICTED_TERRITORIES);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: RESTRICTED_TERRITORIES ${(error as Error).message}`);
+  }
+  const corsOrigins = value.CORS_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!httpUrl.safeParse(origin).success) {
+      throw new ConfigError(`Invalid configuration: CORS_ORIGINS "${origin}" must be an http(s) origin`);
+    }
+  }
+  return {
+    env: value.NODE_ENV,
+    host: value.HOST,
+    port: value.PORT,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    databasePoolSize: value.DATABASE_POOL_SIZE,
+    redisUrl: value.REDIS_URL,
+    publicUrl: value.PUBLIC_URL,
+    corsOrigins,
+    countryHeader: value.COUNTRY_HEADER,
+    restrictedTerritories,
+    trustProxy: value.TRUST_PROXY,
+    sessionTtlMs: value.SESSION_TTL_DAYS * 86_400_000,
+    bodyLimitBytes: value.BODY_LIMIT_BYTES,
+    logLevel: value.LOG_LEVEL,
+    authRateLimit: value.AUTH_RATE_LIMIT,
+    authRateWindowMs: value.AUTH_RATE_WINDOW_SECONDS * 1000,
+    webDistDir: value.WEB_DIST_DIR,
+  };
+}

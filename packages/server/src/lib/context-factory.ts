@@ -1,0 +1,74 @@
+import { Redis } from 'ioredis';
+import { type Bus, createMemoryBus, createRedisBus } from './bus/bus';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type DatabaseHandle, openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import {
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  createRedisRateLimitStore,
+  type RateLimitStore,
+} from './rate-limit';
+
+export interface OwnedContext extends AppContext {
+  /** Closes the bus, the rate-limit store and the database, in that order. */
+  close(): Promise<void>;
+}
+
+export interface ContextOptions {
+  /** Overrides where PGlite keeps its files (tests use `memory://`). */
+  pgliteDataDir?: string;
+  /** Namespaces shared Redis keys, so parallel test runs do not share counters. */
+  redisKeyPrefix?: string;
+}
+
+/**
+ * Opens everything the process depends on, from configuration: PostgreSQL or PGlite,
+ * Redis or the in-process bus, and applies migrations. A configured service that
+ * cannot be reached is an error here, at start, not on the first request.
+ */
+export async function createContext(config: Config, options: ContextOptions = {}): Promise<OwnedContext> {
+  const database: DatabaseHandle = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
+    : await openDatabase({ kind: 'pglite', dataDir: options.pgliteDataDir ?? config.dataDir });
+  let bus: Bus | undefined;
+  let rateLimitStore: RateLimitStore | undefined;
+  let redis: Redis | undefined;
+  try {
+    await migrate(database.db);
+    if (config.redisUrl) {
+      bus = await createRedisBus(config.redisUrl);
+      redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+      redis.on('error', () => {});
+      await redis.connect();
+      rateLimitStore = createRedisRateLimitStore(redis, `${options.redisKeyPrefix ?? 'ante:'}rl:`);
+    } else {
+      bus = createMemoryBus();
+      rateLimitStore = createMemoryRateLimitStore();
+    }
+  } catch (error) {
+    await bus?.close();
+    redis?.disconnect();
+    await database.close();
+    throw error;
+  }
+  const store = rateLimitStore;
+  const openBus = bus;
+  return {
+    config,
+    database,
+    bus: openBus,
+    authRateLimiter: createRateLimiter(store, {
+      limit: config.authRateLimit,
+      windowMs: config.authRateWindowMs,
+    }),
+    startedAt: Date.now(),
+    async close() {
+      await openBus.close();
+      await store.close();
+      if (redis) await redis.quit().catch(() => redis?.disconnect());
+      await database.close();
+    },
+  };
+}

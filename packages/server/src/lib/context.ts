@@ -1,0 +1,13 @@
+import type { Bus } from './bus/bus';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { RateLimiter } from './rate-limit';
+
+/** What every module's routes are built with: one per process, made in app.ts. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  bus: Bus;
+  authRateLimiter: RateLimiter;
+  startedAt: number;
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  /** Cheap round trip used by the health check. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize: number }
+  /** `dataDir` is a folder on disk, or `memory://` for a throw-away database (tests). */
+  | { kind: 'pglite'; dataDir: string };
+
+/**
+ * Opens the database. Both kinds go through node-postgres and the same Kysely
+ * dialect, so every query, type parser and transaction behaves the same way: PGlite
+ * is reached through its node-postgres adapter (a pool of one connection, which also
+ * serialises transactions on the single embedded backend).
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  let pool: pg.Pool;
+  let closeEngine: () => Promise<void> = async () => {};
+  if (options.kind === 'postgres') {
+    pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize,
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 30_000,
+    });
+  } else {
+    if (!options.dataDir.startsWith('memory://')) fs.mkdirSync(options.dataDir, { recursive: true });
+    const engine = await PGlite.create(options.dataDir);
+    pool = new pg.Pool(createPgConfig(engine));
+    closeEngine = () => engine.close();
+  }
+  // A broken idle connection (database restarted) must not crash the process: the
+  // pool drops it and the next query opens a fresh one.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: options.kind,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await db.destroy();
+      await closeEngine();
+    },
+  };
+}

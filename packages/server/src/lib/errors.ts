@@ -1,0 +1,62 @@
+import { ErrorCode } from '@ante/core';
+
+/**
+ * Application errors carry the HTTP status and the stable code; the edge (the
+ * Fastify error handler in app.ts) turns them into `{message, code}`. Use cases
+ * throw these and never touch the reply.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(
+    message: string,
+    readonly field = '',
+  ) {
+    super(400, ErrorCode.Validation, message);
+  }
+}
+
+export class NotLoggedIn extends AppError {
+  constructor(message = 'You need to log in first.') {
+    super(401, ErrorCode.NotLoggedIn, message);
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message = 'You are not allowed to do that.', code: string = ErrorCode.Forbidden) {
+    super(403, code, message);
+  }
+}
+
+export class RestrictedRegion extends AppError {
+  constructor() {
+    super(403, ErrorCode.RestrictedRegion, 'Registration is not available in your region.');
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message = 'Not found.') {
+    super(404, ErrorCode.NotFound, message);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string, code: string = ErrorCode.Conflict) {
+    super(409, code, message);
+  }
+}
+
+export class RateLimited extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, ErrorCode.RateLimited, 'Too many attempts. Please wait a moment and try again.');
+  }
+}

@@ -1,0 +1,29 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/**
+ * Argon2id (the library's default algorithm) with the OWASP-recommended cost:
+ * 19 MiB of memory, 2 passes, 1 lane. Tests assert the `$argon2id$` prefix.
+ */
+const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A hash of a random password, verified against when a login names no account, so
+ * that "no such user" takes as long as "wrong password" and timing reveals nothing.
+ */
+let decoyHash: Promise<string> | undefined;
+export async function verifyDecoy(password: string): Promise<void> {
+  decoyHash ??= hashPassword(crypto.randomUUID());
+  await verifyPassword(await decoyHash, password);
+}

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Selectable, sql } from 'kysely';
+import type { Db } from './db/database';
+import type { UsersTable } from './db/schema';
+import { NotLoggedIn } from './errors';
+
+export const SESSION_COOKIE = 'ante_session';
+/** Last-use times are written at most this often per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface SessionRow {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+export type UserRow = Selectable<UsersTable>;
+
+export interface Auth {
+  session: SessionRow;
+  user: UserRow;
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: string; userAgent: string | null; ip: string | null; ttlMs: number },
+): Promise<{ token: string; session: SessionRow }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + input.ttlMs);
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      user_id: input.userId,
+      token_hash: hashToken(token),
+      user_agent: input.userAgent?.slice(0, 512) ?? null,
+      ip: input.ip,
+      expires_at: expiresAt,
+    })
+    .returning(['id', 'user_id', 'expires_at'])
+    .executeTakeFirstOrThrow();
+  return { token, session: { id: row.id, userId: row.user_id, expiresAt: row.expires_at } };
+}
+
+/**
+ * Finds the live session for a token (not revoked, not expired) with its user, and
+ * records the use: the session's last-used time and the user's last-seen time.
+ */
+export async function resolveSession(db: Db, token: string): Promise<Auth | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.expires_at as session_expires_at',
+      'sessions.last_used_at as session_last_used_at',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { session_id, session_expires_at, session_last_used_at, ...user } = row;
+  if (Date.now() - session_last_used_at.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: sql`now()` })
+      .where('id', '=', session_id)
+      .execute();
+    await db.updateTable('users').set({ last_seen_at: sql`now()` }).where('id', '=', user.id).execute();
+  }
+  return { session: { id: session_id, userId: user.id, expiresAt: session_expires_at }, user };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved lazily and at most once per request; null when not logged in. */
+    auth(): Promise<Auth | null>;
+  }
+}
+
+/** The logged-in player, or a 401. Narrows the type so routes never need `user!`. */
+export async function requireAuth(request: FastifyRequest): Promise<Auth> {
+  const auth = await request.auth();
+  if (!auth) throw new NotLoggedIn();
+  return auth;
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && token.length <= 128 ? token : undefined;
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+  secure: boolean,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Where `npm run build` puts the web bundle, seen from src/ and from dist/ alike. */
+export function defaultWebDistDir(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+/**
+ * Serves the built web app from the same origin as the API. Hashed assets are
+ * cached for a year; index.html never, so a deploy is picked up on the next load.
+ * Any unknown non-API GET gets index.html, and the client router takes over.
+ * Returns false when there is no build (API-only tests).
+ */
+export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}

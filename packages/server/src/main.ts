@@ -1,0 +1,67 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './lib/config';
+import { createContext } from './lib/context-factory';
+
+/**
+ * Starts one casino node: configuration, database (migrated), bus, HTTP server.
+ * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, then
+ * close the bus and the database.
+ */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let context: Awaited<ReturnType<typeof createContext>>;
+  try {
+    context = await createContext(config);
+  } catch (error) {
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+    console.error(`Could not start: ${(error as Error).message}\n  database: ${where}`);
+    process.exit(1);
+  }
+
+  const app = await buildApp(context);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      await context.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen');
+    await context.close();
+    process.exit(1);
+  }
+  app.log.info(
+    { database: context.database.kind, bus: context.bus.kind },
+    `Ante is running at ${config.publicUrl ?? `http://localhost:${config.port}`}`,
+  );
+}
+
+void main();

@@ -1,0 +1,35 @@
+import { ErrorCode, type changePasswordRequestSchema } from '@ante/core';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../lib/db/database';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { Auth } from '../../lib/session';
+
+export type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
+
+/**
+ * Replaces the password and logs out every other device: whoever knew the old
+ * password may hold one of those sessions. The current session stays.
+ */
+export async function changePassword(db: Db, auth: Auth, input: ChangePasswordInput): Promise<number> {
+  if (!(await verifyPassword(auth.user.password_hash, input.currentPassword))) {
+    throw new AppError(400, ErrorCode.WrongPassword, 'Current password is incorrect.');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', auth.user.id)
+      .execute();
+    const revoked = await trx
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', auth.user.id)
+      .where('id', '!=', auth.session.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(revoked.numUpdatedRows);
+  });
+}

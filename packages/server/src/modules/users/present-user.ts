@@ -1,0 +1,18 @@
+import type { User } from '@ante/core';
+import type { UserRow } from '../../lib/session';
+
+/** The player's own view of their account (spec section 3, User). */
+export function presentUser(row: UserRow): User {
+  return {
+    userId: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    rankId: row.rank_id,
+    kycRequired: row.kyc_required,
+    kycComplete: row.kyc_complete,
+    kycPending: row.kyc_pending,
+    lastSeen: row.last_seen_at.toISOString(),
+    appearOffline: row.appear_offline,
+  };
+}

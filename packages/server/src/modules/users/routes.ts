@@ -1,0 +1,128 @@
+import {
+  type AllowRegisterResponse,
+  changePasswordRequestSchema,
+  isRestrictedTerritory,
+  loginRequestSchema,
+  type OkResponse,
+  type RefreshAuthResponse,
+  registerRequestSchema,
+  revokeSessionRequestSchema,
+  type SessionsResponse,
+  type UserResponse,
+} from '@ante/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../lib/context';
+import { isSecureRequest, userAgent, visitorCountry } from '../../lib/request-info';
+import {
+  clearSessionCookie,
+  createSession,
+  requireAuth,
+  sessionToken,
+  setSessionCookie,
+  type UserRow,
+} from '../../lib/session';
+import { parseInput } from '../../lib/validate';
+import { changePassword } from './change-password';
+import { loginUser } from './login-user';
+import { endSession, extendSession, listSessions, revokeSession } from './manage-sessions';
+import { presentUser } from './present-user';
+import { registerUser } from './register-user';
+
+/** The account name a login or register body names, for the per-account rate limit. */
+function claimedAccount(body: unknown): string | null {
+  const name = (body as { username?: unknown } | null)?.username;
+  return typeof name === 'string' ? name.trim().toLowerCase().slice(0, 254) : null;
+}
+
+export function usersRoutes(ctx: AppContext) {
+  const { config } = ctx;
+  const { db } = ctx.database;
+
+  async function limitAuthAttempts(action: string, request: FastifyRequest): Promise<void> {
+    const keys = [`${action}:ip:${request.ip}`];
+    const account = claimedAccount(request.body);
+    if (account) keys.push(`${action}:account:${account}`);
+    await ctx.authRateLimiter.consume(keys);
+  }
+
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    const { token, session } = await createSession(db, {
+      userId: user.id,
+      userAgent: userAgent(request),
+      ip: request.ip,
+      ttlMs: config.sessionTtlMs,
+    });
+    setSessionCookie(reply, token, session.expiresAt, isSecureRequest(request, config));
+  }
+
+  return async function plugin(app: FastifyInstance) {
+    app.get('/user/allow-register', async (request): Promise<AllowRegisterResponse> => {
+      const country = visitorCountry(request, config);
+      return { allowed: !isRestrictedTerritory(country, config.restrictedTerritories), country };
+    });
+
+    app.post('/user/register', async (request, reply): Promise<UserResponse> => {
+      await limitAuthAttempts('register', request);
+      const input = parseInput(registerRequestSchema, request.body);
+      const user = await registerUser(db, input, {
+        country: visitorCountry(request, config),
+        extraRestricted: config.restrictedTerritories,
+      });
+      await startSession(request, reply, user);
+      request.log.info({ userId: user.id }, 'user registered');
+      return { user: presentUser(user) };
+    });
+
+    app.post('/user/login', async (request, reply): Promise<UserResponse> => {
+      await limitAuthAttempts('login', request);
+      const input = parseInput(loginRequestSchema, request.body);
+      const user = await loginUser(db, input);
+      await startSession(request, reply, user);
+      return { user: presentUser(user) };
+    });
+
+    /**
+     * Sign out is idempotent: without a live session it still clears the cookie and
+     * answers 200, because the client signs out locally whatever the answer is.
+     */
+    app.get('/user/logout', async (request, reply): Promise<OkResponse> => {
+      const auth = await request.auth();
+      if (auth) await endSession(db, auth.session.id);
+      clearSessionCookie(reply, isSecureRequest(request, config));
+      return { ok: true };
+    });
+
+    app.get('/user/me', async (request): Promise<UserResponse> => {
+      const auth = await requireAuth(request);
+      return { user: presentUser(auth.user) };
+    });
+
+    app.get('/user/refresh-auth', async (request, reply): Promise<RefreshAuthResponse> => {
+      const auth = await requireAuth(request);
+      const expiresAt = await extendSession(db, auth.session.id, config.sessionTtlMs);
+      const token = sessionToken(request);
+      if (token) setSessionCookie(reply, token, expiresAt, isSecureRequest(request, config));
+      return { user: presentUser(auth.user), expiresAt: expiresAt.toISOString() };
+    });
+
+    app.post('/user/change-password', async (request): Promise<OkResponse> => {
+      const auth = await requireAuth(request);
+      const input = parseInput(changePasswordRequestSchema, request.body);
+      const revoked = await changePassword(db, auth, input);
+      request.log.info({ userId: auth.user.id, revokedSessions: revoked }, 'password changed');
+      return { ok: true };
+    });
+
+    app.get('/user/sessions', async (request): Promise<SessionsResponse> => {
+      const auth = await requireAuth(request);
+      return { sessions: await listSessions(db, auth) };
+    });
+
+    app.post('/user/sessions/revoke', async (request): Promise<OkResponse> => {
+      const auth = await requireAuth(request);
+      const input = parseInput(revokeSessionRequestSchema, request.body);
+      await revokeSession(db, auth, input.id);
+      return { ok: true };
+    });
+  };
+}

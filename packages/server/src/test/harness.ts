@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../lib/config';
+import { createContext, type OwnedContext } from '../lib/context-factory';
+
+/**
+ * A real casino server for tests: real HTTP on a random port, a real database and
+ * bus. PGlite in memory by default; with DATABASE_URL a fresh PostgreSQL database is
+ * created for each server and dropped afterwards; with REDIS_URL the Redis bus and
+ * rate-limit store, under a key prefix of its own. Nothing is faked.
+ */
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  context: OwnedContext;
+  /** A client with its own cookie jar, like one browser. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  /** Reuse a database across servers (restart tests): a PGlite folder or a postgres URL. */
+  pgliteDataDir?: string;
+  databaseUrl?: string;
+}
+
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return null;
+  const name = `ante_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownDatabase = options.databaseUrl || options.pgliteDataDir ? null : await createTestDatabase();
+  const databaseUrl = options.databaseUrl ?? ownDatabase?.url;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    AUTH_RATE_LIMIT: '1000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    WEB_DIST_DIR: '/nonexistent',
+    ...options.env,
+  });
+  const context = await createContext(config, {
+    pgliteDataDir: options.pgliteDataDir ?? 'memory://',
+    redisKeyPrefix: `ante-test-${randomBytes(6).toString('hex')}:`,
+  });
+  const app = await buildApp(context);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    url,
+    app,
+    context,
+    client: () => new TestClient(url),
+    async close() {
+      await app.close();
+      await context.close();
+      await ownDatabase?.drop();
+    },
+  };
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** fetch with a cookie jar, so a test reads like a browser session. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, body });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key = '', val = ''] = attribute.trim().split('=');
+        return (
+          (key.toLowerCase() === 'expires' && new Date(val).getTime() <= Date.now()) ||
+          (key.toLowerCase() === 'max-age' && Number(val) <= 0)
+        );
+      });
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON (a page): keep the text.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, { headers });
+  }
+
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, { body, headers });
+  }
+}
+
+let counter = 0;
+/** A fresh, valid username for each call. */
+export function uniqueUsername(prefix = 'p'): string {
+  counter += 1;
+  return `${prefix}${randomBytes(3).toString('hex')}${counter}`.slice(0, 14);
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/** Registers a player and returns a client logged in as them. */
+export async function registerPlayer(
+  server: TestServer,
+  fields: { username?: string; email?: string; password?: string } = {},
+): Promise<{ client: TestClient; username: string; userId: string }> {
+  const client = server.client();
+  const username = fields.username ?? uniqueUsername();
+  const response = await client.post('/api/user/register', {
+    username,
+    password: fields.password ?? PASSWORD,
+    ...(fields.email ? { email: fields.email } : {}),
+  });
+  if (response.status !== 200) {
+    throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return { client, username, userId: response.body.user.userId };
+}
