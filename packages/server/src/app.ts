@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './lib/context';
 import { installCrossSiteProtection } from './lib/cross-site';
 import { installErrorHandlers } from './lib/http-errors';
-import { resolveSession, sessionToken, type Auth } from './lib/session';
+import { type Auth, resolveSession, sessionToken } from './lib/session';
 import { defaultWebDistDir, serveWebApp } from './lib/web-app';
 import { configRoutes } from './modules/config/routes';
 import { healthRoutes } from './modules/health/routes';

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isRestrictedTerritory,
-  parseTerritoryList,
-  RESTRICTED_TERRITORIES,
-} from './restricted-territories';
+import { isRestrictedTerritory, parseTerritoryList, RESTRICTED_TERRITORIES } from './restricted-territories';
 
 describe('isRestrictedTerritory', () => {
   it('blocks every listed code', () => {

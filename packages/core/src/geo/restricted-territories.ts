@@ -4,8 +4,31 @@
  * is covered by `UA`; both are kept because the spec lists both.
  */
 export const RESTRICTED_TERRITORIES: readonly string[] = [
-  'AS', 'AU', 'AW', 'BQ', 'CA-ON', 'CW', 'CY', 'ES', 'FR', 'GB', 'GR', 'GU', 'IR', 'KP',
-  'LT', 'MA', 'MF', 'MP', 'NL', 'PR', 'SX', 'UA', 'UA-43', 'US', 'VI',
+  'AS',
+  'AU',
+  'AW',
+  'BQ',
+  'CA-ON',
+  'CW',
+  'CY',
+  'ES',
+  'FR',
+  'GB',
+  'GR',
+  'GU',
+  'IR',
+  'KP',
+  'LT',
+  'MA',
+  'MF',
+  'MP',
+  'NL',
+  'PR',
+  'SX',
+  'UA',
+  'UA-43',
+  'US',
+  'VI',
 ];
 
 /** Normalises a region code (`us-ny`, ` GB `) to the upper-case form the list uses. */

@@ -39,9 +39,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known) return reply.code(known.status).send({ message: known.message, code: known.code });
     if (error instanceof SyntaxError || (error.statusCode === 400 && error.code?.includes('JSON'))) {
-      return reply
-        .code(400)
-        .send({ message: 'Request body is not valid JSON.', code: ErrorCode.Validation });
+      return reply.code(400).send({ message: 'Request body is not valid JSON.', code: ErrorCode.Validation });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: error.message, code: ErrorCode.Validation });

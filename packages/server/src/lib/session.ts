@@ -67,11 +67,7 @@ export async function resolveSession(db: Db, token: string): Promise<Auth | null
   if (!row) return null;
   const { session_id, session_expires_at, session_last_used_at, ...user } = row;
   if (Date.now() - session_last_used_at.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ last_used_at: sql`now()` })
-      .where('id', '=', session_id)
-      .execute();
+    await db.updateTable('sessions').set({ last_used_at: sql`now()` }).where('id', '=', session_id).execute();
     await db.updateTable('users').set({ last_seen_at: sql`now()` }).where('id', '=', user.id).execute();
   }
   return { session: { id: session_id, userId: user.id, expiresAt: session_expires_at }, user };
@@ -96,12 +92,7 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return token && token.length <= 128 ? token : undefined;
 }
 
-export function setSessionCookie(
-  reply: FastifyReply,
-  token: string,
-  expiresAt: Date,
-  secure: boolean,
-): void {
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -25,6 +25,8 @@ export interface TestServerOptions {
   /** Reuse a database across servers (restart tests): a PGlite folder or a postgres URL. */
   pgliteDataDir?: string;
   databaseUrl?: string;
+  /** Share Redis keys with another test server (two nodes of one casino). */
+  redisKeyPrefix?: string;
 }
 
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
@@ -64,7 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const context = await createContext(config, {
     pgliteDataDir: options.pgliteDataDir ?? 'memory://',
-    redisKeyPrefix: `ante-test-${randomBytes(6).toString('hex')}:`,
+    redisKeyPrefix: options.redisKeyPrefix ?? `ante-test-${randomBytes(6).toString('hex')}:`,
   });
   const app = await buildApp(context);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -158,14 +160,16 @@ export const PASSWORD = 'correct horse battery';
 export async function registerPlayer(
   server: TestServer,
   fields: { username?: string; email?: string; password?: string } = {},
+  headers?: Record<string, string>,
 ): Promise<{ client: TestClient; username: string; userId: string }> {
   const client = server.client();
   const username = fields.username ?? uniqueUsername();
-  const response = await client.post('/api/user/register', {
+  const body = {
     username,
     password: fields.password ?? PASSWORD,
     ...(fields.email ? { email: fields.email } : {}),
-  });
+  };
+  const response = await client.post('/api/user/register', body, headers);
   if (response.status !== 200) {
     throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   }

@@ -1,4 +1,4 @@
-import { ErrorCode, type changePasswordRequestSchema } from '@ante/core';
+import { type changePasswordRequestSchema, ErrorCode } from '@ante/core';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db/database';

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, registerPlayer, startTestServer, type TestServer, uniqueUsername } from '../../test/harness';
+import {
+  PASSWORD,
+  registerPlayer,
+  startTestServer,
+  type TestServer,
+  uniqueUsername,
+} from '../../test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -80,9 +86,11 @@ describe('POST /api/user/register', () => {
   it('refuses an e-mail already in use, with 409', async () => {
     const email = `${uniqueUsername()}@example.com`;
     await registerPlayer(server, { email });
-    const response = await server
-      .client()
-      .post('/api/user/register', { username: uniqueUsername(), password: PASSWORD, email: email.toUpperCase() });
+    const response = await server.client().post('/api/user/register', {
+      username: uniqueUsername(),
+      password: PASSWORD,
+      email: email.toUpperCase(),
+    });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('EMAIL_TAKEN');
   });
@@ -186,9 +194,7 @@ describe('GET /api/config/countries', () => {
   it('lists countries with names and the restricted flag, configured extras included', async () => {
     const response = await server.client().get('/api/config/countries');
     expect(response.status).toBe(200);
-    const byCode = new Map(
-      response.body.countries.map((c: { code: string }) => [c.code, c] as const),
-    );
+    const byCode = new Map(response.body.countries.map((c: { code: string }) => [c.code, c] as const));
     expect(byCode.size).toBeGreaterThan(240);
     expect(byCode.get('US')).toEqual({ code: 'US', name: 'United States', restricted: true });
     expect(byCode.get('BR')).toEqual({ code: 'BR', name: 'Brazil', restricted: false });

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, registerPlayer, startTestServer, type TestServer, uniqueUsername } from '../test/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { BODY_LIMIT_BYTES: '2048', CORS_ORIGINS: 'https://partner.example' },
+  });
+});
+afterAll(() => server.close());
+
+describe('cross-site request protection', () => {
+  it('refuses a state-changing request from another origin and changes nothing', async () => {
+    const username = uniqueUsername();
+    const response = await server
+      .client()
+      .post('/api/user/register', { username, password: PASSWORD }, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('CROSS_SITE_REQUEST');
+    const login = await server.client().post('/api/user/login', { username, password: PASSWORD });
+    expect(login.status).toBe(401);
+  });
+
+  it('refuses a cross-site sign-out link (Sec-Fetch-Site) and keeps the session', async () => {
+    const { client } = await registerPlayer(server);
+    const response = await client.get('/api/user/logout', { 'sec-fetch-site': 'cross-site' });
+    expect(response.status).toBe(403);
+    expect((await client.get('/api/user/me')).status).toBe(200);
+  });
+
+  it('allows same-origin browsers, configured origins and clients without an Origin', async () => {
+    const sameOrigin = await server
+      .client()
+      .post('/api/user/register', { username: uniqueUsername(), password: PASSWORD }, { origin: server.url });
+    expect(sameOrigin.status).toBe(200);
+    const partner = await server
+      .client()
+      .post(
+        '/api/user/register',
+        { username: uniqueUsername(), password: PASSWORD },
+        { origin: 'https://partner.example', 'sec-fetch-site': 'cross-site' },
+      );
+    expect(partner.status).toBe(200);
+    expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+  });
+
+  it('refuses bodies that are not JSON (what a cross-site form could send)', async () => {
+    const response = await server.client().request('POST', '/api/user/login', {
+      rawBody: 'username=a&password=b',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.status).toBe(415);
+    expect(response.body.code).toBe('VALIDATION');
+    const form = await server.client().request('POST', '/api/user/login', {
+      rawBody: 'username=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+  });
+});
+
+describe('CORS', () => {
+  it('is closed to origins the operator did not name', async () => {
+    const response = await server.client().request('OPTIONS', '/api/user/login', {
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('request limits and headers', () => {
+  it('answers 413 for a body over the limit', async () => {
+    const response = await server
+      .client()
+      .post('/api/user/login', { username: 'x'.repeat(5000), password: PASSWORD });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'Request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('sets security headers', async () => {
+    const response = await server.client().get('/api/health');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await server.client().get('/api/nope');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database and the bus', async () => {
+    const response = await server.client().get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      status: 'ok',
+      database: { kind: process.env.DATABASE_URL ? 'postgres' : 'pglite', ok: true },
+      bus: { kind: process.env.REDIS_URL ? 'redis' : 'memory', ok: true },
+    });
+  });
+});

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * Builds what `npm start` serves: the web bundle (Vite) and the server bundle
+ * (esbuild; npm packages stay external, our workspace packages are bundled in).
+ * `--if-stale` skips a part whose sources are older than its output.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ifStale = process.argv.includes('--if-stale');
+
+function newestMtime(entries) {
+  let newest = 0;
+  const visit = (entry) => {
+    if (!fs.existsSync(entry)) return;
+    const stat = fs.statSync(entry);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(entry)) {
+        if (name === 'node_modules' || name === 'dist') continue;
+        visit(path.join(entry, name));
+      }
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const entry of entries) visit(path.join(root, entry));
+  return newest;
+}
+
+function isStale(output, sources) {
+  const out = path.join(root, output);
+  if (!fs.existsSync(out)) return true;
+  return newestMtime(sources) > fs.statSync(out).mtimeMs;
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+export async function build({ onlyIfStale = false } = {}) {
+  const webSources = ['packages/web', 'packages/core/src', 'package-lock.json'];
+  if (!onlyIfStale || isStale('packages/web/dist/index.html', webSources)) {
+    console.log('Building the web app...');
+    run('npm', ['run', '--silent', '-w', '@ante/web', 'build']);
+  }
+  const serverSources = ['packages/server/src', 'packages/core/src', 'package-lock.json'];
+  if (!onlyIfStale || isStale('packages/server/dist/main.js', serverSources)) {
+    console.log('Building the server...');
+    const esbuild = await import('esbuild');
+    await esbuild.build({
+      entryPoints: [path.join(root, 'packages/server/src/main.ts')],
+      outfile: path.join(root, 'packages/server/dist/main.js'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: true,
+      logLevel: 'warning',
+      plugins: [
+        {
+          name: 'external-npm-packages',
+          setup(b) {
+            b.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path.startsWith('@ante/') ? undefined : { path: args.path, external: true },
+            );
+          },
+        },
+      ],
+    });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await build({ onlyIfStale: ifStale });
+}
