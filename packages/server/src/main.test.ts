@@ -1,0 +1,137 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './test/harness';
+
+/**
+ * The real entry point as an operator runs it: its own process, configuration from
+ * the environment, signals. The bundle is built the way `npm start` builds it.
+ */
+const require = createRequire(import.meta.url);
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ante-main-'));
+const bundle = path.join(workDir, 'main.mjs');
+
+beforeAll(async () => {
+  await build({
+    entryPoints: [path.join(import.meta.dirname, 'main.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'silent',
+    // Resolve npm packages from this repository, as the real bundle does.
+    nodePaths: [path.join(import.meta.dirname, '../../../node_modules')],
+    plugins: [
+      {
+        name: 'external',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@ante/') ? undefined : { path: require.resolve(args.path), external: true },
+          );
+        },
+      },
+    ],
+  });
+});
+afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function run(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number>;
+} {
+  let output = '';
+  const child = spawn(process.execPath, [bundle], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(predicate: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('main', () => {
+  it('stops with one clear line for a malformed DATABASE_URL', async () => {
+    const proc = run({ DATABASE_URL: 'postgres//oops' });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toContain('Invalid configuration: DATABASE_URL must be a postgres://');
+    expect(proc.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('stops with a clear line when the configured database cannot be reached', async () => {
+    const port = await freePort();
+    const proc = run({ DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/none` });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toContain('Could not start');
+    expect(proc.output()).toContain('PostgreSQL (DATABASE_URL)');
+  });
+
+  it('serves, then shuts down gracefully on SIGTERM and keeps its data', async () => {
+    const database = await createTestDatabase();
+    const port = await freePort();
+    const env: Record<string, string> = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(workDir, 'data'),
+      WEB_DIST_DIR: path.join(workDir, 'no-web'),
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    };
+    try {
+      const first = run(env);
+      await waitFor(() => first.output().includes('Ante is running'));
+      const register = await fetch(`http://127.0.0.1:${port}/api/user/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'main_test', password: 'long enough password' }),
+      });
+      expect(register.status).toBe(200);
+      const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+      expect(health.status).toBe('ok');
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(first.output()).toContain('shutting down');
+
+      const second = run(env);
+      await waitFor(() => second.output().includes('Ante is running'));
+      const login = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'main_test', password: 'long enough password' }),
+      });
+      expect(login.status).toBe(200);
+      second.child.kill('SIGINT');
+      expect(await second.exited).toBe(0);
+    } finally {
+      await database?.drop();
+    }
+  }, 90_000);
+});
