@@ -81,7 +81,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const hasWebApp = await serveWebApp(app, config.webDistDir ?? defaultWebDistDir());
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (hasWebApp && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

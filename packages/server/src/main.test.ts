@@ -114,7 +114,9 @@ describe('main', () => {
         body: JSON.stringify({ username: 'main_test', password: 'long enough password' }),
       });
       expect(register.status).toBe(200);
-      const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+      const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+        status: string;
+      };
       expect(health.status).toBe('ok');
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);

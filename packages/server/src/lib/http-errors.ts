@@ -26,6 +26,15 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
   },
 };
 
+const statusCodes: Record<number, string> = {
+  401: ErrorCode.NotLoggedIn,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  409: ErrorCode.Conflict,
+  413: ErrorCode.PayloadTooLarge,
+  429: ErrorCode.RateLimited,
+};
+
 /**
  * The one place errors become HTTP answers: `{message, code}` always, a generic
  * message for anything unexpected (the details go to the log, never the client).
@@ -42,7 +51,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.code(400).send({ message: 'Request body is not valid JSON.', code: ErrorCode.Validation });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ message: error.message, code: ErrorCode.Validation });
+      const code = statusCodes[error.statusCode] ?? ErrorCode.Validation;
+      return reply.code(error.statusCode).send({ message: error.message, code });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

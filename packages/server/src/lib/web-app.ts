@@ -12,7 +12,8 @@ export function defaultWebDistDir(): string {
 /**
  * Serves the built web app from the same origin as the API. Hashed assets are
  * cached for a year; index.html never, so a deploy is picked up on the next load.
- * Any unknown non-API GET gets index.html, and the client router takes over.
+ * Files are looked up per request (a rebuild needs no restart); any unknown non-API
+ * GET gets index.html, and the client router takes over.
  * Returns false when there is no build (API-only tests).
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
@@ -21,8 +22,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
-    index: false,
-    wildcard: false,
+    index: ['index.html'],
+    wildcard: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

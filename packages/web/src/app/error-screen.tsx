@@ -1,0 +1,24 @@
+import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { AlertIcon } from '../ui/icons';
+import { SUPPORT_EMAIL } from './layout/footer';
+
+/** Spec section 2's error screen, shown when rendering crashes. */
+export function ErrorScreen({ onBackHome }: { onBackHome: () => void }) {
+  return (
+    <Stack align="center" ta="center" gap="md" py={80} px="md" role="alert">
+      <ThemeIcon size={72} radius="xl" variant="light" color="red">
+        <AlertIcon size={38} />
+      </ThemeIcon>
+      <Title order={1} fz={28}>
+        Something went wrong
+      </Title>
+      <Text c="dimmed" maw={480}>
+        Looks like something went wrong. If you keep seeing this, please reach out to us at{' '}
+        <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> or our live chat.
+      </Text>
+      <Button size="md" onClick={onBackHome}>
+        Back to home
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Drawer } from '@mantine/core';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useSetting } from '../../features/settings/client-settings';
+import { Logo } from '../../ui/logo';
+import { useIsMobile } from '../../ui/use-is-mobile';
+import { ErrorBoundary } from '../error-boundary';
+import classes from './app-layout.module.css';
+import { ChatPanel } from './chat-panel';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useLayoutState } from './layout-state';
+import { Sidebar } from './sidebar';
+
+/**
+ * The frame of spec section 2: sidebar, centre column (sticky header, page, footer)
+ * and the chat column. At 768px and below the sidebar becomes an off-canvas drawer
+ * and the chat covers the page.
+ */
+export function AppLayout() {
+  const isMobile = useIsMobile();
+  const [menuOpen, setMenuOpen] = useSetting('menuOpen');
+  const { chatOpen, mobileNavOpen, setMobileNavOpen } = useLayoutState();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  // A new page starts at its top, and the phone menu gets out of the way.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run on each path change.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    setMobileNavOpen(false);
+  }, [pathname, setMobileNavOpen]);
+
+  return (
+    <div className={classes.shell}>
+      {isMobile ? (
+        <Drawer
+          opened={mobileNavOpen}
+          onClose={() => setMobileNavOpen(false)}
+          size={280}
+          padding={0}
+          title={<Logo height={22} />}
+          classNames={{
+            header: classes.drawerHeader,
+            body: classes.drawerBody,
+            content: classes.drawerContent,
+          }}
+        >
+          <Sidebar collapsed={false} onNavigate={() => setMobileNavOpen(false)} />
+        </Drawer>
+      ) : (
+        <aside className={classes.sidebar} data-collapsed={!menuOpen || undefined}>
+          <Sidebar collapsed={!menuOpen} onToggleCollapsed={() => setMenuOpen(!menuOpen)} />
+        </aside>
+      )}
+      <div className={classes.main}>
+        <Header />
+        <main className={classes.content}>
+          <ErrorBoundary key={pathname} onBackHome={() => navigate('/')}>
+            <Outlet />
+          </ErrorBoundary>
+        </main>
+        <Footer />
+      </div>
+      {chatOpen && (
+        <div className={classes.chat}>
+          <ChatPanel />
+        </div>
+      )}
+    </div>
+  );
+}

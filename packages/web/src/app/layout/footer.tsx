@@ -1,0 +1,104 @@
+import { Anchor, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { InstagramIcon, ShieldCheckIcon, TelegramIcon, XLogoIcon } from '../../ui/icons';
+import { Logo } from '../../ui/logo';
+import classes from './footer.module.css';
+
+export const SUPPORT_EMAIL = 'support@ante.local';
+const HELP_CENTER_URL = 'https://help.ante.local';
+
+type FooterLink = { label: string; to?: string; href?: string; icon?: ReactNode };
+
+/** Spec section 2: Policies; Support; Platform Links; Socials. */
+const COLUMNS: { title: string; links: FooterLink[] }[] = [
+  {
+    title: 'Policies',
+    links: [
+      { label: 'Terms of Service', to: '/legal?tab=tos' },
+      { label: 'Privacy Policy', to: '/legal?tab=privacy-policy' },
+      { label: 'AML / CFT', to: '/legal?tab=aml-cft' },
+      { label: 'Dispute Resolution', to: '/legal?tab=dispute-resolution' },
+      { label: 'Responsible Gambling', to: '/legal?tab=responsible-gambling' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Live Support', href: `mailto:${SUPPORT_EMAIL}` },
+      { label: 'Help Center', href: HELP_CENTER_URL },
+    ],
+  },
+  {
+    title: 'Platform Links',
+    links: [
+      { label: 'Affiliate Program', to: '/settings?tab=affiliate' },
+      { label: 'Redeem Code', to: '/loyalty' },
+      { label: 'VIP Program', to: '/loyalty' },
+    ],
+  },
+  {
+    title: 'Socials',
+    links: [
+      { label: 'X (Twitter)', href: 'https://x.com/', icon: <XLogoIcon size={14} /> },
+      { label: 'Telegram', href: 'https://t.me/', icon: <TelegramIcon size={14} /> },
+      { label: 'Instagram', href: 'https://www.instagram.com/', icon: <InstagramIcon size={14} /> },
+    ],
+  },
+];
+
+function FooterAnchor({ link }: { link: FooterLink }) {
+  const content = (
+    <>
+      {link.icon}
+      {link.label}
+    </>
+  );
+  if (link.to) {
+    return (
+      <Anchor component={Link} to={link.to} className={classes.link}>
+        {content}
+      </Anchor>
+    );
+  }
+  return (
+    <Anchor href={link.href} target="_blank" rel="noopener noreferrer" className={classes.link}>
+      {content}
+    </Anchor>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.inner}>
+        <div className={classes.columns}>
+          {COLUMNS.map((column) => (
+            <nav key={column.title} aria-label={column.title} className={classes.column}>
+              <h2 className={classes.columnTitle}>{column.title}</h2>
+              {column.links.map((link) => (
+                <FooterAnchor key={link.label} link={link} />
+              ))}
+            </nav>
+          ))}
+        </div>
+        <div className={classes.bottom}>
+          <Logo height={22} />
+          <div className={classes.badges}>
+            <span className={classes.licence}>
+              <ShieldCheckIcon size={16} />
+              Licensed gaming operator
+            </span>
+            <span className={classes.adult} title="Players must be 18 or older">
+              18+
+            </span>
+          </div>
+          <Text size="xs" c="dimmed" className={classes.legal}>
+            Ante is open-source casino software. Gambling can be addictive: play responsibly and only with
+            money you can afford to lose. © {new Date().getFullYear()} Ante.
+          </Text>
+        </div>
+      </div>
+    </footer>
+  );
+}

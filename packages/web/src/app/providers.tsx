@@ -1,0 +1,23 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { LayoutStateProvider } from './layout/layout-state';
+import { createQueryClient } from './query-client';
+import { theme } from './theme';
+
+/** Everything the screens rely on: theme, server cache, toasts, router, layout state. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} forceColorScheme="dark">
+      <Notifications position="bottom-right" autoClose={3000} zIndex={1000} />
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <LayoutStateProvider>{children}</LayoutStateProvider>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

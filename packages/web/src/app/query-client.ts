@@ -1,0 +1,41 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api';
+import { notifyError } from '../lib/notify';
+
+/** A proxy's bot challenge can only be passed by loading a page, so the page reloads (spec 8). */
+function reloadIfChallenged(error: unknown): boolean {
+  if (error instanceof ApiError && error.challenged) {
+    window.location.reload();
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The error policy of spec section 8 lives here once, not in every screen:
+ * a mutation with no `onError` of its own gets the fallback toast; a failed query
+ * toasts only when it already had data to show and the server explained itself
+ * (a first load that fails is the screen's to render), and a 429 is never toasted.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError(error, query) {
+        if (reloadIfChallenged(error)) return;
+        if (!(error instanceof ApiError) || error.status === 429) return;
+        if (query.state.data !== undefined && error.fromServer) notifyError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError(error, _variables, _onMutateResult, mutation) {
+        if (reloadIfChallenged(error)) return;
+        if (mutation.options.onError) return;
+        notifyError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { Route, Routes } from 'react-router';
+import { HomePage } from '../features/home/home-page';
+import {
+  CategoryPage,
+  ComingSoonPage,
+  GamePage,
+  NotFoundPage,
+  PlayerListPage,
+} from '../features/placeholder/coming-soon-page';
+import { AppLayout } from './layout/app-layout';
+
+/** The routes of spec section 2. Most screens are placeholders until their issues land. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="loyalty/*" element={<ComingSoonPage title="Rewards" />} />
+        <Route path="competitions/*" element={<ComingSoonPage title="Competitions" />} />
+        <Route path="global-jackpot" element={<ComingSoonPage title="Global Pot" />} />
+        <Route path="games/recent" element={<PlayerListPage title="Recently played" />} />
+        <Route path="games/favorite" element={<PlayerListPage title="Favourites" />} />
+        <Route path="games/category/:category" element={<CategoryPage />} />
+        <Route path="games/provider/*" element={<ComingSoonPage title="Providers" />} />
+        <Route path="games/:slug" element={<GamePage />} />
+        <Route path="settings" element={<ComingSoonPage title="Settings" />} />
+        <Route path="legal" element={<ComingSoonPage title="Legal" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  allowRegisterResponseSchema,
+  type LoginRequest,
+  okResponseSchema,
+  type RegisterRequest,
+  refreshAuthResponseSchema,
+  type User,
+  userResponseSchema,
+} from '@ante/core';
+import { api, isApiError } from '../../lib/api';
+
+export const currentUserQueryKey = ['user', 'me'] as const;
+export const allowRegisterQueryKey = ['user', 'allow-register'] as const;
+
+/** The signed-in player, or null when logged out: a 401 here is an answer, not a failure. */
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    const { user } = await api.get('/user/me', userResponseSchema);
+    return user;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export async function loginUser(body: LoginRequest): Promise<User> {
+  const { user } = await api.post('/user/login', body, userResponseSchema);
+  return user;
+}
+
+export async function registerUser(body: RegisterRequest): Promise<User> {
+  const { user } = await api.post('/user/register', body, userResponseSchema);
+  return user;
+}
+
+export function logoutUser() {
+  return api.get('/user/logout', okResponseSchema);
+}
+
+export function refreshAuth() {
+  return api.get('/user/refresh-auth', refreshAuthResponseSchema);
+}
+
+export function fetchAllowRegister() {
+  return api.get('/user/allow-register', allowRegisterResponseSchema);
+}

@@ -1,0 +1,133 @@
+import type { User } from '@ante/core';
+import { Drawer, Modal, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { notifySuccess } from '../../lib/notify';
+import { useIsMobile } from '../../ui/use-is-mobile';
+import { allowRegisterQueryKey, fetchAllowRegister } from './auth-api';
+import classes from './auth-modal.module.css';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { UnsupportedRegion } from './unsupported-region';
+import { type AuthTab, useAuthModal } from './use-auth-modal';
+import { useCurrentUser, useSetCurrentUser } from './use-current-user';
+
+const TITLES: Record<AuthTab, string> = { login: 'Welcome back', register: 'Create your account' };
+
+/**
+ * Login and Register in one dialog, opened by `?modal=login|register`. Spec section 2:
+ * a centred modal on wide screens, a bottom drawer at 768px and below.
+ */
+export function AuthModal() {
+  const { tab, openAuth, closeAuth } = useAuthModal();
+  const { user, isPending } = useCurrentUser();
+  const isMobile = useIsMobile();
+  // The last tab stays rendered while the dialog animates out after the param is gone.
+  const [shownTab, setShownTab] = useState<AuthTab>(tab ?? 'login');
+  const [urlTab, setUrlTab] = useState(tab);
+  if (tab !== urlTab) {
+    setUrlTab(tab);
+    if (tab) setShownTab(tab);
+  }
+
+  // A signed-in player following a login link has nothing to do here.
+  useEffect(() => {
+    if (tab && user) closeAuth();
+  }, [tab, user, closeAuth]);
+
+  // The tab switches at once; the URL follows (router updates run as transitions, which lag a click).
+  const handleTabChange = (next: AuthTab) => {
+    setShownTab(next);
+    openAuth(next);
+  };
+
+  const opened = tab !== null && !isPending && user === null;
+  const body = <AuthTabs tab={shownTab} onTabChange={handleTabChange} onDone={closeAuth} />;
+
+  if (isMobile) {
+    return (
+      <Drawer
+        opened={opened}
+        onClose={closeAuth}
+        position="bottom"
+        title={TITLES[shownTab]}
+        classNames={{ content: classes.drawerContent, title: classes.title }}
+        // The sheet is as tall as its form; Mantine's size prop only knows fixed heights.
+        styles={{ content: { height: 'auto' } }}
+      >
+        {body}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={closeAuth}
+      centered
+      size={440}
+      title={TITLES[shownTab]}
+      classNames={{ content: classes.content, header: classes.header, title: classes.title }}
+    >
+      {body}
+    </Modal>
+  );
+}
+
+type AuthTabsProps = { tab: AuthTab; onTabChange: (tab: AuthTab) => void; onDone: () => void };
+
+function AuthTabs({ tab, onTabChange, onDone }: AuthTabsProps) {
+  const setUser = useSetCurrentUser();
+  const [restricted, setRestricted] = useState(false);
+  const allowRegister = useQuery({
+    queryKey: allowRegisterQueryKey,
+    queryFn: fetchAllowRegister,
+    enabled: tab === 'register',
+    staleTime: 10 * 60 * 1000,
+  });
+  const regionBlocked = restricted || allowRegister.data?.allowed === false;
+
+  const handleSignedIn = (title: string) => (user: User) => {
+    setUser(user);
+    onDone();
+    notifySuccess(title, `You are signed in as ${user.username}.`);
+  };
+
+  const handleTabChange = (value: string | null) => {
+    if (value === 'login' || value === 'register') onTabChange(value);
+  };
+
+  return (
+    <Tabs
+      value={tab}
+      onChange={handleTabChange}
+      keepMounted={false}
+      variant="unstyled"
+      classNames={{ list: classes.tabsList, tab: classes.tab }}
+    >
+      <Tabs.List grow>
+        <Tabs.Tab value="login">Login</Tabs.Tab>
+        <Tabs.Tab value="register">Register</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="login" pt="lg">
+        <LoginForm
+          onSuccess={handleSignedIn('Welcome back')}
+          onSwitchToRegister={() => onTabChange('register')}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="register" pt="lg">
+        {regionBlocked ? (
+          <UnsupportedRegion
+            country={allowRegister.data?.country ?? null}
+            onSwitchToLogin={() => onTabChange('login')}
+          />
+        ) : (
+          <RegisterForm
+            onSuccess={handleSignedIn('Welcome to Ante')}
+            onRestricted={() => setRestricted(true)}
+            onSwitchToLogin={() => onTabChange('login')}
+          />
+        )}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { useAuthModal } from '../auth/use-auth-modal';
+import { useCurrentUser } from '../auth/use-current-user';
+import classes from './home.module.css';
+
+function HeroArt() {
+  return (
+    <svg className={classes.heroArt} viewBox="0 0 320 240" aria-hidden="true">
+      <defs>
+        <linearGradient id="hero-die" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#ffffff" />
+          <stop offset="1" stopColor="#c9d6e2" />
+        </linearGradient>
+        <radialGradient id="hero-glow">
+          <stop offset="0" stopColor="#00e701" stopOpacity="0.55" />
+          <stop offset="1" stopColor="#00e701" stopOpacity="0" />
+        </radialGradient>
+      </defs>
+      <circle cx="170" cy="120" r="120" fill="url(#hero-glow)" />
+      <g className={classes.floatSlow}>
+        <circle cx="250" cy="70" r="34" fill="#00e701" />
+        <circle
+          cx="250"
+          cy="70"
+          r="34"
+          fill="none"
+          stroke="#0f212e"
+          strokeWidth="7"
+          strokeDasharray="9 8.8"
+        />
+        <circle cx="250" cy="70" r="18" fill="#0f212e" opacity="0.35" />
+      </g>
+      <g className={classes.floatFast} transform="rotate(-14 140 130)">
+        <rect x="90" y="80" width="100" height="100" rx="22" fill="url(#hero-die)" />
+        {[
+          [115, 105],
+          [165, 105],
+          [140, 130],
+          [115, 155],
+          [165, 155],
+        ].map(([cx, cy]) => (
+          <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="9" fill="#0f212e" />
+        ))}
+      </g>
+      <g className={classes.floatSlow} transform="rotate(12 250 175)">
+        <rect x="222" y="135" width="56" height="78" rx="8" fill="#ffffff" />
+        <path
+          d="M250 152c-7 9-14 12-14 18a7 7 0 0 0 11 5l-2 9h10l-2-9a7 7 0 0 0 11-5c0-6-7-9-14-18Z"
+          fill="#0f212e"
+        />
+      </g>
+    </svg>
+  );
+}
+
+/** The home page's welcome banner; its call to action depends on whether the player is signed in. */
+export function HeroBanner() {
+  const { user } = useCurrentUser();
+  const { openAuth } = useAuthModal();
+
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <div className={classes.heroText}>
+        <Text className={classes.heroEyebrow}>
+          {user ? `Welcome back, ${user.username}` : 'Welcome to Ante'}
+        </Text>
+        <Title order={1} id="hero-title" className={classes.heroTitle}>
+          Play provably fair <span className={classes.heroAccent}>originals</span>
+        </Title>
+        <Text className={classes.heroLead}>
+          Eleven in-house games where every result can be checked. Bet in 13 cryptocurrencies and see your
+          balance in your own currency.
+        </Text>
+        <Group gap="sm" mt="lg">
+          {user ? (
+            <Button component="a" href="#originals" size="lg" className={classes.heroCta}>
+              Explore originals
+            </Button>
+          ) : (
+            <Button size="lg" className={classes.heroCta} onClick={() => openAuth('register')}>
+              Start playing
+            </Button>
+          )}
+        </Group>
+      </div>
+      <HeroArt />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { FeatureStrip } from './feature-strip';
+import { HeroBanner } from './hero-banner';
+import { OriginalsRow } from './originals-row';
+
+export function HomePage() {
+  return (
+    <>
+      <HeroBanner />
+      <OriginalsRow />
+      <FeatureStrip />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test. Unit and integration tests (Vitest: core, and the server
+ * over real HTTP on PGlite, or on PostgreSQL and Redis when DATABASE_URL and
+ * REDIS_URL are set), then the browser tests (Playwright driving Debian's Chromium).
+ * Ends with the line `N passed, N failed` and exits non-zero on any failure.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.reports');
+fs.mkdirSync(reports, { recursive: true });
+const vitestReport = path.join(reports, 'vitest.json');
+const e2eReport = path.join(reports, 'e2e.json');
+fs.rmSync(vitestReport, { force: true });
+fs.rmSync(e2eReport, { force: true });
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+const bus = process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'in-process bus';
+console.log(`\n== Unit and integration tests on ${database}, ${bus}\n`);
+spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+
+let passed = 0;
+let failed = 0;
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? 1 : 0);
+} else {
+  console.error('Vitest produced no report: counting the run as one failure.');
+  failed += 1;
+}
+
+console.log('\n== Browser tests (Playwright, Debian Chromium)\n');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(`No Chromium at ${chromium}. Install Debian's: sudo apt-get install chromium`);
+  failed += 1;
+} else {
+  spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'e2e'),
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  });
+  const e2e = readJson(e2eReport);
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
+  } else {
+    console.error('Playwright produced no report: counting the run as one failure.');
+    failed += 1;
+  }
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
