@@ -39,37 +39,47 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+async function bundleServer(entry, outfile) {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [path.join(root, entry)],
+    outfile: path.join(root, outfile),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-npm-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@ante/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+}
+
+const serverSources = ['packages/server/src', 'packages/core/src', 'package-lock.json'];
+
+/** The server bundle and the operator commands (ledger check). */
+export async function buildServer({ onlyIfStale = false } = {}) {
+  if (onlyIfStale && !isStale('packages/server/dist/main.js', serverSources)) return;
+  console.log('Building the server...');
+  await bundleServer('packages/server/src/main.ts', 'packages/server/dist/main.js');
+  await bundleServer('packages/server/src/cli/ledger-check.ts', 'packages/server/dist/ledger-check.js');
+}
+
 export async function build({ onlyIfStale = false } = {}) {
   const webSources = ['packages/web', 'packages/core/src', 'package-lock.json'];
   if (!onlyIfStale || isStale('packages/web/dist/index.html', webSources)) {
     console.log('Building the web app...');
     run('npm', ['run', '--silent', '-w', '@ante/web', 'build']);
   }
-  const serverSources = ['packages/server/src', 'packages/core/src', 'package-lock.json'];
-  if (!onlyIfStale || isStale('packages/server/dist/main.js', serverSources)) {
-    console.log('Building the server...');
-    const esbuild = await import('esbuild');
-    await esbuild.build({
-      entryPoints: [path.join(root, 'packages/server/src/main.ts')],
-      outfile: path.join(root, 'packages/server/dist/main.js'),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      sourcemap: true,
-      logLevel: 'warning',
-      plugins: [
-        {
-          name: 'external-npm-packages',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path.startsWith('@ante/') ? undefined : { path: args.path, external: true },
-            );
-          },
-        },
-      ],
-    });
-  }
+  await buildServer({ onlyIfStale });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -11,6 +11,8 @@ import { defaultWebDistDir, serveWebApp } from './lib/web-app';
 import { configRoutes } from './modules/config/routes';
 import { healthRoutes } from './modules/health/routes';
 import { usersRoutes } from './modules/users/routes';
+import { devChainRoutes } from './modules/wallet/dev-chain-routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 /**
  * Builds the HTTP server: security layers, then every module's routes under /api,
@@ -74,6 +76,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(healthRoutes(ctx));
       await api.register(configRoutes(ctx));
       await api.register(usersRoutes(ctx));
+      await api.register(walletRoutes(ctx));
+      if (config.chainAdapter === 'simulated') await api.register(devChainRoutes(ctx));
     },
     { prefix: '/api' },
   );

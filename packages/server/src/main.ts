@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './lib/config';
 import { createContext } from './lib/context-factory';
+import { startWalletJobs } from './modules/wallet/jobs';
 
 /**
  * Starts one casino node: configuration, database (migrated), bus, HTTP server.
@@ -29,6 +30,10 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(context);
+  if (config.chainAdapter === 'simulated') {
+    app.log.warn('Wallet runs on the simulated chain: /api/dev/chain lets anyone mint test coins.');
+  }
+  const stopJobs = startWalletJobs(context, app.log);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -41,6 +46,7 @@ async function main(): Promise<void> {
     forceExit.unref();
     try {
       await app.close();
+      await stopJobs();
       await context.close();
       process.exit(0);
     } catch (error) {

@@ -10,6 +10,7 @@ import {
   MAX_AMOUNT_ATOMS,
   multiplyByRate,
   parseAmount,
+  priceToDecimalString,
   toDecimalString,
 } from './amount';
 
@@ -118,5 +119,16 @@ describe('rates', () => {
     expect(toDecimalString(multiplyByRate(parseAmount('0.5'), '65000.12'))).toBe('32500.06');
     expect(toDecimalString(divideByRate(parseAmount('10'), '2.5'))).toBe('4');
     expect(() => divideByRate(1n, '0')).toThrow(/zero/);
+  });
+});
+
+describe('priceToDecimalString', () => {
+  it('writes API prices without exponents or float noise', () => {
+    expect(priceToDecimalString(95000.12)).toBe('95000.12');
+    expect(priceToDecimalString(1.8e-5)).toBe('0.000018');
+    expect(priceToDecimalString(1)).toBe('1');
+    expect(priceToDecimalString(1.2e21)).toBe('1200000000000000000000');
+    expect(() => priceToDecimalString(Number.NaN)).toThrow();
+    expect(() => priceToDecimalString(-1)).toThrow();
   });
 });

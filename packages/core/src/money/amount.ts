@@ -112,3 +112,21 @@ export function divideByRate(atoms: Atoms, rate: string): Atoms {
   if (divisor === 0n) throw new AmountError('Rate is zero');
   return (atoms * ATOMS_PER_UNIT) / divisor;
 }
+
+/**
+ * A price from a JSON API (a float) as a decimal string. Prices are not money held
+ * by anyone; 15 significant digits keep them exact to what the API published.
+ */
+export function priceToDecimalString(value: number): string {
+  if (!Number.isFinite(value) || value < 0) throw new AmountError(`Not a price: ${value}`);
+  const [mantissa = '0', exponentText = '0'] = value.toPrecision(15).split('e');
+  const exponent = Number(exponentText);
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const digits = whole + fraction;
+  const point = whole.length + exponent;
+  let text: string;
+  if (point <= 0) text = `0.${'0'.repeat(-point)}${digits}`;
+  else if (point >= digits.length) text = digits + '0'.repeat(point - digits.length);
+  else text = `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return toDecimalString(fromDecimalString(text.replace(/^0+(?=\d)/, '')));
+}

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseTerritoryList } from '@ante/core';
+import { type CryptoCode, parseSupportedCurrencies, parseTerritoryList } from '@ante/core';
 import { z } from 'zod';
 
 /**
@@ -70,6 +70,17 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  /** Crypto currencies offered, in display order (comma separated); all 13 by default. */
+  SUPPORTED_CURRENCIES: z.string().default(''),
+  /** A CoinGecko-compatible price API (`/simple/price`); the static table is used without it. */
+  RATES_API_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  RATES_REFRESH_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /** Where deposits and withdrawals happen. Only `simulated` ships so far. */
+  CHAIN_ADAPTER: z.enum(['simulated']).default('simulated'),
+  /** Seconds a withdrawal waits (and can be cancelled) before it is sent. */
+  WITHDRAWAL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  /** Ethereum JSON-RPC endpoint for ENS name lookups; without it they answer 503. */
+  ETH_RPC_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
 });
 
 export type Config = {
@@ -91,6 +102,12 @@ export type Config = {
   authRateLimit: number;
   authRateWindowMs: number;
   webDistDir: string | undefined;
+  supportedCurrencies: CryptoCode[];
+  ratesApiUrl: string | undefined;
+  ratesRefreshMs: number;
+  chainAdapter: 'simulated';
+  withdrawalDelayMs: number;
+  ethRpcUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -109,6 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     restrictedTerritories = parseTerritoryList(value.RESTRICTED_TERRITORIES);
   } catch (error) {
     throw new ConfigError(`Invalid configuration: RESTRICTED_TERRITORIES ${(error as Error).message}`);
+  }
+  let supportedCurrencies: CryptoCode[];
+  try {
+    supportedCurrencies = parseSupportedCurrencies(value.SUPPORTED_CURRENCIES);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: SUPPORTED_CURRENCIES ${(error as Error).message}`);
   }
   const corsOrigins = value.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
@@ -137,5 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: value.AUTH_RATE_LIMIT,
     authRateWindowMs: value.AUTH_RATE_WINDOW_SECONDS * 1000,
     webDistDir: value.WEB_DIST_DIR,
+    supportedCurrencies,
+    ratesApiUrl: value.RATES_API_URL,
+    ratesRefreshMs: value.RATES_REFRESH_SECONDS * 1000,
+    chainAdapter: value.CHAIN_ADAPTER,
+    withdrawalDelayMs: value.WITHDRAWAL_DELAY_SECONDS * 1000,
+    ethRpcUrl: value.ETH_RPC_URL,
   };
 }

@@ -1,4 +1,7 @@
 import { Redis } from 'ioredis';
+import { createSimulatedChain } from '../modules/wallet/chain/simulated-chain';
+import { EnsResolver } from '../modules/wallet/ens';
+import { createLivePriceProvider, RatesService } from '../modules/wallet/rates/rates-service';
 import { type Bus, createMemoryBus, createRedisBus } from './bus/bus';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -55,6 +58,11 @@ export async function createContext(config: Config, options: ContextOptions = {}
   }
   const store = rateLimitStore;
   const openBus = bus;
+  const rates = new RatesService(
+    config.ratesApiUrl ? createLivePriceProvider(config.ratesApiUrl) : undefined,
+    config.ratesRefreshMs,
+  );
+  await rates.start();
   return {
     config,
     database,
@@ -64,7 +72,9 @@ export async function createContext(config: Config, options: ContextOptions = {}
       windowMs: config.authRateWindowMs,
     }),
     startedAt: Date.now(),
+    wallet: { rates, chain: createSimulatedChain(), ens: new EnsResolver(config.ethRpcUrl) },
     async close() {
+      rates.stop();
       await openBus.close();
       await store.close();
       if (redis) await redis.quit().catch(() => redis?.disconnect());

@@ -1,3 +1,6 @@
+import type { ChainAdapter } from '../modules/wallet/chain/chain-adapter';
+import type { EnsResolver } from '../modules/wallet/ens';
+import type { RatesService } from '../modules/wallet/rates/rates-service';
 import type { Bus } from './bus/bus';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -10,4 +13,5 @@ export interface AppContext {
   bus: Bus;
   authRateLimiter: RateLimiter;
   startedAt: number;
+  wallet: { rates: RatesService; chain: ChainAdapter; ens: EnsResolver };
 }

@@ -60,3 +60,15 @@ export class RateLimited extends AppError {
     super(429, ErrorCode.RateLimited, 'Too many attempts. Please wait a moment and try again.');
   }
 }
+
+export class InsufficientBalance extends AppError {
+  constructor(message = 'Insufficient balance.') {
+    super(409, 'INSUFFICIENT_BALANCE', message);
+  }
+}
+
+export class Unavailable extends AppError {
+  constructor(message: string) {
+    super(503, 'UNAVAILABLE', message);
+  }
+}

@@ -43,8 +43,92 @@ export interface SchemaMigrationsTable {
   applied_at: DefaultTimestamp;
 }
 
+/** NUMERIC(38,18) money: read as a decimal string, converted to bigint atoms in code. */
+type Numeric = ColumnType<string, string, string>;
+
+export interface AccountsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  kind: string;
+  currency: string;
+  balance: ColumnType<string, string | undefined, string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface TransfersTable {
+  id: Generated<string>;
+  idempotency_key: string;
+  code: string;
+  debit_account_id: string;
+  credit_account_id: string;
+  currency: string;
+  amount: Numeric;
+  reference: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface DepositAddressesTable {
+  user_id: string;
+  network: string;
+  address: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface DepositsTable {
+  id: Generated<string>;
+  user_id: string;
+  network: string;
+  currency: string;
+  tx_hash: string;
+  address: string;
+  amount: Numeric;
+  confirmations: Generated<number>;
+  status: Generated<'pending' | 'credited'>;
+  created_at: DefaultTimestamp;
+  credited_at: Timestamp | null;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<string>;
+  user_id: string;
+  currency: string;
+  network: string;
+  address: string;
+  amount: Numeric;
+  fee: Numeric;
+  status: Generated<'pending' | 'processing' | 'completed' | 'cancelled' | 'failed'>;
+  tx_hash: string | null;
+  failure: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface SimChainHeightsTable {
+  network: string;
+  height: ColumnType<string, string | number | undefined, string | number>;
+}
+
+export interface SimChainTransactionsTable {
+  id: Generated<string>;
+  network: string;
+  tx_hash: string;
+  from_address: string | null;
+  to_address: string;
+  currency: string;
+  amount: Numeric;
+  block_height: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   schema_migrations: SchemaMigrationsTable;
+  accounts: AccountsTable;
+  transfers: TransfersTable;
+  deposit_addresses: DepositAddressesTable;
+  deposits: DepositsTable;
+  withdrawals: WithdrawalsTable;
+  sim_chain_heights: SimChainHeightsTable;
+  sim_chain_transactions: SimChainTransactionsTable;
 }

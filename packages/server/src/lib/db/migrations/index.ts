@@ -1,4 +1,6 @@
 import { sql as usersAndSessions } from './0001-users-and-sessions';
+import { sql as ledger } from './0002-ledger';
+import { sql as wallet } from './0003-wallet';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -6,4 +8,6 @@ import { sql as usersAndSessions } from './0001-users-and-sessions';
  */
 export const migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'users-and-sessions', sql: usersAndSessions },
+  { version: 2, name: 'ledger', sql: ledger },
+  { version: 3, name: 'wallet', sql: wallet },
 ];

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { CRYPTO_CODES, FIAT_CODES } from '../money/currencies';
+
+/** A money amount on the wire: a plain decimal string; parsed to atoms by the server. */
+export const amountStringSchema = z.string({ error: 'Amount is required and must be a decimal string' });
+
+export const cryptoCodeSchema = z.enum(CRYPTO_CODES, { error: 'Unknown currency' });
+export const fiatCodeSchema = z.enum(FIAT_CODES, { error: 'Unknown fiat currency' });
+
+/** Spec section 3: the map of currency code to amount (decimal strings), in the configured order. */
+export const balancesResponseSchema = z.record(z.string(), z.string());
+export type BalancesResponse = z.infer<typeof balancesResponseSchema>;
+
+export const ratesResponseSchema = z.object({
+  fiat: z.string(),
+  /** Value of one unit of each supported crypto currency in `fiat`, as decimal strings. */
+  rates: z.record(z.string(), z.string()),
+  source: z.enum(['static', 'live']),
+  /** When these prices were observed (the static table's date, or the last live fetch). */
+  asOf: z.string(),
+});
+export type RatesResponse = z.infer<typeof ratesResponseSchema>;
+
+export const depositRequestSchema = z.strictObject({ currency: cryptoCodeSchema });
+export const depositAddressSchema = z.object({
+  network: z.string(),
+  networkName: z.string(),
+  address: z.string(),
+  confirms: z.number().int(),
+});
+export const pendingDepositSchema = z.object({
+  id: z.string(),
+  currency: z.string(),
+  network: z.string(),
+  amount: z.string(),
+  confirmations: z.number().int(),
+  confirms: z.number().int(),
+  txHash: z.string(),
+  createdAt: z.string(),
+});
+export type PendingDeposit = z.infer<typeof pendingDepositSchema>;
+export const depositResponseSchema = z.object({
+  currency: z.string(),
+  addresses: z.array(depositAddressSchema),
+  pending: z.array(pendingDepositSchema),
+});
+export type DepositResponse = z.infer<typeof depositResponseSchema>;
+
+export const withdrawRequestSchema = z.strictObject({
+  currency: cryptoCodeSchema,
+  network: z.string({ error: 'Network is required' }).min(1, 'Network is required').max(32),
+  address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(128),
+  amount: amountStringSchema,
+});
+export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
+
+export const withdrawalStatusSchema = z.enum(['pending', 'processing', 'completed', 'cancelled', 'failed']);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  currency: z.string(),
+  network: z.string(),
+  address: z.string(),
+  amount: z.string(),
+  fee: z.string(),
+  status: withdrawalStatusSchema,
+  txHash: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export const withdrawalResponseSchema = z.object({ withdrawal: withdrawalSchema });
+export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;
+export const withdrawalsResponseSchema = z.object({ withdrawals: z.array(withdrawalSchema) });
+
+export const withdrawCancelRequestSchema = z.strictObject({
+  withdrawId: z.uuid('withdrawId is not valid'),
+});
+
+export const vaultDepositRequestSchema = z.strictObject({
+  currency: cryptoCodeSchema,
+  amount: amountStringSchema,
+});
+export const vaultWithdrawRequestSchema = z.strictObject({
+  currency: cryptoCodeSchema,
+  amount: amountStringSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export const vaultBalancesResponseSchema = z.record(z.string(), z.string());
+/** A vault move answers with both balances of the currency after the move. */
+export const vaultMoveResponseSchema = z.object({
+  currency: z.string(),
+  balance: z.string(),
+  vaultBalance: z.string(),
+});
+export type VaultMoveResponse = z.infer<typeof vaultMoveResponseSchema>;
+
+export const tipRequestSchema = z.strictObject({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(14),
+  currency: cryptoCodeSchema,
+  amount: amountStringSchema,
+});
+export const tipResponseSchema = z.object({
+  recipient: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  balance: z.string(),
+});
+export type TipResponse = z.infer<typeof tipResponseSchema>;
+
+export const TRANSACTION_KINDS = ['deposit', 'withdrawal', 'tip', 'vault'] as const;
+export const transactionsQuerySchema = z.object({
+  kind: z
+    .enum(TRANSACTION_KINDS, { error: `kind must be one of ${TRANSACTION_KINDS.join(', ')}` })
+    .optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(20),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).default(0),
+});
+export const transactionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(TRANSACTION_KINDS),
+  /** What exactly happened: deposit, withdrawal, withdrawal_fee, withdrawal_refund, tip_sent, ... */
+  code: z.string(),
+  currency: z.string(),
+  /** Signed from the player's side: positive into the main balance, negative out of it. */
+  amount: z.string(),
+  counterparty: z.string().nullable(),
+  status: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+export const transactionsResponseSchema = z.object({
+  transactions: z.array(transactionSchema),
+  total: z.number().int(),
+});
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+
+export const ensResponseSchema = z.object({ name: z.string().nullable(), address: z.string().nullable() });
+
+export const devChainSendRequestSchema = z.strictObject({
+  network: z.string({ error: 'Network is required' }).min(1).max(32),
+  address: z.string({ error: 'Address is required' }).min(1).max(128),
+  amount: amountStringSchema,
+  /** Which token moves on a network that carries several (ERC20); defaults to the native coin. */
+  currency: cryptoCodeSchema.optional(),
+  /** Re-sending a known hash repeats the notice, as real chains and nodes sometimes do. */
+  txHash: z
+    .string()
+    .regex(/^[0-9a-zA-Z]{8,80}$/, 'txHash must be 8-80 letters or digits')
+    .optional(),
+});
+export const devChainMineRequestSchema = z.strictObject({
+  network: z.string({ error: 'Network is required' }).min(1).max(32),
+  blocks: z.number({ error: 'blocks must be a number' }).int().min(1).max(1000).default(1),
+});
+
+/** Private events on the bus, addressed to one user, and what the socket feeds carry. */
+export const depositEventSchema = z.object({
+  amount: z.string(),
+  currency: z.string(),
+  pending: z.boolean(),
+});
+export type DepositEvent = z.infer<typeof depositEventSchema>;
+export const tipEventSchema = z.object({ sender: z.string(), currency: z.string(), amount: z.string() });
+export type TipEvent = z.infer<typeof tipEventSchema>;
+export const walletEventSchema = z.object({ currency: z.string(), balance: z.string() });
+export type WalletEvent = z.infer<typeof walletEventSchema>;

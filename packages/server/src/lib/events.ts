@@ -1,0 +1,47 @@
+import type { Bus } from './bus/bus';
+import type { Db } from './db/database';
+
+/** Private feeds, addressed to one player (spec section 7, socket messages). */
+export type PrivateFeed = 'wallet' | 'deposits' | 'tips' | 'my_bets' | 'rollover_progress' | 'game_msg';
+
+/** The bus channel that carries one player's private events to every node. */
+export function userChannel(userId: string): string {
+  return `user:${userId}`;
+}
+
+export interface UserEventMessage {
+  feed: PrivateFeed;
+  payload: unknown;
+}
+
+/**
+ * Events a use case raises while its transaction runs. They are published only
+ * after the commit, so no node ever announces money that then rolled back.
+ */
+export class PendingEvents {
+  private readonly events: Array<{ userId: string; message: UserEventMessage }> = [];
+
+  toUser(userId: string, feed: PrivateFeed, payload: unknown): void {
+    this.events.push({ userId, message: { feed, payload } });
+  }
+
+  async publish(bus: Bus): Promise<void> {
+    const events = this.events.splice(0);
+    await Promise.all(events.map((event) => bus.publish(userChannel(event.userId), event.message)));
+  }
+}
+
+/**
+ * Runs `work` in one database transaction and publishes the events it raised once
+ * that transaction has committed (nothing is published if it rolls back).
+ */
+export async function transactionWithEvents<T>(
+  db: Db,
+  bus: Bus,
+  work: (trx: Db, events: PendingEvents) => Promise<T>,
+): Promise<T> {
+  const events = new PendingEvents();
+  const result = await db.transaction().execute((trx) => work(trx, events));
+  await events.publish(bus);
+  return result;
+}

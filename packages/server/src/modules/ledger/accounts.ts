@@ -1,0 +1,62 @@
+import type { Db } from '../../lib/db/database';
+
+/** A player's own balances: `main` (playable) and `vault` (set aside). */
+export type UserAccountKind = 'main' | 'vault';
+
+/**
+ * Platform-side accounts, one per currency: `external` is the world outside (money
+ * enters and leaves through it, so it goes negative), `withdrawals` holds money on
+ * its way out, `fees` collects withdrawal fees, `house` the casino's bankroll.
+ */
+export type SystemAccountKind = 'external' | 'withdrawals' | 'fees' | 'house' | 'jackpot' | 'rewards';
+
+export type AccountRef = { userId: string; kind: UserAccountKind } | { system: SystemAccountKind };
+
+/** The account's id, created on first use. Safe under concurrency: the unique index decides. */
+export async function accountId(db: Db, ref: AccountRef, currency: string): Promise<string> {
+  if ('userId' in ref) {
+    await db
+      .insertInto('accounts')
+      .values({ user_id: ref.userId, kind: ref.kind, currency })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'kind', 'currency']).where('user_id', 'is not', null).doNothing(),
+      )
+      .execute();
+    const row = await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('user_id', '=', ref.userId)
+      .where('kind', '=', ref.kind)
+      .where('currency', '=', currency)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  await db
+    .insertInto('accounts')
+    .values({ user_id: null, kind: ref.system, currency })
+    .onConflict((oc) => oc.columns(['kind', 'currency']).where('user_id', 'is', null).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('user_id', 'is', null)
+    .where('kind', '=', ref.system)
+    .where('currency', '=', currency)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A player's balances of one kind, as decimal strings keyed by currency. */
+export async function userBalances(
+  db: Db,
+  userId: string,
+  kind: UserAccountKind,
+): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['currency', 'balance'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .execute();
+  return new Map(rows.map((row) => [row.currency, row.balance]));
+}

@@ -1,0 +1,76 @@
+import {
+  CRYPTO_CURRENCIES,
+  type CryptoCode,
+  type DepositResponse,
+  fromDecimalString,
+  toDecimalString,
+} from '@ante/core';
+import type { Db } from '../../lib/db/database';
+import type { ChainAdapter } from './chain/chain-adapter';
+
+/**
+ * The player's deposit address on each of the currency's networks, made on first
+ * request and the same ever after (one address per player and network, shared by
+ * the tokens on that network, as on real chains), with deposits still confirming.
+ */
+export async function getDepositInfo(
+  db: Db,
+  chain: ChainAdapter,
+  userId: string,
+  currency: CryptoCode,
+): Promise<DepositResponse> {
+  const networks = CRYPTO_CURRENCIES[currency].chain;
+  const addresses = [];
+  for (const network of networks) {
+    addresses.push({
+      network: network.id,
+      networkName: network.name,
+      address: await depositAddress(db, chain, userId, network.id),
+      confirms: network.confirms,
+    });
+  }
+  const pending = await db
+    .selectFrom('deposits')
+    .select(['id', 'currency', 'network', 'amount', 'confirmations', 'tx_hash', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('currency', '=', currency)
+    .where('status', '=', 'pending')
+    .orderBy('created_at', 'desc')
+    .execute();
+  return {
+    currency,
+    addresses,
+    pending: pending.map((row) => ({
+      id: row.id,
+      currency: row.currency,
+      network: row.network,
+      amount: toDecimalString(fromDecimalString(row.amount)),
+      confirmations: row.confirmations,
+      confirms: networks.find((network) => network.id === row.network)?.confirms ?? 0,
+      txHash: row.tx_hash,
+      createdAt: row.created_at.toISOString(),
+    })),
+  };
+}
+
+async function depositAddress(db: Db, chain: ChainAdapter, userId: string, network: string): Promise<string> {
+  const existing = await db
+    .selectFrom('deposit_addresses')
+    .select('address')
+    .where('user_id', '=', userId)
+    .where('network', '=', network)
+    .executeTakeFirst();
+  if (existing) return existing.address;
+  await db
+    .insertInto('deposit_addresses')
+    .values({ user_id: userId, network, address: await chain.newAddress(network) })
+    .onConflict((oc) => oc.columns(['user_id', 'network']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('deposit_addresses')
+    .select('address')
+    .where('user_id', '=', userId)
+    .where('network', '=', network)
+    .executeTakeFirstOrThrow();
+  return row.address;
+}

@@ -1,0 +1,17 @@
+import { fromDecimalString, toDecimalString, type Withdrawal } from '@ante/core';
+import type { Selectable } from 'kysely';
+import type { WithdrawalsTable } from '../../lib/db/schema';
+
+export function presentWithdrawal(row: Selectable<WithdrawalsTable>): Withdrawal {
+  return {
+    id: row.id,
+    currency: row.currency,
+    network: row.network,
+    address: row.address,
+    amount: toDecimalString(fromDecimalString(row.amount)),
+    fee: toDecimalString(fromDecimalString(row.fee)),
+    status: row.status,
+    txHash: row.tx_hash,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CRYPTO_CURRENCIES,
+  type CryptoCode,
+  divideByRate,
+  formatCrypto,
+  fromDecimalString,
+  multiplyByRate,
+  parseAmount,
+  toDecimalString,
+  type Withdrawal,
+} from '@ante/core';
+import type { Config } from '../../lib/config';
+import type { Db } from '../../lib/db/database';
+import { ValidationError } from '../../lib/errors';
+import type { PendingEvents } from '../../lib/events';
+import { postTransfer } from '../ledger/post-transfer';
+import { isValidAddress } from './chain/addresses';
+import { parsePlayerAmount, requireNetwork, requireSupportedCurrency } from './currency-rules';
+import { presentWithdrawal } from './present-withdrawal';
+import type { RatesService } from './rates/rates-service';
+import { raiseWalletEvent } from './wallet-event';
+
+export interface WithdrawalInput {
+  currency: CryptoCode;
+  network: string;
+  address: string;
+  amount: string;
+}
+
+/**
+ * Takes the amount and the network's fee out of the main balance at once, into the
+ * platform's `withdrawals` account, and records a pending withdrawal that the
+ * processor sends after the cancellation window. Refused (and nothing changed) when
+ * the address does not fit the network, the value is under the network's minimum at
+ * current rates, or the balance cannot cover amount plus fee (409).
+ */
+export async function requestWithdrawal(
+  trx: Db,
+  events: PendingEvents,
+  deps: { config: Config; rates: RatesService },
+  userId: string,
+  input: WithdrawalInput,
+): Promise<Withdrawal> {
+  const currency = requireSupportedCurrency(deps.config, input.currency);
+  const network = requireNetwork(currency, input.network);
+  if (!isValidAddress(network.id, input.address)) {
+    throw new ValidationError(`address: not a valid ${network.name} address`, 'address');
+  }
+  const amount = parsePlayerAmount(currency, input.amount);
+  const usdPrice = deps.rates.price(currency, 'USD');
+  const minimumUsd = parseAmount(network.minWithdraw);
+  if (multiplyByRate(amount, usdPrice) < minimumUsd) {
+    const minimum = divideByRate(minimumUsd, usdPrice);
+    const digits = CRYPTO_CURRENCIES[currency].significantDigits;
+    throw new ValidationError(
+      `amount: the minimum withdrawal on ${network.name} is $${network.minWithdraw} (about ${formatCrypto(minimum, digits)} ${currency})`,
+      'amount',
+    );
+  }
+  const fee = fromDecimalString(network.withdrawFee);
+  const id = randomUUID();
+  const row = await trx
+    .insertInto('withdrawals')
+    .values({
+      id,
+      user_id: userId,
+      currency,
+      network: network.id,
+      address: input.address,
+      amount: toDecimalString(amount),
+      fee: toDecimalString(fee),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const reference = `withdrawal:${id}`;
+  await postTransfer(trx, {
+    code: 'withdrawal',
+    from: { userId, kind: 'main' },
+    to: { system: 'withdrawals' },
+    currency,
+    amount,
+    idempotencyKey: reference,
+    reference,
+  });
+  if (fee > 0n) {
+    await postTransfer(trx, {
+      code: 'withdrawal_fee',
+      from: { userId, kind: 'main' },
+      to: { system: 'withdrawals' },
+      currency,
+      amount: fee,
+      idempotencyKey: `${reference}:fee`,
+      reference,
+    });
+  }
+  await raiseWalletEvent(trx, events, userId, currency);
+  return presentWithdrawal(row);
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { type CryptoCode, fromDecimalString, type TipResponse, toDecimalString } from '@ante/core';
+import { sql } from 'kysely';
+import type { Db } from '../../lib/db/database';
+import { NotFound, ValidationError } from '../../lib/errors';
+import type { PendingEvents } from '../../lib/events';
+import { postTransfer } from '../ledger/post-transfer';
+import { raiseWalletEvent } from './wallet-event';
+
+/**
+ * Sends part of the player's main balance to another player's main balance. The
+ * recipient gets a Tip event {sender, currency, amount}; both get a wallet event.
+ */
+export async function sendTip(
+  trx: Db,
+  events: PendingEvents,
+  sender: { id: string; username: string },
+  input: { username: string; currency: CryptoCode; amount: bigint },
+): Promise<TipResponse> {
+  const recipient = await trx
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where(sql`lower(username)`, '=', input.username.toLowerCase())
+    .executeTakeFirst();
+  if (!recipient) throw new NotFound(`There is no player named ${input.username}.`);
+  if (recipient.id === sender.id) throw new ValidationError('username: you cannot tip yourself', 'username');
+  const id = randomUUID();
+  await postTransfer(trx, {
+    code: 'tip',
+    from: { userId: sender.id, kind: 'main' },
+    to: { userId: recipient.id, kind: 'main' },
+    currency: input.currency,
+    amount: input.amount,
+    idempotencyKey: `tip:${id}`,
+    reference: `tip:${id}`,
+  });
+  const amount = toDecimalString(input.amount);
+  events.toUser(recipient.id, 'tips', { sender: sender.username, currency: input.currency, amount });
+  await raiseWalletEvent(trx, events, recipient.id, input.currency);
+  await raiseWalletEvent(trx, events, sender.id, input.currency);
+  const balance = await trx
+    .selectFrom('accounts')
+    .select('balance')
+    .where('user_id', '=', sender.id)
+    .where('kind', '=', 'main')
+    .where('currency', '=', input.currency)
+    .executeTakeFirstOrThrow();
+  return {
+    recipient: recipient.username,
+    currency: input.currency,
+    amount,
+    balance: toDecimalString(fromDecimalString(balance.balance)),
+  };
+}
