@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
 import { eventually, expectLedgerSound, watchUser } from '../../test/wallet-helpers';
 
@@ -7,6 +7,8 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+// Whatever a test did, money was neither created nor lost.
+afterEach(() => expectLedgerSound(server));
 
 describe('POST /api/wallet/deposit', () => {
   it("gives a stable address per network, in the network's format", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registerPlayer, startTestServer, type TestServer } from '../../test/harness';
 import { expectLedgerSound, fund } from '../../test/wallet-helpers';
 import type { ChainAdapter } from './chain/chain-adapter';
@@ -12,6 +12,8 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+// Whatever a test did, money was neither created nor lost.
+afterEach(() => expectLedgerSound(server));
 
 function process(chain: ChainAdapter = server.context.wallet.chain) {
   return processWithdrawals(
