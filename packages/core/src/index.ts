@@ -1,6 +1,7 @@
 export * from './contracts/config';
 export * from './contracts/errors';
 export * from './contracts/health';
+export * from './contracts/socket';
 export * from './contracts/user';
 export * from './contracts/wallet';
 export * from './geo/country-codes';

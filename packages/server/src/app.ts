@@ -13,6 +13,13 @@ import { healthRoutes } from './modules/health/routes';
 import { usersRoutes } from './modules/users/routes';
 import { devChainRoutes } from './modules/wallet/dev-chain-routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { SocketHub } from './realtime/socket-hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    socketHub: SocketHub;
+  }
+}
 
 /**
  * Builds the HTTP server: security layers, then every module's routes under /api,
@@ -81,6 +88,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  const hub = new SocketHub(ctx, config.socket, app.log);
+  await hub.start(app.server);
+  // Sockets are closed before the HTTP server waits for its connections to end.
+  app.addHook('preClose', async () => {
+    await hub.close();
+  });
+  app.decorate('socketHub', hub);
 
   const hasWebApp = await serveWebApp(app, config.webDistDir ?? defaultWebDistDir());
 

@@ -1,82 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './test/harness';
+import { bundleMain, freePort, removeBundle, runNode, tempDir, waitFor } from './test/node-process';
 
 /**
  * The real entry point as an operator runs it: its own process, configuration from
  * the environment, signals. The bundle is built the way `npm start` builds it.
  */
-const require = createRequire(import.meta.url);
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ante-main-'));
-const bundle = path.join(workDir, 'main.mjs');
+const workDir = tempDir('ante-main-');
+let bundle = '';
 
 beforeAll(async () => {
-  await build({
-    entryPoints: [path.join(import.meta.dirname, 'main.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'silent',
-    // Resolve npm packages from this repository, as the real bundle does.
-    nodePaths: [path.join(import.meta.dirname, '../../../node_modules')],
-    plugins: [
-      {
-        name: 'external',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@ante/') ? undefined : { path: require.resolve(args.path), external: true },
-          );
-        },
-      },
-    ],
-  });
+  bundle = await bundleMain();
 });
-afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
+afterAll(() => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  removeBundle(bundle);
+});
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function run(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number>;
-} {
-  let output = '';
-  const child = spawn(process.execPath, [bundle], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(predicate: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const run = (env: Record<string, string>) => runNode(bundle, env);
 
 describe('main', () => {
   it('stops with one clear line for a malformed DATABASE_URL', async () => {

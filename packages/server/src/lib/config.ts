@@ -81,6 +81,10 @@ const envSchema = z.object({
   WITHDRAWAL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   /** Ethereum JSON-RPC endpoint for ENS name lookups; without it they answer 503. */
   ETH_RPC_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  /** A socket must send connection_init within this time, and ping within the next. */
+  SOCKET_INIT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  SOCKET_PING_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  SOCKET_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = {
@@ -108,6 +112,13 @@ export type Config = {
   chainAdapter: 'simulated';
   withdrawalDelayMs: number;
   ethRpcUrl: string | undefined;
+  socket: {
+    initTimeoutMs: number;
+    pingTimeoutMs: number;
+    maxSubscriptions: number;
+    maxMessagesPerSecond: number;
+    maxBufferedBytes: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -166,5 +177,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chainAdapter: value.CHAIN_ADAPTER,
     withdrawalDelayMs: value.WITHDRAWAL_DELAY_SECONDS * 1000,
     ethRpcUrl: value.ETH_RPC_URL,
+    socket: {
+      initTimeoutMs: value.SOCKET_INIT_TIMEOUT_MS,
+      pingTimeoutMs: value.SOCKET_PING_TIMEOUT_MS,
+      maxSubscriptions: 50,
+      maxMessagesPerSecond: value.SOCKET_MAX_MESSAGES_PER_SECOND,
+      maxBufferedBytes: 1024 * 1024,
+    },
   };
 }

@@ -1,12 +1,22 @@
+import type { PrivateFeed, PublicFeed } from '@ante/core';
 import type { Bus } from './bus/bus';
 import type { Db } from './db/database';
-
-/** Private feeds, addressed to one player (spec section 7, socket messages). */
-export type PrivateFeed = 'wallet' | 'deposits' | 'tips' | 'my_bets' | 'rollover_progress' | 'game_msg';
 
 /** The bus channel that carries one player's private events to every node. */
 export function userChannel(userId: string): string {
   return `user:${userId}`;
+}
+
+/** The bus channel of a public feed (chat has one per region). */
+export function feedChannel(feed: PublicFeed, region?: string): string {
+  return feed === 'chat' ? `feed:chat:${region ?? 'en'}` : `feed:${feed}`;
+}
+
+/** Sessions ended anywhere (sign-out, revoke, password change): every node drops their private feeds. */
+export const SESSIONS_CHANNEL = 'sessions:revoked';
+
+export async function announceRevokedSessions(bus: Bus, sessionIds: string[]): Promise<void> {
+  if (sessionIds.length > 0) await bus.publish(SESSIONS_CHANNEL, { sessionIds });
 }
 
 export interface UserEventMessage {

@@ -12,7 +12,8 @@ export type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
  * Replaces the password and logs out every other device: whoever knew the old
  * password may hold one of those sessions. The current session stays.
  */
-export async function changePassword(db: Db, auth: Auth, input: ChangePasswordInput): Promise<number> {
+/** Returns the ids of the sessions it revoked, for announcing on the bus. */
+export async function changePassword(db: Db, auth: Auth, input: ChangePasswordInput): Promise<string[]> {
   if (!(await verifyPassword(auth.user.password_hash, input.currentPassword))) {
     throw new AppError(400, ErrorCode.WrongPassword, 'Current password is incorrect.');
   }
@@ -29,7 +30,8 @@ export async function changePassword(db: Db, auth: Auth, input: ChangePasswordIn
       .where('user_id', '=', auth.user.id)
       .where('id', '!=', auth.session.id)
       .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    return Number(revoked.numUpdatedRows);
+      .returning('id')
+      .execute();
+    return revoked.map((row) => row.id);
   });
 }

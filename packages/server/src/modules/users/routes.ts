@@ -12,6 +12,7 @@ import {
 } from '@ante/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
+import { announceRevokedSessions } from '../../lib/events';
 import { isSecureRequest, userAgent, visitorCountry } from '../../lib/request-info';
 import {
   clearSessionCookie,
@@ -87,7 +88,10 @@ export function usersRoutes(ctx: AppContext) {
      */
     app.get('/user/logout', async (request, reply): Promise<OkResponse> => {
       const auth = await request.auth();
-      if (auth) await endSession(db, auth.session.id);
+      if (auth) {
+        await endSession(db, auth.session.id);
+        await announceRevokedSessions(ctx.bus, [auth.session.id]);
+      }
       clearSessionCookie(reply, isSecureRequest(request, config));
       return { ok: true };
     });
@@ -109,7 +113,8 @@ export function usersRoutes(ctx: AppContext) {
       const auth = await requireAuth(request);
       const input = parseInput(changePasswordRequestSchema, request.body);
       const revoked = await changePassword(db, auth, input);
-      request.log.info({ userId: auth.user.id, revokedSessions: revoked }, 'password changed');
+      await announceRevokedSessions(ctx.bus, revoked);
+      request.log.info({ userId: auth.user.id, revokedSessions: revoked.length }, 'password changed');
       return { ok: true };
     });
 
@@ -122,6 +127,7 @@ export function usersRoutes(ctx: AppContext) {
       const auth = await requireAuth(request);
       const input = parseInput(revokeSessionRequestSchema, request.body);
       await revokeSession(db, auth, input.id);
+      await announceRevokedSessions(ctx.bus, [input.id]);
       return { ok: true };
     });
   };

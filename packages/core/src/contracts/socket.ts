@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * The real-time protocol at /feeds/websocket (ARCHITECTURE.md). Every frame is a
+ * JSON object with a `type`; these schemas are used by the server to read what
+ * clients send and by the web client to read what the server sends.
+ */
+export const PUBLIC_FEEDS = ['jackpot', 'all_bets', 'high_rollers', 'chat'] as const;
+export const PRIVATE_FEEDS = [
+  'wallet',
+  'deposits',
+  'tips',
+  'my_bets',
+  'rollover_progress',
+  'game_msg',
+] as const;
+export const FEEDS = [...PUBLIC_FEEDS, ...PRIVATE_FEEDS] as const;
+export type PublicFeed = (typeof PUBLIC_FEEDS)[number];
+export type PrivateFeed = (typeof PRIVATE_FEEDS)[number];
+export type Feed = (typeof FEEDS)[number];
+
+export function isPrivateFeed(feed: Feed): feed is PrivateFeed {
+  return (PRIVATE_FEEDS as readonly string[]).includes(feed);
+}
+
+/** Chat regions are short language codes (spec: default `en`). */
+export const chatRegionSchema = z
+  .string()
+  .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'region must be a code such as en');
+
+export const subscriptionIdSchema = z
+  .string({ error: 'id is required' })
+  .min(1, 'id is required')
+  .max(64, 'id is at most 64 characters');
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('connection_init'), payload: z.unknown().optional() }),
+  z.object({ type: z.literal('ping'), payload: z.unknown().optional() }),
+  z.object({
+    type: z.literal('login'),
+    payload: z.object({ token: z.string().max(128).optional() }).optional(),
+  }),
+  z.object({ type: z.literal('logout') }),
+  z.object({
+    type: z.literal('subscribe'),
+    id: subscriptionIdSchema,
+    payload: z.object({
+      feed: z.enum(FEEDS, { error: `feed must be one of ${FEEDS.join(', ')}` }),
+      region: chatRegionSchema.optional(),
+    }),
+  }),
+  z.object({ type: z.literal('unsubscribe'), id: subscriptionIdSchema }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('connection_ack') }),
+  z.object({ type: z.literal('pong') }),
+  z.object({
+    type: z.literal('login_success'),
+    payload: z.object({ userId: z.string(), username: z.string() }),
+  }),
+  z.object({ type: z.literal('logout_success') }),
+  z.object({ type: z.literal('next'), id: z.string(), payload: z.unknown() }),
+  z.object({
+    type: z.literal('error'),
+    id: z.string().optional(),
+    payload: z.object({ message: z.string() }),
+  }),
+  z.object({ type: z.literal('complete'), id: z.string() }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/** Close codes the server uses, so clients and logs can tell why a socket ended. */
+export const SocketCloseCode = {
+  /** A message other than connection_init came first. */
+  NotInitialised: 4400,
+  /** No connection_init within the allowed time. */
+  InitTimeout: 4408,
+  /** No ping within the allowed time. */
+  PingTimeout: 4409,
+  /** More messages per second than allowed. */
+  TooManyMessages: 4429,
+  /** The server is shutting down; reconnect elsewhere. */
+  GoingAway: 1001,
+  /** A frame larger than the limit (set by the WebSocket library). */
+  TooBig: 1009,
+} as const;

@@ -1,0 +1,252 @@
+import {
+  type ClientMessage,
+  clientMessageSchema,
+  describeZodError,
+  type Feed,
+  isPrivateFeed,
+  type ServerMessage,
+  SocketCloseCode,
+} from '@ante/core';
+import type { WebSocket } from 'ws';
+import type { UserEventMessage } from '../lib/events';
+import { feedChannel } from '../lib/events';
+import type { Auth } from '../lib/session';
+
+/** What a connection needs from the hub that owns it. */
+export interface ConnectionHost {
+  limits: SocketLimits;
+  /** Resolves a session token (from the payload or the upgrade's cookie). */
+  authenticate(token: string): Promise<Auth | null>;
+  listen(channel: string, listener: (message: unknown) => void): Promise<() => void>;
+  /** Called when a login or logout changes which user a connection belongs to. */
+  userChanged(connection: Connection, previousUserId: string | null): void;
+  log: { warn(obj: object, msg: string): void };
+}
+
+export interface SocketLimits {
+  initTimeoutMs: number;
+  pingTimeoutMs: number;
+  maxSubscriptions: number;
+  /** Messages a client may send per second before it is disconnected. */
+  maxMessagesPerSecond: number;
+  /** Bytes queued for a client before it counts as too slow and is dropped. */
+  maxBufferedBytes: number;
+}
+
+interface Subscription {
+  feed: Feed;
+  stop: () => void;
+}
+
+/**
+ * One client socket: its handshake state, login, and subscriptions. Every inbound
+ * frame is validated against the core contract; nothing a client sends can throw
+ * past `handleFrame`.
+ */
+export class Connection {
+  initialised = false;
+  auth: Auth | null = null;
+  lastPingAt = Date.now();
+  readonly openedAt = Date.now();
+  private readonly subscriptions = new Map<string, Subscription>();
+  private windowStartedAt = Date.now();
+  private messagesInWindow = 0;
+  private closed = false;
+
+  constructor(
+    readonly socket: WebSocket,
+    private readonly host: ConnectionHost,
+    /** The session cookie sent with the upgrade request, used by a bare `login`. */
+    private readonly cookieToken: string | undefined,
+  ) {}
+
+  get userId(): string | null {
+    return this.auth?.user.id ?? null;
+  }
+
+  get sessionId(): string | null {
+    return this.auth?.session.id ?? null;
+  }
+
+  send(message: ServerMessage): void {
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > this.host.limits.maxBufferedBytes) {
+      // A client that cannot keep up would make us buffer without bound: drop it.
+      this.host.log.warn({ buffered: this.socket.bufferedAmount }, 'dropping slow socket consumer');
+      this.terminate();
+      return;
+    }
+    this.socket.send(JSON.stringify(message));
+  }
+
+  close(code: number, reason: string): void {
+    if (this.closed) return;
+    this.socket.close(code, reason);
+    this.dispose();
+  }
+
+  terminate(): void {
+    this.socket.terminate();
+    this.dispose();
+  }
+
+  /** Releases every subscription; called once when the socket ends. */
+  dispose(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const subscription of this.subscriptions.values()) subscription.stop();
+    this.subscriptions.clear();
+    const previous = this.userId;
+    this.auth = null;
+    if (previous) this.host.userChanged(this, previous);
+  }
+
+  async handleFrame(raw: string): Promise<void> {
+    if (!this.countMessage()) return;
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      this.send({ type: 'error', payload: { message: 'Malformed JSON' } });
+      return;
+    }
+    const parsed = clientMessageSchema.safeParse(data);
+    if (!parsed.success) {
+      const id = typeof (data as { id?: unknown })?.id === 'string' ? (data as { id: string }).id : undefined;
+      const type = (data as { type?: unknown })?.type;
+      const known =
+        typeof type === 'string' &&
+        ['connection_init', 'ping', 'login', 'logout', 'subscribe', 'unsubscribe'].includes(type);
+      const message = known
+        ? describeZodError(parsed.error).message
+        : `Unknown message type: ${String(type)}`;
+      this.send({ type: 'error', ...(id ? { id } : {}), payload: { message } });
+      return;
+    }
+    await this.handleMessage(parsed.data);
+  }
+
+  /** Fixed one-second window; exceeding it closes the socket with a clear code. */
+  private countMessage(): boolean {
+    const now = Date.now();
+    if (now - this.windowStartedAt >= 1000) {
+      this.windowStartedAt = now;
+      this.messagesInWindow = 0;
+    }
+    this.messagesInWindow += 1;
+    if (this.messagesInWindow > this.host.limits.maxMessagesPerSecond) {
+      this.close(SocketCloseCode.TooManyMessages, 'Too many messages');
+      return false;
+    }
+    return true;
+  }
+
+  private async handleMessage(message: ClientMessage): Promise<void> {
+    if (message.type === 'connection_init') {
+      if (!this.initialised) {
+        this.initialised = true;
+        this.lastPingAt = Date.now();
+      }
+      this.send({ type: 'connection_ack' });
+      return;
+    }
+    if (!this.initialised) {
+      this.close(SocketCloseCode.NotInitialised, 'Send connection_init first');
+      return;
+    }
+    switch (message.type) {
+      case 'ping':
+        this.lastPingAt = Date.now();
+        this.send({ type: 'pong' });
+        return;
+      case 'login':
+        await this.login(message.payload?.token ?? this.cookieToken);
+        return;
+      case 'logout':
+        this.endPrivateFeeds();
+        this.setAuth(null);
+        this.send({ type: 'logout_success' });
+        return;
+      case 'subscribe':
+        await this.subscribe(message.id, message.payload.feed, message.payload.region);
+        return;
+      case 'unsubscribe': {
+        const subscription = this.subscriptions.get(message.id);
+        if (subscription) {
+          subscription.stop();
+          this.subscriptions.delete(message.id);
+        }
+        this.send({ type: 'complete', id: message.id });
+        return;
+      }
+    }
+  }
+
+  private async login(token: string | undefined): Promise<void> {
+    const auth = token ? await this.host.authenticate(token) : null;
+    if (!auth) {
+      this.send({ type: 'error', payload: { message: 'Login failed: no valid session' } });
+      return;
+    }
+    if (this.userId && this.userId !== auth.user.id) this.endPrivateFeeds();
+    this.setAuth(auth);
+    this.send({ type: 'login_success', payload: { userId: auth.user.id, username: auth.user.username } });
+  }
+
+  private setAuth(auth: Auth | null): void {
+    const previous = this.userId;
+    this.auth = auth;
+    if (previous !== this.userId) this.host.userChanged(this, previous);
+  }
+
+  /** The session behind this socket ended elsewhere: its private feeds end now. */
+  sessionRevoked(): void {
+    this.endPrivateFeeds();
+    this.setAuth(null);
+    this.send({ type: 'error', payload: { message: 'Session ended; log in again' } });
+  }
+
+  private endPrivateFeeds(): void {
+    for (const [id, subscription] of this.subscriptions) {
+      if (!isPrivateFeed(subscription.feed)) continue;
+      subscription.stop();
+      this.subscriptions.delete(id);
+      this.send({ type: 'complete', id });
+    }
+  }
+
+  private async subscribe(id: string, feed: Feed, region: string | undefined): Promise<void> {
+    if (this.subscriptions.has(id)) {
+      this.send({ type: 'error', id, payload: { message: `Subscription id ${id} is already in use` } });
+      return;
+    }
+    if (this.subscriptions.size >= this.host.limits.maxSubscriptions) {
+      this.send({ type: 'error', id, payload: { message: 'Too many subscriptions on this connection' } });
+      return;
+    }
+    if (isPrivateFeed(feed)) {
+      if (!this.auth) {
+        this.send({ type: 'error', id, payload: { message: `Log in to subscribe to ${feed}` } });
+        return;
+      }
+      // Private events arrive through the hub's per-user routing (deliverPrivate).
+      this.subscriptions.set(id, { feed, stop: () => {} });
+      return;
+    }
+    // Reserve the id before awaiting, so a duplicate sent meanwhile is refused.
+    const subscription: Subscription = { feed, stop: () => {} };
+    this.subscriptions.set(id, subscription);
+    const stop = await this.host.listen(feedChannel(feed, region), (payload) => {
+      this.send({ type: 'next', id, payload });
+    });
+    if (this.closed || this.subscriptions.get(id) !== subscription) stop();
+    else subscription.stop = stop;
+  }
+
+  /** Delivers a private event to every subscription of this connection to its feed. */
+  deliverPrivate(event: UserEventMessage): void {
+    for (const [id, subscription] of this.subscriptions) {
+      if (subscription.feed === event.feed) this.send({ type: 'next', id, payload: event.payload });
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { SocketCloseCode } from '@ante/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { AppContext } from '../lib/context';
+import { SESSIONS_CHANNEL, type UserEventMessage, userChannel } from '../lib/events';
+import { resolveSession, SESSION_COOKIE } from '../lib/session';
+import { ChannelRouter } from './channel-router';
+import { Connection, type SocketLimits } from './connection';
+
+export const SOCKET_PATH = '/feeds/websocket';
+/** Frames above this size close the socket (1009); no client message needs more. */
+const MAX_FRAME_BYTES = 16 * 1024;
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The real-time endpoint of this node. Public feeds come from bus channels shared by
+ * every node; private events come from one bus channel per logged-in user that has
+ * a socket here. Session revocations announced by any node end private feeds here.
+ */
+export class SocketHub {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  private readonly connections = new Set<Connection>();
+  private readonly users = new Map<string, { connections: Set<Connection>; stop?: () => void }>();
+  private readonly router: ChannelRouter;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private stopSessions: (() => void) | undefined;
+  private readonly trustedOrigins: Set<string>;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly limits: SocketLimits,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.router = new ChannelRouter(ctx.bus);
+    this.trustedOrigins = new Set(ctx.config.corsOrigins);
+    if (ctx.config.publicUrl) this.trustedOrigins.add(new URL(ctx.config.publicUrl).origin);
+  }
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  async start(server: Server): Promise<void> {
+    this.stopSessions = await this.router.listen(SESSIONS_CHANNEL, (message) => {
+      const ids = new Set((message as { sessionIds?: string[] }).sessionIds ?? []);
+      for (const connection of this.connections) {
+        if (connection.sessionId && ids.has(connection.sessionId)) connection.sessionRevoked();
+      }
+    });
+    server.on('upgrade', (request, socket, head) => this.handleUpgrade(request, socket, head));
+    const sweepMs = Math.max(
+      100,
+      Math.min(5_000, Math.min(this.limits.initTimeoutMs, this.limits.pingTimeoutMs) / 4),
+    );
+    this.sweepTimer = setInterval(() => this.sweep(), sweepMs);
+    this.sweepTimer.unref();
+  }
+
+  /**
+   * The session cookie is only honoured when the page that opened the socket is our
+   * own (or a trusted origin): another site's page gets public feeds only.
+   */
+  private cookieTokenFor(request: IncomingMessage): string | undefined {
+    const origin = request.headers.origin;
+    const host = request.headers.host;
+    const sameOrigin = origin !== undefined && host !== undefined && new URL(origin).host === host;
+    if (origin !== undefined && !sameOrigin && !this.trustedOrigins.has(origin)) return undefined;
+    return cookieValue(request.headers.cookie, SESSION_COOKIE);
+  }
+
+  private handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== SOCKET_PATH) {
+      socket.destroy();
+      return;
+    }
+    let cookieToken: string | undefined;
+    try {
+      cookieToken = this.cookieTokenFor(request);
+    } catch {
+      cookieToken = undefined;
+    }
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, cookieToken));
+  }
+
+  private accept(ws: WebSocket, cookieToken: string | undefined): void {
+    const connection = new Connection(
+      ws,
+      {
+        limits: this.limits,
+        authenticate: (token) => resolveSession(this.ctx.database.db, token),
+        listen: (channel, listener) => this.router.listen(channel, listener),
+        userChanged: (conn, previous) => this.userChanged(conn, previous),
+        log: this.log,
+      },
+      cookieToken,
+    );
+    this.connections.add(connection);
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) {
+        connection.send({ type: 'error', payload: { message: 'Binary frames are not supported' } });
+        return;
+      }
+      connection.handleFrame(data.toString()).catch((error) => {
+        this.log.warn({ err: error }, 'socket message failed');
+        connection.send({ type: 'error', payload: { message: 'Something went wrong, please try again.' } });
+      });
+    });
+    ws.on('close', () => {
+      this.connections.delete(connection);
+      connection.dispose();
+    });
+    ws.on('error', () => {
+      this.connections.delete(connection);
+      connection.dispose();
+    });
+  }
+
+  /** Keeps one bus subscription per user with sockets on this node. */
+  private userChanged(connection: Connection, previousUserId: string | null): void {
+    if (previousUserId) {
+      const entry = this.users.get(previousUserId);
+      entry?.connections.delete(connection);
+      if (entry && entry.connections.size === 0) {
+        entry.stop?.();
+        this.users.delete(previousUserId);
+      }
+    }
+    const userId = connection.userId;
+    if (!userId) return;
+    let entry = this.users.get(userId);
+    if (!entry) {
+      const created: { connections: Set<Connection>; stop?: () => void } = { connections: new Set() };
+      entry = created;
+      this.users.set(userId, created);
+      void this.router
+        .listen(userChannel(userId), (message) => {
+          for (const each of created.connections) each.deliverPrivate(message as UserEventMessage);
+        })
+        .then((stop) => {
+          if (this.users.get(userId) === created) created.stop = stop;
+          else stop();
+        });
+    }
+    entry.connections.add(connection);
+  }
+
+  /** Closes sockets that never initialised or stopped pinging. */
+  private sweep(): void {
+    const now = Date.now();
+    for (const connection of this.connections) {
+      if (!connection.initialised && now - connection.openedAt > this.limits.initTimeoutMs) {
+        connection.close(SocketCloseCode.InitTimeout, 'Connection initialisation timeout');
+      } else if (connection.initialised && now - connection.lastPingAt > this.limits.pingTimeoutMs) {
+        connection.close(SocketCloseCode.PingTimeout, 'Ping timeout');
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    for (const connection of this.connections)
+      connection.close(SocketCloseCode.GoingAway, 'Server shutting down');
+    this.connections.clear();
+    this.stopSessions?.();
+    for (const entry of this.users.values()) entry.stop?.();
+    this.users.clear();
+    await this.router.close();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+}

@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/harness';
+import {
+  bundleMain,
+  freePort,
+  type NodeProcess,
+  removeBundle,
+  startNode,
+  tempDir,
+} from '../test/node-process';
+import { SocketClient } from '../test/socket-client';
+
+/**
+ * Two casino processes against one PostgreSQL and one Redis, as behind a load
+ * balancer. Needs both services (DATABASE_URL and REDIS_URL), as in CI's second run;
+ * PGlite cannot be shared between processes.
+ */
+const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+describe.runIf(enabled)('two nodes', () => {
+  const workDir = tempDir('ante-nodes-');
+  const nodes: NodeProcess[] = [];
+  const urls: string[] = [];
+  let drop: (() => Promise<void>) | undefined;
+  let bundle = '';
+
+  beforeAll(async () => {
+    bundle = await bundleMain();
+    const database = await createTestDatabase();
+    if (!database) throw new Error('DATABASE_URL is required');
+    drop = database.drop;
+    for (let i = 0; i < 2; i += 1) {
+      const port = await freePort();
+      nodes.push(
+        await startNode(bundle, {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: database.url,
+          REDIS_URL: process.env.REDIS_URL ?? '',
+          WEB_DIST_DIR: workDir,
+          LOG_LEVEL: 'warn',
+        }),
+      );
+      urls.push(`http://127.0.0.1:${port}`);
+    }
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const node of nodes) node.child.kill('SIGTERM');
+    await Promise.all(nodes.map((node) => node.exited));
+    await drop?.();
+    fs.rmSync(workDir, { recursive: true, force: true });
+    removeBundle(bundle);
+  });
+
+  async function register(baseUrl: string, username: string): Promise<string> {
+    const response = await fetch(`${baseUrl}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'two nodes password' }),
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+    if (!cookie) throw new Error('no session cookie');
+    return cookie;
+  }
+
+  it('delivers a deposit and a tip made through node A to the recipient socket on node B', async () => {
+    const [nodeA = '', nodeB = ''] = urls;
+    const suffix = Date.now().toString(36).slice(-5);
+    const senderCookie = await register(nodeA, `snd_${suffix}`);
+    const recipientCookie = await register(nodeA, `rcv_${suffix}`);
+
+    const socket = await SocketClient.open(nodeB, { cookie: recipientCookie });
+    await socket.init();
+    socket.send({ type: 'login' });
+    await socket.nextOfType('login_success');
+    socket.send({ type: 'subscribe', id: 'tips', payload: { feed: 'tips' } });
+    socket.send({ type: 'subscribe', id: 'deposits', payload: { feed: 'deposits' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    // A deposit to the recipient on node A's simulated chain.
+    const post = (base: string, path: string, body: unknown, cookie?: string) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
+    const info = await post(nodeA, '/api/wallet/deposit', { currency: 'LTC' }, recipientCookie);
+    await post(nodeA, '/api/dev/chain/send', {
+      network: 'LTC',
+      address: info.body.addresses[0].address,
+      amount: '2',
+    });
+    expect((await socket.nextOfType('next', 'deposits')).payload).toEqual({
+      amount: '2',
+      currency: 'LTC',
+      pending: true,
+    });
+    await post(nodeA, '/api/dev/chain/mine', { network: 'LTC', blocks: 3 });
+    expect((await socket.nextOfType('next', 'deposits')).payload).toEqual({
+      amount: '2',
+      currency: 'LTC',
+      pending: false,
+    });
+
+    // The sender gets money the same way, then tips through node A.
+    const senderInfo = await post(nodeA, '/api/wallet/deposit', { currency: 'LTC' }, senderCookie);
+    await post(nodeB, '/api/dev/chain/send', {
+      network: 'LTC',
+      address: senderInfo.body.addresses[0].address,
+      amount: '1',
+    });
+    await post(nodeB, '/api/dev/chain/mine', { network: 'LTC', blocks: 3 });
+    const tip = await post(
+      nodeA,
+      '/api/wallet/tip/send',
+      { username: `rcv_${suffix}`, currency: 'LTC', amount: '0.5' },
+      senderCookie,
+    );
+    expect(tip.status).toBe(200);
+    expect((await socket.nextOfType('next', 'tips')).payload).toEqual({
+      sender: `snd_${suffix}`,
+      currency: 'LTC',
+      amount: '0.5',
+    });
+    socket.close();
+  }, 60_000);
+
+  it('delivers a public event to sockets on both nodes, and a revocation on A ends feeds on B', async () => {
+    const [nodeA = '', nodeB = ''] = urls;
+    const cookie = await register(nodeA, `pub_${Date.now().toString(36).slice(-5)}`);
+    const onA = await SocketClient.open(nodeA);
+    const onB = await SocketClient.open(nodeB, { cookie });
+    await onA.init();
+    await onB.init();
+    onB.send({ type: 'login' });
+    await onB.nextOfType('login_success');
+    onB.send({ type: 'subscribe', id: 'w', payload: { feed: 'wallet' } });
+    onA.send({ type: 'subscribe', id: 'bets', payload: { feed: 'all_bets' } });
+    onB.send({ type: 'subscribe', id: 'bets', payload: { feed: 'all_bets' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(process.env.REDIS_URL ?? '');
+    await redis.publish('feed:all_bets', JSON.stringify({ roundId: 'r1', multiplier: '2' }));
+    await redis.quit();
+    expect((await onA.nextOfType('next', 'bets')).payload).toEqual({ roundId: 'r1', multiplier: '2' });
+    expect((await onB.nextOfType('next', 'bets')).payload).toEqual({ roundId: 'r1', multiplier: '2' });
+
+    const logout = await fetch(`${nodeA}/api/user/logout`, { headers: { cookie } });
+    expect(logout.status).toBe(200);
+    await onB.nextOfType('complete', 'w');
+    onA.close();
+    onB.close();
+  }, 60_000);
+});
