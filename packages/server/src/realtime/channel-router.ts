@@ -1,6 +1,7 @@
 import type { Bus } from '../lib/bus/bus';
 
-type Listener = (message: unknown) => void;
+/** `json` is the message serialised once, shared by every socket it goes to. */
+type Listener = (message: unknown, json: string) => void;
 
 /**
  * One bus subscription per channel on this node, however many sockets listen:
@@ -21,7 +22,8 @@ export class ChannelRouter {
     if (!entry) {
       const listeners = new Set<Listener>();
       const ready = this.bus.subscribe(channel, (message) => {
-        for (const each of listeners) each(message);
+        const json = JSON.stringify(message);
+        for (const each of listeners) each(message, json);
       });
       entry = { listeners, ready };
       this.channels.set(channel, entry);

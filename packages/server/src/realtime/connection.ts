@@ -17,7 +17,7 @@ export interface ConnectionHost {
   limits: SocketLimits;
   /** Resolves a session token (from the payload or the upgrade's cookie). */
   authenticate(token: string): Promise<Auth | null>;
-  listen(channel: string, listener: (message: unknown) => void): Promise<() => void>;
+  listen(channel: string, listener: (message: unknown, json: string) => void): Promise<() => void>;
   /** Called when a login or logout changes which user a connection belongs to. */
   userChanged(connection: Connection, previousUserId: string | null): void;
   log: { warn(obj: object, msg: string): void };
@@ -69,6 +69,15 @@ export class Connection {
   }
 
   send(message: ServerMessage): void {
+    this.sendRaw(JSON.stringify(message));
+  }
+
+  /** A `next` frame around a payload already serialised (once for all sockets). */
+  sendNext(id: string, payloadJson: string): void {
+    this.sendRaw(`{"type":"next","id":${JSON.stringify(id)},"payload":${payloadJson}}`);
+  }
+
+  private sendRaw(frame: string): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > this.host.limits.maxBufferedBytes) {
       // A client that cannot keep up would make us buffer without bound: drop it.
@@ -76,7 +85,7 @@ export class Connection {
       this.terminate();
       return;
     }
-    this.socket.send(JSON.stringify(message));
+    this.socket.send(frame);
   }
 
   close(code: number, reason: string): void {
@@ -236,17 +245,20 @@ export class Connection {
     // Reserve the id before awaiting, so a duplicate sent meanwhile is refused.
     const subscription: Subscription = { feed, stop: () => {} };
     this.subscriptions.set(id, subscription);
-    const stop = await this.host.listen(feedChannel(feed, region), (payload) => {
-      this.send({ type: 'next', id, payload });
-    });
+    const stop = await this.host.listen(feedChannel(feed, region), (_payload, json) =>
+      this.sendNext(id, json),
+    );
     if (this.closed || this.subscriptions.get(id) !== subscription) stop();
     else subscription.stop = stop;
   }
 
   /** Delivers a private event to every subscription of this connection to its feed. */
   deliverPrivate(event: UserEventMessage): void {
+    let json: string | undefined;
     for (const [id, subscription] of this.subscriptions) {
-      if (subscription.feed === event.feed) this.send({ type: 'next', id, payload: event.payload });
+      if (subscription.feed !== event.feed) continue;
+      json ??= JSON.stringify(event.payload);
+      this.sendNext(id, json);
     }
   }
 }
