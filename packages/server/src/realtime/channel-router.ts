@@ -1,7 +1,15 @@
 import type { Bus } from '../lib/bus/bus';
 
-/** `json` is the message serialised once, shared by every socket it goes to. */
-type Listener = (message: unknown, json: string) => void;
+/**
+ * `frames` is shared by every socket an event goes to: the event is serialised once
+ * and each distinct frame (one per subscription id, usually the same on every
+ * client) is encoded once, not once per socket.
+ */
+export interface EventFrames {
+  json: string;
+  byId: Map<string, Buffer>;
+}
+type Listener = (message: unknown, frames: EventFrames) => void;
 
 /**
  * One bus subscription per channel on this node, however many sockets listen:
@@ -22,8 +30,8 @@ export class ChannelRouter {
     if (!entry) {
       const listeners = new Set<Listener>();
       const ready = this.bus.subscribe(channel, (message) => {
-        const json = JSON.stringify(message);
-        for (const each of listeners) each(message, json);
+        const frames: EventFrames = { json: JSON.stringify(message), byId: new Map() };
+        for (const each of listeners) each(message, frames);
       });
       entry = { listeners, ready };
       this.channels.set(channel, entry);

@@ -9,6 +9,7 @@ import {
 } from '@ante/core';
 import type { WebSocket } from 'ws';
 import type { UserEventMessage } from '../lib/events';
+import type { EventFrames } from './channel-router';
 import { feedChannel } from '../lib/events';
 import type { Auth } from '../lib/session';
 
@@ -17,7 +18,7 @@ export interface ConnectionHost {
   limits: SocketLimits;
   /** Resolves a session token (from the payload or the upgrade's cookie). */
   authenticate(token: string): Promise<Auth | null>;
-  listen(channel: string, listener: (message: unknown, json: string) => void): Promise<() => void>;
+  listen(channel: string, listener: (message: unknown, frames: EventFrames) => void): Promise<() => void>;
   /** Called when a login or logout changes which user a connection belongs to. */
   userChanged(connection: Connection, previousUserId: string | null): void;
   log: { warn(obj: object, msg: string): void };
@@ -72,12 +73,17 @@ export class Connection {
     this.sendRaw(JSON.stringify(message));
   }
 
-  /** A `next` frame around a payload already serialised (once for all sockets). */
-  sendNext(id: string, payloadJson: string): void {
-    this.sendRaw(`{"type":"next","id":${JSON.stringify(id)},"payload":${payloadJson}}`);
+  /** A `next` frame for an event whose encoding is shared with every other socket. */
+  sendNext(id: string, frames: EventFrames): void {
+    let frame = frames.byId.get(id);
+    if (!frame) {
+      frame = Buffer.from(`{"type":"next","id":${JSON.stringify(id)},"payload":${frames.json}}`);
+      frames.byId.set(id, frame);
+    }
+    this.sendRaw(frame);
   }
 
-  private sendRaw(frame: string): void {
+  private sendRaw(frame: string | Buffer): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > this.host.limits.maxBufferedBytes) {
       // A client that cannot keep up would make us buffer without bound: drop it.
@@ -85,7 +91,7 @@ export class Connection {
       this.terminate();
       return;
     }
-    this.socket.send(frame);
+    this.socket.send(frame, { binary: false });
   }
 
   close(code: number, reason: string): void {
@@ -254,11 +260,11 @@ export class Connection {
 
   /** Delivers a private event to every subscription of this connection to its feed. */
   deliverPrivate(event: UserEventMessage): void {
-    let json: string | undefined;
+    let frames: EventFrames | undefined;
     for (const [id, subscription] of this.subscriptions) {
       if (subscription.feed !== event.feed) continue;
-      json ??= JSON.stringify(event.payload);
-      this.sendNext(id, json);
+      frames ??= { json: JSON.stringify(event.payload), byId: new Map() };
+      this.sendNext(id, frames);
     }
   }
 }
