@@ -9,9 +9,9 @@ import {
 } from '@ante/core';
 import type { WebSocket } from 'ws';
 import type { UserEventMessage } from '../lib/events';
-import type { EventFrames } from './channel-router';
 import { feedChannel } from '../lib/events';
 import type { Auth } from '../lib/session';
+import type { EventFrames } from './channel-router';
 
 /** What a connection needs from the hub that owns it. */
 export interface ConnectionHost {

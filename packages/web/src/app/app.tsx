@@ -1,5 +1,6 @@
 import { AuthModal } from '../features/auth/auth-modal';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
+import { CashierModal } from '../features/wallet/cashier/cashier-modal';
 import { ErrorBoundary } from './error-boundary';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
@@ -10,6 +11,7 @@ function Shell() {
     <>
       <AppRoutes />
       <AuthModal />
+      <CashierModal />
     </>
   );
 }

@@ -66,6 +66,8 @@ export const theme = createTheme({
     Drawer: { defaultProps: { overlayProps: { backgroundOpacity: 0.6, blur: 2 } } },
     Menu: { defaultProps: { radius: 'md', shadow: 'lg', transitionProps: { transition: 'pop-top-right' } } },
     Tooltip: { defaultProps: { color: 'dark.9', withArrow: true } },
+    // Mantine leaves a toast's close button unnamed; screen readers (and tests) need a name.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
   },

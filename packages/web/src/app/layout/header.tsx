@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { ProfileMenu } from '../../features/user/profile-menu';
+import { HeaderWallet } from '../../features/wallet/header-wallet';
 import { ChatIcon, MenuIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { useIsMobile } from '../../ui/use-is-mobile';
@@ -35,6 +36,11 @@ export function Header() {
         <Link to="/" className={classes.logo} aria-label="Ante home">
           <Logo height={isMobile ? 20 : 26} withWordmark={!isNarrow} />
         </Link>
+        {user && (
+          <div className={classes.walletSlot}>
+            <HeaderWallet />
+          </div>
+        )}
         <Group gap={isMobile ? 6 : 10} wrap="nowrap" className={classes.actions}>
           {isPending ? (
             <Skeleton height={40} width={isMobile ? 150 : 190} radius="md" />

@@ -16,15 +16,13 @@ import {
   WalletIcon,
 } from '../../ui/icons';
 import { useSignOut } from '../auth/use-sign-out';
+import { useCashierModal } from '../wallet/cashier/use-cashier-modal';
 import { maskEmail } from './mask-email';
 import classes from './profile-menu.module.css';
 import { needsVerification } from './verification';
 
 /** Entries whose screens arrive with later issues; listed now so the menu's shape is final. */
 const UPCOMING_ITEMS = [
-  { label: 'Settings', icon: SettingsIcon },
-  { label: 'Cashier', icon: WalletIcon },
-  { label: 'Vault', icon: VaultIcon },
   { label: 'Affiliate', icon: UsersIcon },
   { label: 'Transactions', icon: ListIcon },
   { label: 'Support', icon: HelpIcon },
@@ -32,12 +30,14 @@ const UPCOMING_ITEMS = [
 
 export function ProfileMenu({ user }: { user: User }) {
   const { signOut } = useSignOut();
+  const { openCashier } = useCashierModal();
   const [emailShown, setEmailShown] = useState(false);
 
   return (
     <Menu position="bottom-end" width={250} offset={10}>
+      {/* The trigger is named by the username even on phones, where only the avatar shows. */}
       <Menu.Target>
-        <UnstyledButton className={classes.trigger}>
+        <UnstyledButton className={classes.trigger} aria-label={user.username}>
           <span className={classes.avatar} aria-hidden="true">
             {user.username.slice(0, 1).toUpperCase()}
           </span>
@@ -84,6 +84,15 @@ export function ProfileMenu({ user }: { user: User }) {
           }
         >
           Complete Verification
+        </Menu.Item>
+        <Menu.Item disabled leftSection={<SettingsIcon size={16} />}>
+          Settings
+        </Menu.Item>
+        <Menu.Item leftSection={<WalletIcon size={16} />} onClick={() => openCashier('deposit')}>
+          Cashier
+        </Menu.Item>
+        <Menu.Item leftSection={<VaultIcon size={16} />} onClick={() => openCashier('vault')}>
+          Vault
         </Menu.Item>
         {UPCOMING_ITEMS.map(({ label, icon: Icon }) => (
           <Menu.Item key={label} disabled leftSection={<Icon size={16} />}>

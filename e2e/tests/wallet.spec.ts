@@ -1,0 +1,192 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * The wallet against the real server and its simulated chain. The chain is shared by
+ * every test running at the same time, and a block mined by one confirms every
+ * transfer waiting on that network, so each test that watches confirmations uses a
+ * network no concurrent test mines: the deposit test runs on Bitcoin (desktop) and
+ * Litecoin (phone), the withdrawal test funds itself on Ethereum.
+ */
+const PASSWORD = 'a long enough password';
+
+/** A fresh username per test run and project, 3-14 characters. */
+function newUsername(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
+}
+
+async function registerPlayer(request: APIRequestContext, username: string) {
+  const created = await request.post('/api/user/register', { data: { username, password: PASSWORD } });
+  expect(created.status()).toBe(200);
+}
+
+/** Credits coins through the simulated chain's own endpoints, as the Test network panel does. */
+async function fundOnTestChain(
+  request: APIRequestContext,
+  currency: string,
+  network: string,
+  amount: string,
+) {
+  const info = await request.post('/api/wallet/deposit', { data: { currency } });
+  const { addresses } = (await info.json()) as { addresses: { network: string; address: string }[] };
+  const address = addresses.find((entry) => entry.network === network)?.address;
+  expect(address).toBeTruthy();
+  const sent = await request.post('/api/dev/chain/send', { data: { network, address, amount, currency } });
+  expect(sent.ok()).toBe(true);
+  expect((await request.post('/api/dev/chain/mine', { data: { network, blocks: 30 } })).ok()).toBe(true);
+}
+
+async function balanceOf(request: APIRequestContext, currency: string, vault = false) {
+  const answer = await request.get(vault ? '/api/wallet/vault/balances' : '/api/wallet/balances');
+  return ((await answer.json()) as Record<string, string>)[currency];
+}
+
+/** The Cashier is a modal on the desktop and a drawer on the phone; both are a dialog named Wallet. */
+function cashier(page: Page) {
+  return page.getByRole('dialog', { name: 'Wallet' });
+}
+
+function headerBalance(page: Page) {
+  return page.getByRole('button', { name: /^Balance/ });
+}
+
+/**
+ * Checks a toast, then closes it: toasts sit over the bottom of the phone drawer, and
+ * one under the pointer never times out (hovering pauses it).
+ */
+async function seeToast(page: Page, title: string, message?: string) {
+  const toast = page.getByRole('alert').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (message) await expect(toast).toContainText(message);
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toBeHidden();
+}
+
+test('a player deposits on the test network, sees the balance in the header, and tips a friend', async ({
+  page,
+  request,
+}, testInfo) => {
+  // A long flow of real chain and ledger round trips; on a loaded CI machine it needs more than 30 s.
+  test.slow();
+  const coin =
+    testInfo.project.name === 'phone'
+      ? { code: 'LTC', confirms: 3, deposited: '0.0100', tip: '0.0010', left: '0.0090' }
+      : { code: 'BTC', confirms: 2, deposited: '0.01000000', tip: '0.00100000', left: '0.00900000' };
+  const username = newUsername('wal');
+  const friend = newUsername('frn');
+  // The friend lives in the separate `request` context; the page's context holds the player's session.
+  await registerPlayer(request, friend);
+  await registerPlayer(page.request, username);
+
+  await page.goto('/?modal=deposit');
+  const dialog = cashier(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByLabel('Currency').click();
+  await page.getByRole('option', { name: new RegExp(`^${coin.code}`) }).click();
+  await expect(dialog.getByLabel('Currency')).toHaveValue(new RegExp(`^${coin.code}`));
+  await expect(dialog.getByTestId('deposit-address')).not.toBeEmpty();
+  await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(dialog.getByText(`Credited after ${coin.confirms} confirmations`)).toBeVisible();
+
+  await dialog.getByLabel('Amount').fill('0.01');
+  await dialog.getByRole('button', { name: 'Send test deposit' }).click();
+  await seeToast(page, 'Test deposit sent');
+  const pending = dialog.getByTestId('pending-deposit');
+  await expect(pending).toContainText(`${coin.deposited} ${coin.code}`);
+  await expect(pending).toContainText(`0/${coin.confirms} confirmations`);
+  for (let block = 1; block <= coin.confirms; block++) {
+    await dialog.getByRole('button', { name: 'Mine block' }).click();
+    if (block < coin.confirms) await expect(pending).toContainText(`${block}/${coin.confirms} confirmations`);
+  }
+  await expect(pending).toHaveCount(0);
+  await seeToast(page, 'Deposit confirmed', `${coin.deposited} ${coin.code}`);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/modal=/);
+
+  await headerBalance(page).click();
+  const balances = page.getByRole('dialog', { name: /^Balance/ });
+  await balances.getByRole('tab', { name: 'Crypto' }).click();
+  await expect(balances.getByRole('button', { name: new RegExp(`^${coin.code}`) })).toContainText(
+    coin.deposited,
+  );
+  await balances.getByRole('button', { name: new RegExp(`^${coin.code}`) }).click();
+  await expect(balances).toBeHidden();
+  await expect(headerBalance(page)).toContainText(coin.deposited);
+
+  await page.getByRole('button', { name: 'Wallet' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Tip' }).click();
+  await expect(page).toHaveURL(/modal=tip/);
+  await expect(dialog.getByLabel('Currency')).toHaveValue(new RegExp(`^${coin.code}`));
+  await dialog.getByLabel('Username').fill(friend);
+  await dialog.getByLabel('Amount').fill('0.001');
+  await dialog.getByRole('button', { name: 'Send tip' }).click();
+  await seeToast(page, 'Tip sent', `You sent ${coin.tip} ${coin.code} to ${friend}.`);
+  await expect(headerBalance(page)).toContainText(coin.left);
+  expect(await balanceOf(request, coin.code)).toBe('0.001');
+});
+
+test('withdrawals are checked before sending, listed, and can be cancelled; the vault needs the password', async ({
+  page,
+}) => {
+  test.slow();
+  await registerPlayer(page.request, newUsername('wdr'));
+  await fundOnTestChain(page.request, 'ETH', 'ETH', '1');
+
+  await page.goto('/?modal=withdraw');
+  const dialog = cashier(page);
+  await expect(dialog.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByLabel('Currency').click();
+  await page.getByRole('option', { name: /^ETH/ }).click();
+  await expect(dialog.getByLabel('Network')).toHaveValue('Ethereum (ERC20)');
+  await expect(dialog.getByText('Network fee')).toBeVisible();
+  await dialog.getByLabel('Address').fill('0x52908400098527886E0F7030069857D2E4169EE7');
+  await dialog.getByLabel('Amount').fill('0.00001');
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(dialog.getByText(/minimum withdrawal on Ethereum \(ERC20\) is \$5/)).toBeVisible();
+
+  // The address format is the server's to check; its error lands beside the field.
+  await dialog.getByLabel('Address').fill('not-an-address');
+  await dialog.getByLabel('Amount').fill('0.1');
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(dialog.getByText('Not a valid Ethereum (ERC20) address')).toBeVisible();
+
+  await dialog.getByLabel('Address').fill('0x52908400098527886E0F7030069857D2E4169EE7');
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await seeToast(page, 'Withdrawal requested');
+  // 1 ETH less 0.1 and the 0.002 network fee.
+  await expect.poll(() => balanceOf(page.request, 'ETH')).toBe('0.898');
+  const cancel = dialog.getByRole('button', { name: /^Cancel withdrawal/ });
+  await cancel.click();
+  await seeToast(page, 'Withdrawal cancelled');
+  await expect(dialog.getByText('cancelled', { exact: true })).toBeVisible();
+  await expect(cancel).toHaveCount(0);
+  await expect.poll(() => balanceOf(page.request, 'ETH')).toBe('1');
+
+  await dialog.getByRole('tab', { name: 'Vault' }).click();
+  await dialog.getByLabel('Amount').fill('0.5');
+  await dialog.getByRole('button', { name: 'Move to vault' }).click();
+  await seeToast(page, 'Moved to vault');
+  await dialog
+    .locator('label')
+    .filter({ hasText: /^Withdraw$/ })
+    .click();
+  await dialog.getByLabel('Amount').fill('0.2');
+  await dialog.getByLabel('Password').fill('wrong password');
+  await dialog.getByRole('button', { name: 'Move to balance' }).click();
+  await expect(dialog.getByText('Password is incorrect.')).toBeVisible();
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Move to balance' }).click();
+  await seeToast(page, 'Moved to balance');
+  expect(await balanceOf(page.request, 'ETH', true)).toBe('0.3');
+  expect(await balanceOf(page.request, 'ETH')).toBe('0.7');
+});
+
+test('a Cashier link asks a logged-out visitor to log in first', async ({ page }) => {
+  await page.goto('/?modal=deposit');
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/modal=login/);
+  await expect(cashier(page)).toHaveCount(0);
+});

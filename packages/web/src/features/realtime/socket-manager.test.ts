@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { type SocketLike, SocketManager } from './socket-manager';
+
+/**
+ * The browser's WebSocket is the one part stood in for here (the server side of the
+ * protocol has its own tests over real sockets, and the e2e tests run both together):
+ * these tests pin the client's sequencing rules from spec section 4.
+ */
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: any[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number; wasClean: boolean }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  closedWith: number | null = null;
+
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code = 1000) {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({ code: 1006, wasClean: false });
+  }
+  types() {
+    return this.sent.map((m) => (m.type === 'subscribe' ? `subscribe:${m.payload.feed}` : m.type));
+  }
+}
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const timers: Array<{ callback: () => void; ms: number; repeating: boolean; cleared: boolean }> = [];
+  const manager = new SocketManager({
+    url: 'ws://test/feeds/websocket',
+    createSocket: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    },
+    setTimer: (callback, ms) => {
+      const timer = { callback, ms, repeating: false, cleared: false };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimer: (handle) => {
+      (handle as { cleared: boolean }).cleared = true;
+    },
+    setRepeating: (callback, ms) => {
+      const timer = { callback, ms, repeating: true, cleared: false };
+      timers.push(timer);
+      return timer;
+    },
+    clearRepeating: (handle) => {
+      (handle as { cleared: boolean }).cleared = true;
+    },
+  });
+  const last = () => sockets[sockets.length - 1] as FakeSocket;
+  return { manager, sockets, timers, last };
+}
+
+describe('SocketManager', () => {
+  it('initialises, pings every 30 s and subscribes to the jackpot on ack', () => {
+    const { manager, last, timers } = setup();
+    manager.start();
+    last().open();
+    expect(last().types()).toEqual(['connection_init']);
+    last().receive({ type: 'connection_ack' });
+    expect(last().types()).toEqual(['connection_init', 'subscribe:jackpot']);
+    const ping = timers.find((t) => t.repeating && !t.cleared);
+    expect(ping?.ms).toBe(30_000);
+    ping?.callback();
+    expect(last().types().at(-1)).toBe('ping');
+  });
+
+  it('logs in after ack and subscribes the six private feeds after login_success', () => {
+    const { manager, last } = setup();
+    manager.start();
+    manager.login();
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    expect(last().types()).toContain('login');
+    last().receive({ type: 'login_success', payload: { userId: 'u', username: 'n' } });
+    expect(
+      last()
+        .types()
+        .filter((t) => t.startsWith('subscribe:'))
+        .sort(),
+    ).toEqual(
+      [
+        'subscribe:deposits',
+        'subscribe:game_msg',
+        'subscribe:jackpot',
+        'subscribe:my_bets',
+        'subscribe:rollover_progress',
+        'subscribe:tips',
+        'subscribe:wallet',
+      ].sort(),
+    );
+  });
+
+  it('routes next messages to the listeners of that feed', () => {
+    const { manager, last } = setup();
+    const tips: unknown[] = [];
+    manager.start();
+    manager.login();
+    manager.on('tips', (payload) => tips.push(payload));
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    last().receive({ type: 'login_success', payload: { userId: 'u', username: 'n' } });
+    const id = last().sent.find((m) => m.type === 'subscribe' && m.payload.feed === 'tips').id;
+    last().receive({ type: 'next', id, payload: { sender: 'a', currency: 'BTC', amount: '1' } });
+    last().receive({ type: 'next', id: 'other', payload: 'nope' });
+    expect(tips).toEqual([{ sender: 'a', currency: 'BTC', amount: '1' }]);
+  });
+
+  it('reconnects 2 s after an unclean close and restores login and subscriptions', () => {
+    const { manager, sockets, last, timers } = setup();
+    manager.start();
+    manager.login();
+    manager.on('all_bets', () => {});
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    last().receive({ type: 'login_success', payload: { userId: 'u', username: 'n' } });
+    last().drop();
+    expect(sockets).toHaveLength(1);
+    const retry = timers.find((t) => !t.repeating && !t.cleared);
+    expect(retry?.ms).toBe(2_000);
+    retry?.callback();
+    expect(sockets).toHaveLength(2);
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    expect(last().types()).toEqual(['connection_init', 'subscribe:jackpot', 'subscribe:all_bets', 'login']);
+    last().receive({ type: 'login_success', payload: { userId: 'u', username: 'n' } });
+    expect(
+      last()
+        .types()
+        .filter((t) => t.startsWith('subscribe:')),
+    ).toHaveLength(8);
+  });
+
+  it('on sign out sends logout and reconnects without the session', () => {
+    const { manager, sockets, last } = setup();
+    manager.start();
+    manager.login();
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    last().receive({ type: 'login_success', payload: { userId: 'u', username: 'n' } });
+    const first = last();
+    manager.logout();
+    expect(first.types().at(-1)).toBe('logout');
+    expect(first.closedWith).toBe(1000);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    expect(last().types()).toEqual(['connection_init', 'subscribe:jackpot']);
+  });
+
+  it('reconnects when the user changes', () => {
+    const { manager, sockets, last } = setup();
+    manager.start();
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    manager.userChanged(true);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    expect(last().types()).toContain('login');
+  });
+
+  it('ignores frames that are not protocol messages', () => {
+    const { manager, last } = setup();
+    manager.start();
+    last().open();
+    last().onmessage?.({ data: 'garbage' });
+    last().receive({ type: 'mystery' });
+    expect(last().types()).toEqual(['connection_init']);
+  });
+});

@@ -1,0 +1,228 @@
+import { type Feed, isPrivateFeed, PRIVATE_FEEDS, type ServerMessage, serverMessageSchema } from '@ante/core';
+
+/** The parts of the browser's WebSocket the manager uses (a fake can stand in for tests). */
+export interface SocketLike {
+  readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number; wasClean: boolean }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export type FeedListener = (payload: unknown) => void;
+
+export interface SocketManagerOptions {
+  url: string;
+  createSocket: (url: string) => SocketLike;
+  /** Spec section 9: a ping every 30 s, a reconnect 2 s after an unclean close. */
+  pingIntervalMs?: number;
+  reconnectDelayMs?: number;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+  setRepeating?: (callback: () => void, ms: number) => unknown;
+  clearRepeating?: (handle: unknown) => void;
+}
+
+const OPEN = 1;
+
+/**
+ * The web app's one socket (spec section 4). It connects and sends connection_init;
+ * on the ack it starts pinging and subscribes to every public feed someone listens
+ * to (the jackpot always); once logged in it logs the socket in and subscribes the
+ * private feeds. An unclean close reconnects after 2 s and restores all of it. Sign
+ * out sends logout and reconnects without the session; a change of user reconnects.
+ */
+export class SocketManager {
+  private socket: SocketLike | null = null;
+  private acknowledged = false;
+  private loggedIn = false;
+  private wantLogin = false;
+  private stopped = false;
+  private pingHandle: unknown = null;
+  private reconnectHandle: unknown = null;
+  private nextId = 1;
+  /** Active subscriptions by feed key (`feed` or `chat:region`), with their listeners. */
+  private readonly feeds = new Map<
+    string,
+    { feed: Feed; region?: string; id: string | null; listeners: Set<FeedListener> }
+  >();
+  private readonly options: Required<SocketManagerOptions>;
+
+  constructor(options: SocketManagerOptions) {
+    this.options = {
+      pingIntervalMs: 30_000,
+      reconnectDelayMs: 2_000,
+      setTimer: (callback, ms) => setTimeout(callback, ms),
+      clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      setRepeating: (callback, ms) => setInterval(callback, ms),
+      clearRepeating: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+      ...options,
+    };
+    // The jackpot feed is always on (spec section 4).
+    this.feeds.set('jackpot', { feed: 'jackpot', id: null, listeners: new Set() });
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.teardown();
+    this.socket?.close(1000, 'bye');
+    this.socket = null;
+  }
+
+  get isLoggedIn(): boolean {
+    return this.loggedIn;
+  }
+
+  /** Listens to a feed; returns a function that stops listening. */
+  on(feed: Feed, listener: FeedListener, region?: string): () => void {
+    const key = feed === 'chat' ? `chat:${region ?? 'en'}` : feed;
+    let entry = this.feeds.get(key);
+    if (!entry) {
+      entry = { feed, region, id: null, listeners: new Set() };
+      this.feeds.set(key, entry);
+      this.subscribe(entry);
+    }
+    entry.listeners.add(listener);
+    const current = entry;
+    return () => {
+      current.listeners.delete(listener);
+      if (
+        current.listeners.size === 0 &&
+        key !== 'jackpot' &&
+        !PRIVATE_FEEDS.includes(current.feed as never)
+      ) {
+        if (current.id && this.acknowledged) this.send({ type: 'unsubscribe', id: current.id });
+        this.feeds.delete(key);
+      }
+    };
+  }
+
+  /** After a login (or on start with a session): log the socket in and take the private feeds. */
+  login(): void {
+    this.wantLogin = true;
+    for (const feed of PRIVATE_FEEDS) {
+      if (!this.feeds.has(feed)) this.feeds.set(feed, { feed, id: null, listeners: new Set() });
+    }
+    if (this.acknowledged) this.send({ type: 'login' });
+  }
+
+  /** Sign out: tell the server, then reconnect without the session. */
+  logout(): void {
+    this.wantLogin = false;
+    for (const feed of PRIVATE_FEEDS) {
+      const entry = this.feeds.get(feed);
+      if (entry && entry.listeners.size === 0) this.feeds.delete(feed);
+      else if (entry) entry.id = null;
+    }
+    if (this.acknowledged) this.send({ type: 'logout' });
+    this.reconnect();
+  }
+
+  /** A different user signed in: start over on a fresh connection (spec section 4). */
+  userChanged(loggedIn: boolean): void {
+    this.wantLogin = loggedIn;
+    this.reconnect();
+    if (loggedIn) this.login();
+  }
+
+  private reconnect(): void {
+    this.teardown();
+    const old = this.socket;
+    this.socket = null;
+    if (old) {
+      old.onclose = null;
+      old.close(1000, 'reconnect');
+    }
+    if (!this.stopped) this.connect();
+  }
+
+  private connect(): void {
+    const socket = this.options.createSocket(this.options.url);
+    this.socket = socket;
+    socket.onopen = () => socket.send(JSON.stringify({ type: 'connection_init' }));
+    socket.onmessage = (event) => this.handleMessage(event.data);
+    socket.onerror = () => {};
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.teardown();
+      this.socket = null;
+      if (!this.stopped && (!event.wasClean || event.code !== 1000)) {
+        this.reconnectHandle = this.options.setTimer(() => {
+          this.reconnectHandle = null;
+          if (!this.stopped && !this.socket) this.connect();
+        }, this.options.reconnectDelayMs);
+      }
+    };
+  }
+
+  private teardown(): void {
+    this.acknowledged = false;
+    this.loggedIn = false;
+    if (this.pingHandle !== null) this.options.clearRepeating(this.pingHandle);
+    this.pingHandle = null;
+    if (this.reconnectHandle !== null) this.options.clearTimer(this.reconnectHandle);
+    this.reconnectHandle = null;
+    for (const entry of this.feeds.values()) entry.id = null;
+  }
+
+  private send(message: unknown): void {
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private subscribe(entry: { feed: Feed; region?: string; id: string | null }): void {
+    if (!this.acknowledged || entry.id) return;
+    if (isPrivateFeed(entry.feed) && !this.loggedIn) return;
+    entry.id = String(this.nextId++);
+    this.send({
+      type: 'subscribe',
+      id: entry.id,
+      payload: { feed: entry.feed, ...(entry.region ? { region: entry.region } : {}) },
+    });
+  }
+
+  private handleMessage(raw: unknown): void {
+    let message: ServerMessage;
+    try {
+      const parsed = serverMessageSchema.safeParse(JSON.parse(String(raw)));
+      if (!parsed.success) return;
+      message = parsed.data;
+    } catch {
+      return;
+    }
+    switch (message.type) {
+      case 'connection_ack':
+        this.acknowledged = true;
+        this.pingHandle = this.options.setRepeating(
+          () => this.send({ type: 'ping' }),
+          this.options.pingIntervalMs,
+        );
+        for (const entry of this.feeds.values()) if (!isPrivateFeed(entry.feed)) this.subscribe(entry);
+        if (this.wantLogin) this.send({ type: 'login' });
+        return;
+      case 'login_success':
+        this.loggedIn = true;
+        for (const entry of this.feeds.values()) if (isPrivateFeed(entry.feed)) this.subscribe(entry);
+        return;
+      case 'logout_success':
+        this.loggedIn = false;
+        return;
+      case 'next':
+        for (const entry of this.feeds.values()) {
+          if (entry.id === message.id) for (const listener of entry.listeners) listener(message.payload);
+        }
+        return;
+      case 'complete':
+        for (const entry of this.feeds.values()) if (entry.id === message.id) entry.id = null;
+        return;
+      default:
+        return;
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import type { Atoms, CryptoCode } from '@ante/core';
+import { CRYPTO_CODES } from '@ante/core';
+import { Drawer, Group, Modal, Tabs } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { WalletIcon } from '../../../ui/icons';
+import { useIsMobile } from '../../../ui/use-is-mobile';
+import { useAuthModal } from '../../auth/use-auth-modal';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { useWallet } from '../use-wallet';
+import { BuyCryptoTab } from './buy-crypto-tab';
+import classes from './cashier.module.css';
+import { DepositTab } from './deposit-tab';
+import { TipTab } from './tip-tab';
+import type { CashierTabProps } from './types';
+import { type CashierTab, isCashierTab, useCashierModal } from './use-cashier-modal';
+import { VaultTab } from './vault-tab';
+import { WithdrawTab } from './withdraw-tab';
+
+const TAB_LABELS: Record<CashierTab, string> = {
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  tip: 'Tip',
+  vault: 'Vault',
+  'buy-crypto': 'Buy Crypto',
+};
+
+/**
+ * The Cashier of spec section 2, opened by `?modal=deposit|withdraw|tip|vault|buy-crypto`:
+ * a centred modal on wide screens, a bottom drawer at 768px and below. It is for
+ * players only, so a logged-out visitor following a Cashier link is asked to log in.
+ */
+export function CashierModal() {
+  const { tab, openCashier, closeCashier } = useCashierModal();
+  const { openAuth } = useAuthModal();
+  const { user, isPending } = useCurrentUser();
+  const isMobile = useIsMobile();
+  // The last tab stays rendered while the dialog animates out after the param is gone.
+  const [shownTab, setShownTab] = useState<CashierTab>(tab ?? 'deposit');
+  const [urlTab, setUrlTab] = useState(tab);
+  if (tab !== urlTab) {
+    setUrlTab(tab);
+    if (tab) setShownTab(tab);
+  }
+
+  useEffect(() => {
+    if (tab && !isPending && !user) openAuth('login');
+  }, [tab, isPending, user, openAuth]);
+
+  // The tab switches at once; the URL follows (router updates run as transitions, which lag a click).
+  const handleTabChange = (next: CashierTab) => {
+    setShownTab(next);
+    openCashier(next);
+  };
+
+  const opened = tab !== null && user !== null;
+  const title = (
+    <Group gap={8} wrap="nowrap">
+      <WalletIcon size={20} className={classes.titleIcon} />
+      Wallet
+    </Group>
+  );
+  const body = <CashierBody tab={shownTab} onTabChange={handleTabChange} />;
+
+  if (isMobile) {
+    return (
+      <Drawer
+        opened={opened}
+        onClose={closeCashier}
+        position="bottom"
+        title={title}
+        classNames={{ content: classes.drawerContent, title: classes.title, header: classes.drawerHeader }}
+        styles={{ content: { height: 'auto' } }}
+      >
+        {body}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={closeCashier}
+      centered
+      size={560}
+      title={title}
+      classNames={{ content: classes.content, header: classes.header, title: classes.title }}
+    >
+      {body}
+    </Modal>
+  );
+}
+
+type CashierBodyProps = { tab: CashierTab; onTabChange: (tab: CashierTab) => void };
+
+function CashierBody({ tab, onTabChange }: CashierBodyProps) {
+  const wallet = useWallet();
+  // One currency across the tabs, starting from the header's; the header keeps its own choice.
+  const [currency, setCurrency] = useState<CryptoCode>(wallet.selected);
+  const offered = wallet.offered.length > 0 ? wallet.offered : CRYPTO_CODES;
+  const balances = useMemo(
+    () => new Map<CryptoCode, Atoms>(wallet.rows.map((row) => [row.currency, row.atoms])),
+    [wallet.rows],
+  );
+  const tabProps: CashierTabProps = {
+    currency: offered.includes(currency) ? currency : (offered[0] ?? currency),
+    onCurrencyChange: setCurrency,
+    offered,
+    balances,
+    hideBalances: wallet.hideBalances,
+  };
+
+  const handleTabChange = (value: string | null) => {
+    if (isCashierTab(value)) onTabChange(value);
+  };
+
+  return (
+    <Tabs
+      value={tab}
+      onChange={handleTabChange}
+      keepMounted={false}
+      variant="unstyled"
+      classNames={{ list: classes.tabsList, tab: classes.tab }}
+    >
+      <Tabs.List>
+        {(Object.keys(TAB_LABELS) as CashierTab[]).map((value) => (
+          <Tabs.Tab key={value} value={value}>
+            {TAB_LABELS[value]}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="deposit" pt="lg">
+        <DepositTab {...tabProps} />
+      </Tabs.Panel>
+      <Tabs.Panel value="withdraw" pt="lg">
+        <WithdrawTab {...tabProps} />
+      </Tabs.Panel>
+      <Tabs.Panel value="tip" pt="lg">
+        <TipTab {...tabProps} />
+      </Tabs.Panel>
+      <Tabs.Panel value="vault" pt="lg">
+        <VaultTab {...tabProps} />
+      </Tabs.Panel>
+      <Tabs.Panel value="buy-crypto" pt="lg">
+        <BuyCryptoTab onDeposit={() => onTabChange('deposit')} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,95 @@
+import { CRYPTO_CURRENCIES, parseAmount } from '@ante/core';
+import { describe, expect, it } from 'vitest';
+import { displayBalance, sortBalances } from './balance-display';
+import { checkWithdrawalAmount, describeMinimum } from './cashier/withdraw-rules';
+import { formatFiatAmount, resolveCurrency, resolveFiat, toAtoms, truncateAtoms } from './money';
+import { balanceRows, msUntilRatesRefresh } from './use-wallet';
+
+const BTC_NETWORK = CRYPTO_CURRENCIES.BTC.chain[0];
+const atoms = (value: string) => parseAmount(value, { allowZero: true });
+
+describe('money display', () => {
+  it('puts the fiat symbol before a 2-decimal value with separators', () => {
+    expect(formatFiatAmount(atoms('1234.5'), 'USD')).toBe('$1,234.50');
+    expect(formatFiatAmount(atoms('12'), 'BRL')).toBe('R$12.00');
+  });
+
+  it('truncates to the decimals the server accepts, never rounding up', () => {
+    expect(truncateAtoms(atoms('0.123456789'), 8)).toBe(atoms('0.12345678'));
+    expect(truncateAtoms(atoms('5.999'), 2)).toBe(atoms('5.99'));
+  });
+
+  it('reads unreadable wire amounts as nothing', () => {
+    expect(toAtoms('abc')).toBe(0n);
+    expect(toAtoms(undefined)).toBe(0n);
+  });
+
+  it('falls back to BTC, or the first offered coin, for an unknown selection', () => {
+    expect(resolveCurrency('ETH', ['BTC', 'ETH'])).toBe('ETH');
+    expect(resolveCurrency('NOPE', ['ETH', 'BTC'])).toBe('BTC');
+    expect(resolveCurrency('BTC', ['ETH', 'LTC'])).toBe('ETH');
+    expect(resolveFiat('XYZ')).toBe('USD');
+  });
+});
+
+describe('balance dropdown', () => {
+  const rows = balanceRows(
+    { BTC: '0.001', ETH: '1', DOGE: '0', LTC: '2' },
+    { BTC: '95000', ETH: '3500', DOGE: '0.18', LTC: '80' },
+  );
+
+  it('values each balance in the fiat, exactly', () => {
+    expect(rows.find((row) => row.currency === 'BTC')?.fiatAtoms).toBe(atoms('95'));
+  });
+
+  it('sorts by fiat value or by amount, largest first, and can hide empty ones', () => {
+    expect(sortBalances(rows, 'fiat', false).map((row) => row.currency)).toEqual([
+      'ETH',
+      'LTC',
+      'BTC',
+      'DOGE',
+    ]);
+    expect(sortBalances(rows, 'crypto', true).map((row) => row.currency)).toEqual(['LTC', 'ETH', 'BTC']);
+  });
+
+  it('shows the fiat value, the crypto amount, or a mask', () => {
+    const btc = rows.find((row) => row.currency === 'BTC');
+    if (!btc) throw new Error('no BTC row');
+    expect(displayBalance(btc, 'fiat', 'USD', false)).toBe('$95.00');
+    expect(displayBalance(btc, 'crypto', 'USD', false)).toBe('0.00100000');
+    expect(displayBalance(btc, 'crypto', 'USD', true)).not.toContain('0');
+    expect(displayBalance({ ...btc, fiatAtoms: null }, 'fiat', 'USD', false)).toBe('0.00100000');
+  });
+});
+
+describe('withdrawal rules', () => {
+  if (!BTC_NETWORK) throw new Error('BTC has no network');
+
+  it('states the minimum in USD and about how much BTC that is', () => {
+    expect(describeMinimum('BTC', BTC_NETWORK, '95000')).toBe('$10 (about 0.00010526 BTC)');
+    expect(describeMinimum('BTC', BTC_NETWORK, undefined)).toBe('$10');
+  });
+
+  it('refuses malformed, too precise, too small and unaffordable amounts like the server', () => {
+    const balance = atoms('0.01');
+    const check = (amount: string) => checkWithdrawalAmount('BTC', BTC_NETWORK, amount, balance, '95000');
+    expect(check('1e-3')).toMatchObject({ ok: false, message: expect.stringMatching(/plain decimal/) });
+    expect(check('0.000000001')).toMatchObject({ ok: false, message: expect.stringMatching(/8 decimal/) });
+    expect(check('0.0001')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/minimum withdrawal/),
+    });
+    // 0.0099 plus the 0.0001 fee is exactly the balance; a hair more is not.
+    expect(check('0.0099')).toEqual({ ok: true, atoms: atoms('0.0099') });
+    expect(check('0.00990001')).toMatchObject({ ok: false, message: expect.stringMatching(/Not enough/) });
+  });
+});
+
+describe('rates refresh', () => {
+  it('lands 3 s after each minute', () => {
+    const minute = Date.UTC(2026, 0, 1, 12, 0, 0);
+    expect(msUntilRatesRefresh(minute)).toBe(3_000);
+    expect(msUntilRatesRefresh(minute + 3_000)).toBe(60_000);
+    expect(msUntilRatesRefresh(minute + 30_000)).toBe(33_000);
+  });
+});

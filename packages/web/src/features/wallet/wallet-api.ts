@@ -1,0 +1,89 @@
+import {
+  balancesResponseSchema,
+  type CryptoCode,
+  depositResponseSchema,
+  type FiatCode,
+  ratesResponseSchema,
+  tipResponseSchema,
+  vaultBalancesResponseSchema,
+  vaultMoveResponseSchema,
+  type WithdrawRequest,
+  withdrawalResponseSchema,
+  withdrawalsResponseSchema,
+} from '@ante/core';
+import { api } from '../../lib/api';
+
+/**
+ * Query keys. Player data is keyed by user id, so a different player signing in on
+ * this tab can never be shown the previous player's cached balances.
+ */
+export const walletKeys = {
+  balances: (userId: string) => ['wallet', userId, 'balances'] as const,
+  vaultBalances: (userId: string) => ['wallet', userId, 'vault'] as const,
+  deposit: (userId: string, currency: string) => ['wallet', userId, 'deposit', currency] as const,
+  withdrawals: (userId: string) => ['wallet', userId, 'withdrawals'] as const,
+  rates: (fiat: string) => ['rates', fiat] as const,
+};
+
+/**
+ * The dev chain answers with bookkeeping the screen does not show (height, tx hash);
+ * core has no contract for it, so the body is not read.
+ */
+const ignoreBody = { parse: (): void => undefined };
+
+export function fetchBalances() {
+  return api.get('/wallet/balances', balancesResponseSchema);
+}
+
+export function fetchVaultBalances() {
+  return api.get('/wallet/vault/balances', vaultBalancesResponseSchema);
+}
+
+export function fetchRates(fiat: FiatCode) {
+  return api.get(`/wallet/currencies/rates/${fiat}`, ratesResponseSchema);
+}
+
+/** A POST because the server may create the player's address on first ask; it is safe to repeat. */
+export function fetchDepositInfo(currency: CryptoCode) {
+  return api.post('/wallet/deposit', { currency }, depositResponseSchema);
+}
+
+export async function fetchWithdrawals() {
+  const { withdrawals } = await api.get('/wallet/withdrawals', withdrawalsResponseSchema);
+  return withdrawals;
+}
+
+export async function requestWithdrawal(body: WithdrawRequest) {
+  const { withdrawal } = await api.post('/wallet/withdraw', body, withdrawalResponseSchema);
+  return withdrawal;
+}
+
+export async function cancelWithdrawal(withdrawId: string) {
+  const { withdrawal } = await api.post('/wallet/withdraw/cancel', { withdrawId }, withdrawalResponseSchema);
+  return withdrawal;
+}
+
+export function moveToVault(body: { currency: CryptoCode; amount: string }) {
+  return api.post('/wallet/vault/deposit', body, vaultMoveResponseSchema);
+}
+
+export function moveFromVault(body: { currency: CryptoCode; amount: string; password: string }) {
+  return api.post('/wallet/vault/withdraw', body, vaultMoveResponseSchema);
+}
+
+export function sendTip(body: { username: string; currency: CryptoCode; amount: string }) {
+  return api.post('/wallet/tip/send', body, tipResponseSchema);
+}
+
+export function sendTestDeposit(body: {
+  network: string;
+  address: string;
+  amount: string;
+  currency: CryptoCode;
+}) {
+  return api.post('/dev/chain/send', body, ignoreBody);
+}
+
+export function mineTestBlock(network: string) {
+  return api.post('/dev/chain/mine', { network, blocks: 1 }, ignoreBody);
+}
