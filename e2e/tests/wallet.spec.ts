@@ -90,7 +90,8 @@ test('a player deposits on the test network, sees the balance in the header, and
 
   await dialog.getByLabel('Amount').fill('0.01');
   await dialog.getByRole('button', { name: 'Send test deposit' }).click();
-  await seeToast(page, 'Test deposit sent');
+  // The pending notice arrives over the socket's deposits feed.
+  await seeToast(page, 'Deposit pending', `${coin.deposited} ${coin.code}`);
   const pending = dialog.getByTestId('pending-deposit');
   await expect(pending).toContainText(`${coin.deposited} ${coin.code}`);
   await expect(pending).toContainText(`0/${coin.confirms} confirmations`);
@@ -189,4 +190,29 @@ test('a Cashier link asks a logged-out visitor to log in first', async ({ page }
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/modal=login/);
   await expect(cashier(page)).toHaveCount(0);
+});
+
+test('a tip arrives live over the socket: the recipient sees a notice without reloading', async ({
+  page,
+  playwright,
+}) => {
+  const recipient = newUsername('live');
+  await registerPlayer(page.request, recipient);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Wallet' })).toBeVisible();
+
+  const sender = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    await registerPlayer(sender, newUsername('gift'));
+    await fundOnTestChain(sender, 'DOGE', 'DOGE', '50');
+    // The page marks its socket once it is logged in and subscribed to the private feeds.
+    await expect(page.locator('html[data-socket="logged_in"]')).toHaveCount(1);
+    const tip = await sender.post('/api/wallet/tip/send', {
+      data: { username: recipient, currency: 'DOGE', amount: '5' },
+    });
+    expect(tip.status()).toBe(200);
+    await seeToast(page, 'You received a tip', `sent you 5.0000 DOGE`);
+  } finally {
+    await sender.dispose();
+  }
 });

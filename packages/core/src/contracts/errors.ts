@@ -20,6 +20,8 @@ export const ErrorCode = {
   InvalidCredentials: 'INVALID_CREDENTIALS',
   WrongPassword: 'WRONG_PASSWORD',
   RateLimited: 'RATE_LIMITED',
+  InsufficientBalance: 'INSUFFICIENT_BALANCE',
+  WithdrawalNotCancellable: 'WITHDRAWAL_NOT_CANCELLABLE',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   Unavailable: 'UNAVAILABLE',
   Internal: 'INTERNAL',

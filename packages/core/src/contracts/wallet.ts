@@ -164,3 +164,28 @@ export const tipEventSchema = z.object({ sender: z.string(), currency: z.string(
 export type TipEvent = z.infer<typeof tipEventSchema>;
 export const walletEventSchema = z.object({ currency: z.string(), balance: z.string() });
 export type WalletEvent = z.infer<typeof walletEventSchema>;
+
+/** Spec section 3: a game message {gameSlug, message}, shown on that game's page only. */
+export const gameMessageEventSchema = z.object({ gameSlug: z.string(), message: z.string() });
+export type GameMessageEvent = z.infer<typeof gameMessageEventSchema>;
+
+export const devChainSendResponseSchema = z.object({
+  network: z.string(),
+  currency: z.string(),
+  txHash: z.string(),
+  repeated: z.boolean(),
+});
+export const devChainMineResponseSchema = z.object({
+  network: z.string(),
+  height: z.number().int(),
+  credited: z.number().int(),
+});
+
+/** What the browser needs to know about the operator's wallet set-up. */
+export const walletConfigResponseSchema = z.object({
+  supportedCurrencies: z.array(z.string()),
+  /** `simulated`: a test chain; the Cashier shows its controls. */
+  chain: z.enum(['simulated']),
+  withdrawalDelaySeconds: z.number().int(),
+});
+export type WalletConfigResponse = z.infer<typeof walletConfigResponseSchema>;

@@ -63,12 +63,12 @@ export class RateLimited extends AppError {
 
 export class InsufficientBalance extends AppError {
   constructor(message = 'Insufficient balance.') {
-    super(409, 'INSUFFICIENT_BALANCE', message);
+    super(409, ErrorCode.InsufficientBalance, message);
   }
 }
 
 export class Unavailable extends AppError {
   constructor(message: string) {
-    super(503, 'UNAVAILABLE', message);
+    super(503, ErrorCode.Unavailable, message);
   }
 }

@@ -1,5 +1,6 @@
 import { AuthModal } from '../features/auth/auth-modal';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
+import { useFeedNotices } from '../features/realtime/use-feed-notices';
 import { CashierModal } from '../features/wallet/cashier/cashier-modal';
 import { ErrorBoundary } from './error-boundary';
 import { Providers } from './providers';
@@ -7,6 +8,7 @@ import { AppRoutes } from './routes';
 
 function Shell() {
   useSessionRefresh();
+  useFeedNotices();
   return (
     <>
       <AppRoutes />

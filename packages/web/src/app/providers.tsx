@@ -3,11 +3,12 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { RealtimeProvider } from '../features/realtime/realtime-context';
 import { LayoutStateProvider } from './layout/layout-state';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
-/** Everything the screens rely on: theme, server cache, toasts, router, layout state. */
+/** Everything the screens rely on: theme, server cache, toasts, router, socket, layout state. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -15,7 +16,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <Notifications position="bottom-right" autoClose={3000} zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <LayoutStateProvider>{children}</LayoutStateProvider>
+          <RealtimeProvider>
+            <LayoutStateProvider>{children}</LayoutStateProvider>
+          </RealtimeProvider>
         </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>

@@ -104,3 +104,15 @@ describe('live price provider', () => {
     }
   });
 });
+
+describe('GET /api/wallet/config', () => {
+  it('tells the browser the currencies and the chain, without login', async () => {
+    const response = await server.client().get('/api/wallet/config');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      supportedCurrencies: [...CRYPTO_CODES],
+      chain: 'simulated',
+      withdrawalDelaySeconds: 30,
+    });
+  });
+});

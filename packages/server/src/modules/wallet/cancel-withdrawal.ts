@@ -1,4 +1,4 @@
-import { fromDecimalString, type Withdrawal } from '@ante/core';
+import { ErrorCode, fromDecimalString, type Withdrawal } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -57,7 +57,7 @@ export async function cancelWithdrawal(
     if (!existing) throw new NotFound('Withdrawal not found.');
     throw new Conflict(
       `This withdrawal is ${existing.status} and can no longer be cancelled.`,
-      'WITHDRAWAL_NOT_CANCELLABLE',
+      ErrorCode.WithdrawalNotCancellable,
     );
   }
   await refundWithdrawal(trx, events, cancelled);

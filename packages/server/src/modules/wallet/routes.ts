@@ -12,6 +12,7 @@ import {
   type VaultMoveResponse,
   vaultDepositRequestSchema,
   vaultWithdrawRequestSchema,
+  type WalletConfigResponse,
   type WithdrawalResponse,
   withdrawCancelRequestSchema,
   withdrawRequestSchema,
@@ -40,6 +41,15 @@ export function walletRoutes(ctx: AppContext) {
   const { rates, chain, ens } = ctx.wallet;
 
   return async function plugin(app: FastifyInstance) {
+    app.get(
+      '/wallet/config',
+      async (): Promise<WalletConfigResponse> => ({
+        supportedCurrencies: config.supportedCurrencies,
+        chain: config.chainAdapter,
+        withdrawalDelaySeconds: Math.round(config.withdrawalDelayMs / 1000),
+      }),
+    );
+
     app.get('/wallet/balances', async (request): Promise<BalancesResponse> => {
       const auth = await requireAuth(request);
       return getBalances(db, auth.user.id, 'main', config.supportedCurrencies);

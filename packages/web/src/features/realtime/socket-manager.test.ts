@@ -9,10 +9,10 @@ import { type SocketLike, SocketManager } from './socket-manager';
 class FakeSocket implements SocketLike {
   readyState = 0;
   sent: any[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number; wasClean: boolean }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
   closedWith: number | null = null;
 
   send(data: string) {
@@ -24,14 +24,14 @@ class FakeSocket implements SocketLike {
   }
   open() {
     this.readyState = 1;
-    this.onopen?.({});
+    this.onopen?.({} as Event);
   }
   receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
+    this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
   }
   drop() {
     this.readyState = 3;
-    this.onclose?.({ code: 1006, wasClean: false });
+    this.onclose?.({ code: 1006, wasClean: false } as CloseEvent);
   }
   types() {
     return this.sent.map((m) => (m.type === 'subscribe' ? `subscribe:${m.payload.feed}` : m.type));
@@ -182,7 +182,7 @@ describe('SocketManager', () => {
     const { manager, last } = setup();
     manager.start();
     last().open();
-    last().onmessage?.({ data: 'garbage' });
+    last().onmessage?.({ data: 'garbage' } as MessageEvent);
     last().receive({ type: 'mystery' });
     expect(last().types()).toEqual(['connection_init']);
   });

@@ -5,13 +5,16 @@ export interface SocketLike {
   readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number; wasClean: boolean }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
 }
 
 export type FeedListener = (payload: unknown) => void;
+
+/** Where the socket stands; `logged_in` once the private feeds are subscribed. */
+export type SocketStatus = 'closed' | 'connecting' | 'open' | 'logged_in';
 
 export interface SocketManagerOptions {
   url: string;
@@ -23,6 +26,7 @@ export interface SocketManagerOptions {
   clearTimer?: (handle: unknown) => void;
   setRepeating?: (callback: () => void, ms: number) => unknown;
   clearRepeating?: (handle: unknown) => void;
+  onStatus?: (status: SocketStatus) => void;
 }
 
 const OPEN = 1;
@@ -58,6 +62,7 @@ export class SocketManager {
       clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
       setRepeating: (callback, ms) => setInterval(callback, ms),
       clearRepeating: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+      onStatus: () => {},
       ...options,
     };
     // The jackpot feed is always on (spec section 4).
@@ -146,6 +151,7 @@ export class SocketManager {
   private connect(): void {
     const socket = this.options.createSocket(this.options.url);
     this.socket = socket;
+    this.options.onStatus('connecting');
     socket.onopen = () => socket.send(JSON.stringify({ type: 'connection_init' }));
     socket.onmessage = (event) => this.handleMessage(event.data);
     socket.onerror = () => {};
@@ -153,6 +159,7 @@ export class SocketManager {
       if (this.socket !== socket) return;
       this.teardown();
       this.socket = null;
+      this.options.onStatus('closed');
       if (!this.stopped && (!event.wasClean || event.code !== 1000)) {
         this.reconnectHandle = this.options.setTimer(() => {
           this.reconnectHandle = null;
@@ -205,13 +212,16 @@ export class SocketManager {
         );
         for (const entry of this.feeds.values()) if (!isPrivateFeed(entry.feed)) this.subscribe(entry);
         if (this.wantLogin) this.send({ type: 'login' });
+        this.options.onStatus('open');
         return;
       case 'login_success':
         this.loggedIn = true;
         for (const entry of this.feeds.values()) if (isPrivateFeed(entry.feed)) this.subscribe(entry);
+        this.options.onStatus('logged_in');
         return;
       case 'logout_success':
         this.loggedIn = false;
+        this.options.onStatus('open');
         return;
       case 'next':
         for (const entry of this.feeds.values()) {

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useSetting } from '../settings/client-settings';
 import { resolveCurrency, resolveFiat, toAtoms } from './money';
-import { fetchBalances, fetchRates, fetchVaultBalances, walletKeys } from './wallet-api';
+import { fetchBalances, fetchRates, fetchVaultBalances, fetchWalletConfig, walletKeys } from './wallet-api';
 
 /** Spec section 9: balances refetch every 120 s and are stale after 1 s. */
 export const BALANCES_REFETCH_MS = 120_000;
@@ -115,4 +115,13 @@ export function useWallet() {
     setShowFiat,
     setHideEmpty,
   };
+}
+
+/** The operator's wallet set-up (currencies, chain); it changes only with a restart. */
+export function useWalletConfig() {
+  return useQuery({
+    queryKey: walletKeys.config(),
+    queryFn: fetchWalletConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }

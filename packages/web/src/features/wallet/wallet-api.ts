@@ -2,12 +2,15 @@ import {
   balancesResponseSchema,
   type CryptoCode,
   depositResponseSchema,
+  devChainMineResponseSchema,
+  devChainSendResponseSchema,
   type FiatCode,
   ratesResponseSchema,
   tipResponseSchema,
   vaultBalancesResponseSchema,
   vaultMoveResponseSchema,
   type WithdrawRequest,
+  walletConfigResponseSchema,
   withdrawalResponseSchema,
   withdrawalsResponseSchema,
 } from '@ante/core';
@@ -23,13 +26,8 @@ export const walletKeys = {
   deposit: (userId: string, currency: string) => ['wallet', userId, 'deposit', currency] as const,
   withdrawals: (userId: string) => ['wallet', userId, 'withdrawals'] as const,
   rates: (fiat: string) => ['rates', fiat] as const,
+  config: () => ['wallet-config'] as const,
 };
-
-/**
- * The dev chain answers with bookkeeping the screen does not show (height, tx hash);
- * core has no contract for it, so the body is not read.
- */
-const ignoreBody = { parse: (): void => undefined };
 
 export function fetchBalances() {
   return api.get('/wallet/balances', balancesResponseSchema);
@@ -81,9 +79,13 @@ export function sendTestDeposit(body: {
   amount: string;
   currency: CryptoCode;
 }) {
-  return api.post('/dev/chain/send', body, ignoreBody);
+  return api.post('/dev/chain/send', body, devChainSendResponseSchema);
 }
 
 export function mineTestBlock(network: string) {
-  return api.post('/dev/chain/mine', { network, blocks: 1 }, ignoreBody);
+  return api.post('/dev/chain/mine', { network, blocks: 1 }, devChainMineResponseSchema);
+}
+
+export function fetchWalletConfig() {
+  return api.get('/wallet/config', walletConfigResponseSchema);
 }

@@ -2,6 +2,7 @@ import { CRYPTO_CURRENCIES, type CryptoCode } from '@ante/core';
 import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { AlertIcon } from '../../../ui/icons';
+import { useWalletConfig } from '../use-wallet';
 import classes from './cashier.module.css';
 import { CurrencySelect, defaultNetwork, NetworkSelect } from './currency-select';
 import { DepositAddress } from './deposit-address';
@@ -13,6 +14,7 @@ import { useDepositInfo } from './use-deposit-info';
 export function DepositTab({ currency, onCurrencyChange, offered, balances, hideBalances }: CashierTabProps) {
   const [network, setNetwork] = useState(() => defaultNetwork(currency));
   const info = useDepositInfo(currency);
+  const walletConfig = useWalletConfig();
   const chain = CRYPTO_CURRENCIES[currency].chain;
   const selectedNetwork = chain.find((entry) => entry.id === network) ?? chain[0];
   const address = info.data?.addresses.find((entry) => entry.network === selectedNetwork?.id);
@@ -55,7 +57,7 @@ export function DepositTab({ currency, onCurrencyChange, offered, balances, hide
 
       {pending.length > 0 && <PendingDeposits deposits={pending} />}
 
-      {address && selectedNetwork && (
+      {address && selectedNetwork && walletConfig.data?.chain === 'simulated' && (
         <TestNetworkPanel currency={currency} network={selectedNetwork.id} address={address.address} />
       )}
     </Stack>

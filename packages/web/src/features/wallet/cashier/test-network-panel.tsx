@@ -2,7 +2,6 @@ import { type CryptoCode, parseAmount, toDecimalString } from '@ante/core';
 import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { significantDigits } from '../money';
 import { useRefreshBalances } from '../use-wallet';
@@ -16,7 +15,7 @@ type TestNetworkPanelProps = { currency: CryptoCode; network: string; address: s
 /**
  * The simulated chain's faucet and miner, so players and operators can try the whole
  * deposit flow without real coins. The server only has these endpoints in simulated
- * mode, which is the only mode for now.
+ * mode, and the Cashier shows this panel only when the wallet config says so.
  */
 export function TestNetworkPanel({ currency, network, address }: TestNetworkPanelProps) {
   const queryClient = useQueryClient();
@@ -29,10 +28,8 @@ export function TestNetworkPanel({ currency, network, address }: TestNetworkPane
 
   const send = useMutation({
     mutationFn: sendTestDeposit,
-    onSuccess: (_answer, body) => {
-      void refreshDeposit();
-      notifySuccess('Test deposit sent', `${body.amount} ${currency} is waiting for confirmations.`);
-    },
+    // The deposits feed announces the pending deposit; the list refreshes here too.
+    onSuccess: () => refreshDeposit(),
     onError: (failure) => setError(describeCashierProblem(failure, ['amount']).message),
   });
   const mine = useMutation({

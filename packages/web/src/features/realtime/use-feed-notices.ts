@@ -1,0 +1,87 @@
+import { depositEventSchema, gameMessageEventSchema, isCryptoCode, tipEventSchema } from '@ante/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useCurrentUser } from '../auth/use-current-user';
+import { formatCryptoAmount, toAtoms } from '../wallet/money';
+import { walletKeys } from '../wallet/wallet-api';
+import { useSocketManager } from './realtime-context';
+
+/** Spec section 9: deposit and tip notices stay 30 s, game messages 15 s. */
+export const DEPOSIT_TOAST_MS = 30_000;
+export const TIP_TOAST_MS = 30_000;
+export const GAME_MESSAGE_TOAST_MS = 15_000;
+
+function amountText(amount: string, currency: string): string {
+  return isCryptoCode(currency)
+    ? `${formatCryptoAmount(toAtoms(amount), currency)} ${currency}`
+    : `${amount} ${currency}`;
+}
+
+/**
+ * Turns private feed events into cache updates and notices: a wallet event refreshes
+ * balances; a deposit shows a pending notice, then a confirmed one that refreshes
+ * balances; a tip shows a notice; a game message shows an error notice, only on
+ * that game's page (spec section 8).
+ */
+export function useFeedNotices(): void {
+  const manager = useSocketManager();
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const userId = user?.userId ?? '';
+  const location = useLocation();
+  const pathname = useRef(location.pathname);
+  pathname.current = location.pathname;
+
+  useEffect(() => {
+    if (!userId) return;
+    const refreshWallet = () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletKeys.balances(userId) }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.vaultBalances(userId) }),
+      ]);
+    const stops = [
+      manager.on('wallet', () => void refreshWallet()),
+      manager.on('deposits', (payload) => {
+        const event = depositEventSchema.safeParse(payload);
+        if (!event.success) return;
+        const { amount, currency, pending } = event.data;
+        void queryClient.invalidateQueries({ queryKey: walletKeys.deposit(userId, currency) });
+        if (!pending) void refreshWallet();
+        notifications.show({
+          color: pending ? 'yellow' : 'brand',
+          title: pending ? 'Deposit pending' : 'Deposit confirmed',
+          message: pending
+            ? `${amountText(amount, currency)} is on its way and will be credited after its confirmations.`
+            : `${amountText(amount, currency)} is in your balance.`,
+          autoClose: DEPOSIT_TOAST_MS,
+        });
+      }),
+      manager.on('tips', (payload) => {
+        const event = tipEventSchema.safeParse(payload);
+        if (!event.success) return;
+        void refreshWallet();
+        notifications.show({
+          color: 'brand',
+          title: 'You received a tip',
+          message: `${event.data.sender} sent you ${amountText(event.data.amount, event.data.currency)}.`,
+          autoClose: TIP_TOAST_MS,
+        });
+      }),
+      manager.on('game_msg', (payload) => {
+        const event = gameMessageEventSchema.safeParse(payload);
+        if (!event.success || pathname.current !== `/games/${event.data.gameSlug}`) return;
+        notifications.show({
+          color: 'red',
+          title: event.data.message,
+          message: 'Please try again.',
+          autoClose: GAME_MESSAGE_TOAST_MS,
+        });
+      }),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [manager, queryClient, userId]);
+}
