@@ -19,30 +19,17 @@ const TITLES: Record<AuthTab, string> = { login: 'Welcome back', register: 'Crea
  * a centred modal on wide screens, a bottom drawer at 768px and below.
  */
 export function AuthModal() {
-  const { tab, openAuth, closeAuth } = useAuthModal();
+  const { tab, shownTab, closeAuth, selectTab } = useAuthModal();
   const { user, isPending } = useCurrentUser();
   const isMobile = useIsMobile();
-  // The last tab stays rendered while the dialog animates out after the param is gone.
-  const [shownTab, setShownTab] = useState<AuthTab>(tab ?? 'login');
-  const [urlTab, setUrlTab] = useState(tab);
-  if (tab !== urlTab) {
-    setUrlTab(tab);
-    if (tab) setShownTab(tab);
-  }
 
   // A signed-in player following a login link has nothing to do here.
   useEffect(() => {
     if (tab && user) closeAuth();
   }, [tab, user, closeAuth]);
 
-  // The tab switches at once; the URL follows (router updates run as transitions, which lag a click).
-  const handleTabChange = (next: AuthTab) => {
-    setShownTab(next);
-    openAuth(next);
-  };
-
   const opened = tab !== null && !isPending && user === null;
-  const body = <AuthTabs tab={shownTab} onTabChange={handleTabChange} onDone={closeAuth} />;
+  const body = <AuthTabs tab={shownTab} onTabChange={selectTab} onDone={closeAuth} />;
 
   if (isMobile) {
     return (

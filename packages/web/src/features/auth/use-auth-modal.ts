@@ -1,46 +1,10 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useModalParam } from '../../ui/use-modal-param';
 
-export type AuthTab = 'login' | 'register';
+export const AUTH_TABS = ['login', 'register'] as const;
+export type AuthTab = (typeof AUTH_TABS)[number];
 
-function isAuthTab(value: string | null): value is AuthTab {
-  return value === 'login' || value === 'register';
-}
-
-/**
- * The Auth modal's state lives in the URL (`?modal=login|register`, spec section 2),
- * so deep links, reloads and the header buttons all open it the same way.
- */
+/** The Auth modal, opened by `?modal=login|register` (spec section 2). */
 export function useAuthModal() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const value = searchParams.get('modal');
-  const tab = isAuthTab(value) ? value : null;
-
-  const openAuth = useCallback(
-    (next: AuthTab) =>
-      setSearchParams(
-        (previous) => {
-          const params = new URLSearchParams(previous);
-          params.set('modal', next);
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-
-  const closeAuth = useCallback(
-    () =>
-      setSearchParams(
-        (previous) => {
-          const params = new URLSearchParams(previous);
-          params.delete('modal');
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-
-  return { tab, openAuth, closeAuth };
+  const { tab, shown, open, close, select } = useModalParam(AUTH_TABS);
+  return { tab, shownTab: shown, openAuth: open, closeAuth: close, selectTab: select };
 }

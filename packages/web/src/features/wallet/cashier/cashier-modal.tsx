@@ -30,27 +30,14 @@ const TAB_LABELS: Record<CashierTab, string> = {
  * players only, so a logged-out visitor following a Cashier link is asked to log in.
  */
 export function CashierModal() {
-  const { tab, openCashier, closeCashier } = useCashierModal();
+  const { tab, shownTab, closeCashier, selectTab } = useCashierModal();
   const { openAuth } = useAuthModal();
   const { user, isPending } = useCurrentUser();
   const isMobile = useIsMobile();
-  // The last tab stays rendered while the dialog animates out after the param is gone.
-  const [shownTab, setShownTab] = useState<CashierTab>(tab ?? 'deposit');
-  const [urlTab, setUrlTab] = useState(tab);
-  if (tab !== urlTab) {
-    setUrlTab(tab);
-    if (tab) setShownTab(tab);
-  }
 
   useEffect(() => {
     if (tab && !isPending && !user) openAuth('login');
   }, [tab, isPending, user, openAuth]);
-
-  // The tab switches at once; the URL follows (router updates run as transitions, which lag a click).
-  const handleTabChange = (next: CashierTab) => {
-    setShownTab(next);
-    openCashier(next);
-  };
 
   const opened = tab !== null && user !== null;
   const title = (
@@ -59,7 +46,7 @@ export function CashierModal() {
       Wallet
     </Group>
   );
-  const body = <CashierBody tab={shownTab} onTabChange={handleTabChange} />;
+  const body = <CashierBody tab={shownTab} onTabChange={selectTab} />;
 
   if (isMobile) {
     return (
@@ -108,14 +95,14 @@ function CashierBody({ tab, onTabChange }: CashierBodyProps) {
     hideBalances: wallet.hideBalances,
   };
 
-  const handleTabChange = (value: string | null) => {
+  const selectTab = (value: string | null) => {
     if (isCashierTab(value)) onTabChange(value);
   };
 
   return (
     <Tabs
       value={tab}
-      onChange={handleTabChange}
+      onChange={selectTab}
       keepMounted={false}
       variant="unstyled"
       classNames={{ list: classes.tabsList, tab: classes.tab }}

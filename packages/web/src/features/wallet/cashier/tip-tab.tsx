@@ -10,7 +10,7 @@ import { sendTip } from '../wallet-api';
 import { AmountInput } from './amount-input';
 import classes from './cashier.module.css';
 import { CurrencySelect } from './currency-select';
-import { describeCashierProblem } from './form-problem';
+import { useFormProblems } from './form-problem';
 import type { CashierTabProps } from './types';
 
 const FIELDS = ['username', 'amount'] as const;
@@ -23,8 +23,7 @@ export function TipTab({ currency, onCurrencyChange, offered, balances, hideBala
   const refreshBalances = useRefreshBalances();
   const [username, setUsername] = useState('');
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, clearErrors, showFailure } = useFormProblems(FIELDS);
   const balance = balances.get(currency) ?? 0n;
 
   const mutation = useMutation({
@@ -39,18 +38,8 @@ export function TipTab({ currency, onCurrencyChange, offered, balances, hideBala
         autoClose: TIP_TOAST_MS,
       });
     },
-    onError: (error) => {
-      const problem = describeCashierProblem(error, FIELDS);
-      const field = FIELDS.find((name) => name === problem.field);
-      if (field) setErrors({ [field]: problem.message });
-      else setFormError(problem.message);
-    },
+    onError: showFailure,
   });
-
-  const clearErrors = () => {
-    setErrors({});
-    setFormError(null);
-  };
 
   const handleCurrencyChange = (next: CryptoCode) => {
     onCurrencyChange(next);

@@ -11,7 +11,7 @@ import { moveFromVault, moveToVault } from '../wallet-api';
 import { AmountInput } from './amount-input';
 import classes from './cashier.module.css';
 import { CurrencySelect } from './currency-select';
-import { describeCashierProblem } from './form-problem';
+import { useFormProblems } from './form-problem';
 import type { CashierTabProps } from './types';
 
 const FIELDS = ['amount', 'password'] as const;
@@ -32,8 +32,7 @@ export function VaultTab({ currency, onCurrencyChange, offered, balances, hideBa
   const [direction, setDirection] = useState<Direction>('in');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, clearErrors, showFailure } = useFormProblems(FIELDS);
   const balance = balances.get(currency) ?? 0n;
   const vaultBalance = toAtoms(vault.data?.[currency]);
   const source = direction === 'in' ? balance : vaultBalance;
@@ -49,18 +48,8 @@ export function VaultTab({ currency, onCurrencyChange, offered, balances, hideBa
       if (body.direction === 'in') notifySuccess('Moved to vault', `${moved} is safe in your vault.`);
       else notifySuccess('Moved to balance', `${moved} is back in your balance.`);
     },
-    onError: (error) => {
-      const problem = describeCashierProblem(error, FIELDS);
-      const field = FIELDS.find((name) => name === problem.field);
-      if (field) setErrors({ [field]: problem.message });
-      else setFormError(problem.message);
-    },
+    onError: showFailure,
   });
-
-  const clearErrors = () => {
-    setErrors({});
-    setFormError(null);
-  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

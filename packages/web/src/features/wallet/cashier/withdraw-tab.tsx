@@ -11,7 +11,7 @@ import { requestWithdrawal, walletKeys } from '../wallet-api';
 import { AmountInput } from './amount-input';
 import classes from './cashier.module.css';
 import { CurrencySelect, defaultNetwork, NetworkSelect } from './currency-select';
-import { describeCashierProblem } from './form-problem';
+import { useFormProblems } from './form-problem';
 import type { CashierTabProps } from './types';
 import { checkWithdrawalAmount, describeMinimum } from './withdraw-rules';
 import { WithdrawalList } from './withdrawal-list';
@@ -34,8 +34,7 @@ export function WithdrawTab({
   const [networkId, setNetworkId] = useState(() => defaultNetwork(currency));
   const [address, setAddress] = useState('');
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, clearErrors, showFailure } = useFormProblems(FIELDS);
 
   const chain = CRYPTO_CURRENCIES[currency].chain;
   const network = chain.find((entry) => entry.id === networkId) ?? chain[0];
@@ -54,18 +53,8 @@ export function WithdrawTab({
         `${formatCryptoAmount(fromDecimalString(withdrawal.amount), currency)} ${currency} is queued. You can cancel it until it is sent.`,
       );
     },
-    onError: (error) => {
-      const problem = describeCashierProblem(error, FIELDS);
-      const field = FIELDS.find((name) => name === problem.field);
-      if (field) setErrors({ [field]: problem.message });
-      else setFormError(problem.message);
-    },
+    onError: showFailure,
   });
-
-  const clearErrors = () => {
-    setErrors({});
-    setFormError(null);
-  };
 
   const handleCurrencyChange = (next: CryptoCode) => {
     onCurrencyChange(next);
