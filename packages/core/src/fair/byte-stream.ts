@@ -1,0 +1,77 @@
+import { hmac } from '@noble/hashes/hmac';
+import { sha256 } from '@noble/hashes/sha2';
+
+/**
+ * The provably-fair byte stream (PROVABLY_FAIR.md): round r gives the 32 bytes of
+ * HMAC_SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${r}`), key and
+ * message as UTF-8; a game takes as many bytes as it needs, in order. Pure and
+ * synchronous, so the server and the browser compute the same outcomes.
+ */
+export interface Seeds {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+const encoder = new TextEncoder();
+
+export function* bytes({ serverSeed, clientSeed, nonce }: Seeds): Generator<number, never, undefined> {
+  const key = encoder.encode(serverSeed);
+  for (let round = 0; ; round += 1) {
+    const block = hmac(sha256, key, encoder.encode(`${clientSeed}:${nonce}:${round}`));
+    for (const byte of block) yield byte;
+  }
+}
+
+/** Floats in [0, 1): each 4 bytes b0..b3 give b0/256 + b1/256^2 + b2/256^3 + b3/256^4. */
+export function* floats(seeds: Seeds): Generator<number, never, undefined> {
+  const stream = bytes(seeds);
+  for (;;) {
+    let value = 0;
+    let scale = 1;
+    for (let i = 0; i < 4; i += 1) {
+      scale /= 256;
+      value += (stream.next().value as number) * scale;
+    }
+    yield value;
+  }
+}
+
+/** The first `count` floats of a bet. */
+export function takeFloats(seeds: Seeds, count: number): number[] {
+  const stream = floats(seeds);
+  return Array.from({ length: count }, () => stream.next().value as number);
+}
+
+/** Drawing without repeats (keno, mines, tower): each float takes `floor(f * pool.length)` from the pool. */
+export function drawWithoutRepeats<T>(pool: readonly T[], count: number, source: Iterator<number>): T[] {
+  const remaining = [...pool];
+  const drawn: T[] = [];
+  for (let i = 0; i < count && remaining.length > 0; i += 1) {
+    const float = source.next().value as number;
+    const [taken] = remaining.splice(Math.floor(float * remaining.length), 1);
+    drawn.push(taken as T);
+  }
+  return drawn;
+}
+
+export const SUITS = ['diamonds', 'hearts', 'spades', 'clubs'] as const;
+export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
+export type Suit = (typeof SUITS)[number];
+export type Rank = (typeof RANKS)[number];
+export interface Card {
+  rank: Rank;
+  suit: Suit;
+}
+
+/** Infinite deck: `floor(f * 52)` into 2♦ 2♥ 2♠ 2♣ 3♦ ... A♣ (rank major, then suit). */
+export function cardFromFloat(float: number): Card {
+  const index = Math.floor(float * 52);
+  return { rank: RANKS[Math.floor(index / 4)] as Rank, suit: SUITS[index % 4] as Suit };
+}
+
+/** The cards of a bet in the order they come off the stream. */
+export function* cards(seeds: Seeds): Generator<Card, never, undefined> {
+  const stream = floats(seeds);
+  for (;;) yield cardFromFloat(stream.next().value as number);
+}
