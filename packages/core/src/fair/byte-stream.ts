@@ -1,5 +1,6 @@
 import { hmac } from '@noble/hashes/hmac';
 import { sha256 } from '@noble/hashes/sha2';
+import { utf8ToBytes } from '@noble/hashes/utils';
 
 /**
  * The provably-fair byte stream (PROVABLY_FAIR.md): round r gives the 32 bytes of
@@ -13,12 +14,10 @@ export interface Seeds {
   nonce: number;
 }
 
-const encoder = new TextEncoder();
-
 export function* bytes({ serverSeed, clientSeed, nonce }: Seeds): Generator<number, never, undefined> {
-  const key = encoder.encode(serverSeed);
+  const key = utf8ToBytes(serverSeed);
   for (let round = 0; ; round += 1) {
-    const block = hmac(sha256, key, encoder.encode(`${clientSeed}:${nonce}:${round}`));
+    const block = hmac(sha256, key, utf8ToBytes(`${clientSeed}:${nonce}:${round}`));
     for (const byte of block) yield byte;
   }
 }
