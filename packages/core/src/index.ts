@@ -9,3 +9,4 @@ export * from './geo/restricted-territories';
 export * from './money/amount';
 export * from './money/currencies';
 export * from './validation/format-zod-issue';
+export * from './contracts/seeds';

@@ -9,6 +9,7 @@ import { installErrorHandlers } from './lib/http-errors';
 import { type Auth, resolveSession, sessionToken } from './lib/session';
 import { defaultWebDistDir, serveWebApp } from './lib/web-app';
 import { configRoutes } from './modules/config/routes';
+import { fairnessRoutes } from './modules/fairness/routes';
 import { healthRoutes } from './modules/health/routes';
 import { usersRoutes } from './modules/users/routes';
 import { devChainRoutes } from './modules/wallet/dev-chain-routes';
@@ -84,6 +85,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(configRoutes(ctx));
       await api.register(usersRoutes(ctx));
       await api.register(walletRoutes(ctx));
+      await api.register(fairnessRoutes(ctx));
       if (config.chainAdapter === 'simulated') await api.register(devChainRoutes(ctx));
     },
     { prefix: '/api' },

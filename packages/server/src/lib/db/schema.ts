@@ -120,6 +120,19 @@ export interface SimChainTransactionsTable {
   created_at: DefaultTimestamp;
 }
 
+export interface ServerSeedsTable {
+  id: Generated<string>;
+  user_id: string;
+  seed: string;
+  seed_hash: string;
+  state: 'next' | 'current' | 'revealed';
+  client_seed: string | null;
+  nonce: Generated<number>;
+  created_at: DefaultTimestamp;
+  activated_at: Timestamp | null;
+  revealed_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -131,4 +144,5 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   sim_chain_heights: SimChainHeightsTable;
   sim_chain_transactions: SimChainTransactionsTable;
+  server_seeds: ServerSeedsTable;
 }

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Client seeds: 1 to 64 printable characters (PROVABLY_FAIR.md). */
+export const clientSeedSchema = z
+  .string({ error: 'clientSeed must be text' })
+  .trim()
+  .min(1, 'clientSeed must not be empty')
+  .max(64, 'clientSeed must be at most 64 characters')
+  .regex(/^[\x20-\x7e]+$/, 'clientSeed may only contain printable characters');
+
+export const currentSeedRequestSchema = z.strictObject({ clientSeed: clientSeedSchema.optional() });
+export const rotateSeedRequestSchema = z.strictObject({ clientSeed: clientSeedSchema });
+
+/** The active pair as the player sees it: never the unrevealed server seed itself. */
+export const activeSeedSchema = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** The nonce the next bet will use. */
+  nonce: z.number().int(),
+  nextServerSeedHash: z.string(),
+});
+export type ActiveSeed = z.infer<typeof activeSeedSchema>;
+
+export const nextSeedResponseSchema = z.object({ nextServerSeedHash: z.string() });
+
+export const revealedSeedSchema = z.object({
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** How many bets the pair was used for (the nonces 0 .. nonce-1). */
+  nonce: z.number().int(),
+});
+export type RevealedSeed = z.infer<typeof revealedSeedSchema>;
+
+export const rotateSeedResponseSchema = z.object({ previous: revealedSeedSchema, current: activeSeedSchema });
+export type RotateSeedResponse = z.infer<typeof rotateSeedResponseSchema>;

@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ActiveSeed, RotateSeedResponse } from '@ante/core';
+import { sql } from 'kysely';
+import type { Db } from '../../lib/db/database';
+
+/** A fresh server seed: 32 random bytes as hex, and the SHA-256 (hex) of that string. */
+export function newServerSeed(): { seed: string; hash: string } {
+  const seed = randomBytes(32).toString('hex');
+  return { seed, hash: createHash('sha256').update(seed, 'utf8').digest('hex') };
+}
+
+function randomClientSeed(): string {
+  return randomBytes(8).toString('hex');
+}
+
+async function ensureNext(trx: Db, userId: string): Promise<string> {
+  const { seed, hash } = newServerSeed();
+  await trx
+    .insertInto('server_seeds')
+    .values({ user_id: userId, seed, seed_hash: hash, state: 'next' })
+    .onConflict((oc) => oc.column('user_id').where('state', '=', 'next').doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('server_seeds')
+    .select('seed_hash')
+    .where('user_id', '=', userId)
+    .where('state', '=', 'next')
+    .executeTakeFirstOrThrow();
+  return row.seed_hash;
+}
+
+/**
+ * The player's active pair, created on first use (with the given client seed, or a
+ * random one), together with the next server seed's hash. Concurrent first calls
+ * agree: the partial unique indexes let only one current and one next exist.
+ */
+export async function getActiveSeed(trx: Db, userId: string, clientSeed?: string): Promise<ActiveSeed> {
+  const nextServerSeedHash = await ensureNext(trx, userId);
+  const { seed, hash } = newServerSeed();
+  await trx
+    .insertInto('server_seeds')
+    .values({
+      user_id: userId,
+      seed,
+      seed_hash: hash,
+      state: 'current',
+      client_seed: clientSeed ?? randomClientSeed(),
+      activated_at: sql`now()`,
+    })
+    .onConflict((oc) => oc.column('user_id').where('state', '=', 'current').doNothing())
+    .execute();
+  const current = await trx
+    .selectFrom('server_seeds')
+    .select(['seed_hash', 'client_seed', 'nonce'])
+    .where('user_id', '=', userId)
+    .where('state', '=', 'current')
+    .executeTakeFirstOrThrow();
+  return {
+    serverSeedHash: current.seed_hash,
+    clientSeed: current.client_seed ?? '',
+    nonce: current.nonce,
+    nextServerSeedHash,
+  };
+}
+
+/**
+ * Reveals the current server seed, promotes the next one with the player's new
+ * client seed and a nonce of 0, and draws a new next seed. The current row is locked
+ * first, so concurrent rotations (or a bet taking a nonce) queue behind each other.
+ */
+export async function rotateSeed(trx: Db, userId: string, clientSeed: string): Promise<RotateSeedResponse> {
+  await getActiveSeed(trx, userId);
+  const current = await trx
+    .selectFrom('server_seeds')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('state', '=', 'current')
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('server_seeds')
+    .set({ state: 'revealed', revealed_at: sql`now()` })
+    .where('id', '=', current.id)
+    .execute();
+  await trx
+    .updateTable('server_seeds')
+    .set({ state: 'current', client_seed: clientSeed, nonce: 0, activated_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('state', '=', 'next')
+    .execute();
+  const active = await getActiveSeed(trx, userId);
+  return {
+    previous: {
+      serverSeed: current.seed,
+      serverSeedHash: current.seed_hash,
+      clientSeed: current.client_seed ?? '',
+      nonce: current.nonce,
+    },
+    current: active,
+  };
+}
+
+/**
+ * Takes the next nonce of the player's active pair for a bet, in the bet's own
+ * transaction: the row update serialises concurrent bets, so no two share a nonce.
+ */
+export async function takeNonce(
+  trx: Db,
+  userId: string,
+): Promise<{ seedId: string; serverSeed: string; clientSeed: string; nonce: number }> {
+  await getActiveSeed(trx, userId);
+  const row = await trx
+    .updateTable('server_seeds')
+    .set({ nonce: sql`nonce + 1` })
+    .where('user_id', '=', userId)
+    .where('state', '=', 'current')
+    .returning(['id', 'seed', 'client_seed', sql<number>`nonce - 1`.as('used')])
+    .executeTakeFirstOrThrow();
+  return { seedId: row.id, serverSeed: row.seed, clientSeed: row.client_seed ?? '', nonce: Number(row.used) };
+}
