@@ -11,6 +11,7 @@ import { defaultWebDistDir, serveWebApp } from './lib/web-app';
 import { configRoutes } from './modules/config/routes';
 import { fairnessRoutes } from './modules/fairness/routes';
 import { healthRoutes } from './modules/health/routes';
+import { playRoutes } from './modules/play/routes';
 import { usersRoutes } from './modules/users/routes';
 import { devChainRoutes } from './modules/wallet/dev-chain-routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(usersRoutes(ctx));
       await api.register(walletRoutes(ctx));
       await api.register(fairnessRoutes(ctx));
+      await api.register(playRoutes(ctx));
       if (config.chainAdapter === 'simulated') await api.register(devChainRoutes(ctx));
     },
     { prefix: '/api' },

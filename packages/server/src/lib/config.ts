@@ -85,6 +85,12 @@ const envSchema = z.object({
   SOCKET_INIT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   SOCKET_PING_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   SOCKET_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(30),
+  /** Largest wager, as a USD value at current rates. */
+  BET_MAX_USD: z.coerce.number().positive().default(10_000),
+  /** Largest possible profit of one bet (wager x (max multiplier - 1)), in USD. */
+  MAX_PROFIT_USD: z.coerce.number().positive().default(100_000),
+  /** Bets worth at least this much (USD) also go to the high rollers feed. */
+  HIGH_ROLLER_USD: z.coerce.number().positive().default(100),
 });
 
 export type Config = {
@@ -112,6 +118,9 @@ export type Config = {
   chainAdapter: 'simulated';
   withdrawalDelayMs: number;
   ethRpcUrl: string | undefined;
+  betMaxUsd: string;
+  maxProfitUsd: string;
+  highRollerUsd: string;
   socket: {
     initTimeoutMs: number;
     pingTimeoutMs: number;
@@ -177,6 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chainAdapter: value.CHAIN_ADAPTER,
     withdrawalDelayMs: value.WITHDRAWAL_DELAY_SECONDS * 1000,
     ethRpcUrl: value.ETH_RPC_URL,
+    // Kept as decimal strings: they are compared with money in exact integer maths.
+    betMaxUsd: String(value.BET_MAX_USD),
+    maxProfitUsd: String(value.MAX_PROFIT_USD),
+    highRollerUsd: String(value.HIGH_ROLLER_USD),
     socket: {
       initTimeoutMs: value.SOCKET_INIT_TIMEOUT_MS,
       pingTimeoutMs: value.SOCKET_PING_TIMEOUT_MS,

@@ -29,15 +29,21 @@ export interface UserEventMessage {
  * after the commit, so no node ever announces money that then rolled back.
  */
 export class PendingEvents {
-  private readonly events: Array<{ userId: string; message: UserEventMessage }> = [];
+  private readonly events: Array<{ channel: string; message: unknown }> = [];
 
   toUser(userId: string, feed: PrivateFeed, payload: unknown): void {
-    this.events.push({ userId, message: { feed, payload } });
+    const message: UserEventMessage = { feed, payload };
+    this.events.push({ channel: userChannel(userId), message });
+  }
+
+  /** An event on a public feed (all bets, high rollers, jackpot, chat). */
+  toFeed(feed: PublicFeed, payload: unknown, region?: string): void {
+    this.events.push({ channel: feedChannel(feed, region), message: payload });
   }
 
   async publish(bus: Bus): Promise<void> {
     const events = this.events.splice(0);
-    await Promise.all(events.map((event) => bus.publish(userChannel(event.userId), event.message)));
+    await Promise.all(events.map((event) => bus.publish(event.channel, event.message)));
   }
 }
 

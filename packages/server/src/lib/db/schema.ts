@@ -133,6 +133,25 @@ export interface ServerSeedsTable {
   revealed_at: Timestamp | null;
 }
 
+export interface RoundsTable {
+  id: Generated<string>;
+  user_id: string;
+  game: string;
+  currency: string;
+  amount: Numeric;
+  wager_usd: ColumnType<string, string | undefined, string>;
+  multiplier: string | null;
+  payout: string | null;
+  seed_id: string;
+  nonce: number;
+  params: ColumnType<unknown, string, string>;
+  result: ColumnType<unknown, string | null, string | null>;
+  state: ColumnType<unknown, string | null, string | null>;
+  status: 'active' | 'finished';
+  created_at: DefaultTimestamp;
+  finished_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -145,4 +164,5 @@ export interface Database {
   sim_chain_heights: SimChainHeightsTable;
   sim_chain_transactions: SimChainTransactionsTable;
   server_seeds: ServerSeedsTable;
+  rounds: RoundsTable;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ActiveSeed, RotateSeedResponse } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
+import { Conflict } from '../../lib/errors';
 
 /** A fresh server seed: 32 random bytes as hex, and the SHA-256 (hex) of that string. */
 export function newServerSeed(): { seed: string; hash: string } {
@@ -70,6 +71,14 @@ export async function getActiveSeed(trx: Db, userId: string, clientSeed?: string
  */
 export async function rotateSeed(trx: Db, userId: string, clientSeed: string): Promise<RotateSeedResponse> {
   await getActiveSeed(trx, userId);
+  // Revealing the seed of an open multi-step round would show the player its outcome.
+  const open = await trx
+    .selectFrom('rounds')
+    .select('game')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (open) throw new Conflict(`Finish your ${open.game} round before changing seeds.`, 'ROUND_IN_PROGRESS');
   const current = await trx
     .selectFrom('server_seeds')
     .selectAll()

@@ -2,6 +2,7 @@ import { sql as usersAndSessions } from './0001-users-and-sessions';
 import { sql as ledger } from './0002-ledger';
 import { sql as wallet } from './0003-wallet';
 import { sql as seeds } from './0004-seeds';
+import { sql as rounds } from './0005-rounds';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -12,4 +13,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 2, name: 'ledger', sql: ledger },
   { version: 3, name: 'wallet', sql: wallet },
   { version: 4, name: 'seeds', sql: seeds },
+  { version: 5, name: 'rounds', sql: rounds },
 ];

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { takeFloats } from '../../fair/byte-stream';
+import type { SingleStepGame } from '../types';
+import { hundredthsOf, multiplierFromHundredths, twoDecimalNumber } from './shared';
+
+/**
+ * Limbo: the crash point is `max(1, floor(1e8 / (floor(f * 1e8) + 1) * 0.99 * 100) / 100)`,
+ * and a bet on target t wins (paying t) when the crash point is at least t.
+ *
+ * The formula is evaluated exactly as PROVABLY_FAIR.md writes it, in double
+ * precision and left to right, because that is what the third-party verifiers
+ * players use compute; an exact-integer reading (floor(99e8 / (n + 1))) would be a
+ * cent higher on 46 of the 10^8 values of n = floor(f * 1e8) (those where
+ * 99e8 / (n + 1) is a whole number and the product rounds just below it), and a
+ * player's verifier would then disagree with us. The RTP test accounts for them.
+ */
+export interface LimboParams {
+  target: number;
+}
+export interface LimboResult {
+  /** The crash point, two decimals, at least 1. */
+  multiplier: number;
+}
+
+export const LIMBO_MIN_TARGET = 1.01;
+export const LIMBO_MAX_TARGET = 1_000_000;
+
+/** The crash point in hundredths for n = floor(f * 1e8), 0 <= n < 1e8. */
+export function limboCrashHundredths(n: number): number {
+  return Math.max(100, Math.floor((1e8 / (n + 1)) * 0.99 * 100));
+}
+
+export const limbo: SingleStepGame<LimboParams, LimboResult> = {
+  slug: 'limbo',
+  paramsSchema: z.strictObject({ target: twoDecimalNumber('target', LIMBO_MIN_TARGET, LIMBO_MAX_TARGET) }),
+  play(seeds, { target }) {
+    const [float = 0] = takeFloats(seeds, 1);
+    const crash = limboCrashHundredths(Math.floor(float * 1e8));
+    const targetHundredths = hundredthsOf(target) ?? Number.NaN;
+    return {
+      result: { multiplier: crash / 100 },
+      multiplier: crash >= targetHundredths ? multiplierFromHundredths(targetHundredths) : 0n,
+    };
+  },
+  maxMultiplier: ({ target }) => multiplierFromHundredths(hundredthsOf(target) ?? 0),
+};

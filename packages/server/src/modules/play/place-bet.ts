@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AmountError,
+  type BaccaratParams,
+  type BetResponse,
+  baccaratStakeAtoms,
+  CRYPTO_CURRENCIES,
+  type CryptoCode,
+  fromDecimalString,
+  MULTIPLIER_SCALE,
+  type Multiplier,
+  multiplyByRate,
+  parseAmount,
+  payoutOf,
+  type RouletteParams,
+  rouletteStakeAtoms,
+  type SingleStepGame,
+  toDecimalString,
+} from '@ante/core';
+import { sql } from 'kysely';
+import type { Config } from '../../lib/config';
+import type { Db } from '../../lib/db/database';
+import { ValidationError } from '../../lib/errors';
+import type { PendingEvents } from '../../lib/events';
+import { parseInput } from '../../lib/validate';
+import { takeNonce } from '../fairness/seed-pairs';
+import { postTransfer } from '../ledger/post-transfer';
+import { requireSupportedCurrency } from '../wallet/currency-rules';
+import type { RatesService } from '../wallet/rates/rates-service';
+import { raiseWalletEvent } from '../wallet/wallet-event';
+import { presentRound } from './present-round';
+
+/** A multiplier as the decimal string rounds and feeds carry ("2.5", "0"). */
+export function multiplierText(value: Multiplier): string {
+  return toDecimalString((value * 10n ** 18n) / MULTIPLIER_SCALE);
+}
+
+export interface BetInput {
+  currency: CryptoCode;
+  amount: string;
+  params?: unknown;
+}
+
+export interface BetDeps {
+  config: Config;
+  rates: RatesService;
+}
+
+/** The wager, in the currency's precision; zero is a free play that moves nothing. */
+function parseWager(currency: CryptoCode, raw: string): bigint {
+  try {
+    return parseAmount(raw, { decimals: CRYPTO_CURRENCIES[currency].significantDigits, allowZero: true });
+  } catch (error) {
+    if (error instanceof AmountError) throw new ValidationError(`amount: ${error.message}`, 'amount');
+    throw error;
+  }
+}
+
+/**
+ * Roulette and baccarat carry their stakes in the params (chips, spots); the bet's
+ * amount must be their total, so the ledger debits exactly what the table shows.
+ */
+function checkStakeMatches(slug: string, params: unknown, wager: bigint): void {
+  const staked =
+    slug === 'roulette'
+      ? rouletteStakeAtoms(params as RouletteParams)
+      : slug === 'baccarat'
+        ? baccaratStakeAtoms(params as BaccaratParams)
+        : null;
+  if (staked !== null && staked !== wager) {
+    throw new ValidationError(
+      `amount: must equal the total of the chips (${toDecimalString(staked)})`,
+      'amount',
+    );
+  }
+}
+
+/** Refuses a wager above BET_MAX_USD, or one whose best outcome would win more than MAX_PROFIT_USD. */
+function checkLimits(deps: BetDeps, currency: CryptoCode, wager: bigint, maxMultiplier: Multiplier): void {
+  const usdPrice = deps.rates.price(currency, 'USD');
+  const wagerUsd = multiplyByRate(wager, usdPrice);
+  if (wagerUsd > parseAmount(deps.config.betMaxUsd)) {
+    throw new ValidationError(`amount: the largest bet is worth $${deps.config.betMaxUsd}`, 'amount');
+  }
+  const profit = payoutOf(wager, maxMultiplier > MULTIPLIER_SCALE ? maxMultiplier - MULTIPLIER_SCALE : 0n);
+  if (multiplyByRate(profit, usdPrice) > parseAmount(deps.config.maxProfitUsd)) {
+    throw new ValidationError(
+      `amount: this bet could win more than the $${deps.config.maxProfitUsd} maximum profit; lower the amount`,
+      'amount',
+    );
+  }
+}
+
+/**
+ * One round of a single-step game, in the caller's transaction: validate, debit the
+ * wager into the house, take the next nonce, compute the outcome from the seeds,
+ * credit the payout, record the round. The feeds hear of it after commit.
+ */
+export async function placeBet<P, R>(
+  trx: Db,
+  events: PendingEvents,
+  deps: BetDeps,
+  player: { id: string; username: string },
+  game: SingleStepGame<P, R>,
+  input: BetInput,
+): Promise<BetResponse> {
+  const currency = requireSupportedCurrency(deps.config, input.currency);
+  const wager = parseWager(currency, input.amount);
+  const wagerUsd = multiplyByRate(wager, deps.rates.price(currency, 'USD'));
+  const params = parseInput(game.paramsSchema, input.params ?? {});
+  checkStakeMatches(game.slug, params, wager);
+  checkLimits(deps, currency, wager, game.maxMultiplier(params));
+
+  const roundId = randomUUID();
+  if (wager > 0n) {
+    await postTransfer(trx, {
+      code: 'bet',
+      from: { userId: player.id, kind: 'main' },
+      to: { system: 'house' },
+      currency,
+      amount: wager,
+      idempotencyKey: `bet:${roundId}`,
+      reference: `round:${roundId}`,
+    });
+  }
+  const seeds = await takeNonce(trx, player.id);
+  const outcome = game.play(
+    { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
+    params,
+  );
+  const payout = payoutOf(wager, outcome.multiplier);
+  if (payout > 0n) {
+    await postTransfer(trx, {
+      code: 'payout',
+      from: { system: 'house' },
+      to: { userId: player.id, kind: 'main' },
+      currency,
+      amount: payout,
+      idempotencyKey: `payout:${roundId}`,
+      reference: `round:${roundId}`,
+    });
+  }
+  const round = await trx
+    .insertInto('rounds')
+    .values({
+      id: roundId,
+      user_id: player.id,
+      game: game.slug,
+      currency,
+      amount: toDecimalString(wager),
+      wager_usd: toDecimalString(wagerUsd),
+      multiplier: multiplierText(outcome.multiplier),
+      payout: toDecimalString(payout),
+      seed_id: seeds.seedId,
+      nonce: seeds.nonce,
+      params: JSON.stringify(params),
+      result: JSON.stringify(outcome.result),
+      status: 'finished',
+      finished_at: sql`now()`,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const seed = await trx
+    .selectFrom('server_seeds')
+    .select(['seed', 'seed_hash', 'client_seed', 'state'])
+    .where('id', '=', seeds.seedId)
+    .executeTakeFirstOrThrow();
+
+  const item = {
+    roundId,
+    game: game.slug,
+    username: player.username,
+    currency,
+    wager: toDecimalString(wager),
+    payout: toDecimalString(payout),
+    multiplier: multiplierText(outcome.multiplier),
+    createdAt: round.created_at.toISOString(),
+  };
+  events.toUser(player.id, 'my_bets', item);
+  events.toFeed('all_bets', item);
+  if (wagerUsd >= parseAmount(deps.config.highRollerUsd)) {
+    events.toFeed('high_rollers', item);
+  }
+  if (wager > 0n) await raiseWalletEvent(trx, events, player.id, currency);
+  const balance = await trx
+    .selectFrom('accounts')
+    .select('balance')
+    .where('user_id', '=', player.id)
+    .where('kind', '=', 'main')
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return {
+    round: presentRound(round, seed),
+    balance: toDecimalString(fromDecimalString(balance?.balance ?? '0')),
+  };
+}

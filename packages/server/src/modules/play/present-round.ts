@@ -1,0 +1,28 @@
+import { fromDecimalString, type Round, toDecimalString } from '@ante/core';
+import type { Selectable } from 'kysely';
+import type { RoundsTable, ServerSeedsTable } from '../../lib/db/schema';
+
+const decimal = (value: string | null) => (value === null ? null : toDecimalString(fromDecimalString(value)));
+
+/** A round as players see it; the server seed only once its pair has been rotated away. */
+export function presentRound(
+  round: Selectable<RoundsTable>,
+  seed: Pick<Selectable<ServerSeedsTable>, 'seed' | 'seed_hash' | 'client_seed' | 'state'>,
+): Round {
+  return {
+    id: round.id,
+    game: round.game,
+    currency: round.currency,
+    amount: toDecimalString(fromDecimalString(round.amount)),
+    multiplier: decimal(round.multiplier),
+    payout: decimal(round.payout),
+    nonce: round.nonce,
+    serverSeedHash: seed.seed_hash,
+    clientSeed: seed.client_seed ?? '',
+    serverSeed: seed.state === 'revealed' ? seed.seed : null,
+    params: round.params,
+    result: round.result,
+    status: round.status,
+    createdAt: round.created_at.toISOString(),
+  };
+}

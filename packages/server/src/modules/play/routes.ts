@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import {
+  type BetFeedItem,
+  type BetResponse,
+  MULTI_STEP_GAMES,
+  MULTI_STEP_VERIFIERS,
+  placeBetRequestSchema,
+  roundsInfoRequestSchema,
+  SINGLE_STEP_GAMES,
+  verifyRequestSchema,
+} from '@ante/core';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../lib/context';
+import { NotFound } from '../../lib/errors';
+import { transactionWithEvents } from '../../lib/events';
+import { requireAuth } from '../../lib/session';
+import { parseInput } from '../../lib/validate';
+import { listBets } from './list-bets';
+import { multiplierText, placeBet } from './place-bet';
+import { presentRound } from './present-round';
+
+export function playRoutes(ctx: AppContext) {
+  const { config, bus } = ctx;
+  const { db } = ctx.database;
+  const deps = { config, rates: ctx.wallet.rates };
+
+  return async function plugin(app: FastifyInstance) {
+    app.post<{ Params: { slug: string } }>('/play/:slug/bet', async (request): Promise<BetResponse> => {
+      const auth = await requireAuth(request);
+      const game = SINGLE_STEP_GAMES[request.params.slug];
+      if (!game) throw new NotFound(`There is no game called ${request.params.slug}.`);
+      const input = parseInput(placeBetRequestSchema, request.body);
+      return transactionWithEvents(db, bus, (trx, events) =>
+        placeBet(trx, events, deps, { id: auth.user.id, username: auth.user.username }, game, input),
+      );
+    });
+
+    /** Recomputes an outcome from seeds anyone can type in: no login, no balance change. */
+    app.post<{ Params: { slug: string } }>('/play/:slug/verify', async (request) => {
+      const { slug } = request.params;
+      const input = parseInput(verifyRequestSchema, request.body);
+      const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
+      const serverSeedHash = createHash('sha256').update(input.serverSeed, 'utf8').digest('hex');
+      const single = SINGLE_STEP_GAMES[slug];
+      if (single) {
+        const params = parseInput(single.paramsSchema, input.params ?? {});
+        const outcome = single.play(seeds, params);
+        return {
+          game: slug,
+          serverSeedHash,
+          result: outcome.result,
+          multiplier: multiplierText(outcome.multiplier),
+        };
+      }
+      const multi = MULTI_STEP_GAMES[slug];
+      const verify = MULTI_STEP_VERIFIERS[slug];
+      if (multi && verify) {
+        const params = parseInput(multi.paramsSchema, input.params ?? {});
+        return { game: slug, serverSeedHash, result: verify(seeds, params), multiplier: null };
+      }
+      throw new NotFound(`There is no game called ${slug}.`);
+    });
+
+    /** Public details of finished rounds, for the bet slip. */
+    app.post('/play/rounds/info', async (request) => {
+      const input = parseInput(roundsInfoRequestSchema, request.body);
+      const rows = await db
+        .selectFrom('rounds')
+        .innerJoin('server_seeds', 'server_seeds.id', 'rounds.seed_id')
+        .innerJoin('users', 'users.id', 'rounds.user_id')
+        .selectAll('rounds')
+        .select([
+          'server_seeds.seed',
+          'server_seeds.seed_hash',
+          'server_seeds.client_seed',
+          'server_seeds.state',
+          'users.username',
+        ])
+        .where('rounds.id', 'in', input.roundIds)
+        .where('rounds.status', '=', 'finished')
+        .execute();
+      return {
+        rounds: rows.map((row) => ({
+          ...presentRound(row, {
+            seed: row.seed,
+            seed_hash: row.seed_hash,
+            client_seed: row.client_seed,
+            state: row.state,
+          }),
+          username: row.username,
+        })),
+      };
+    });
+
+    app.get(
+      '/feeds/all-bets',
+      async (): Promise<{ bets: BetFeedItem[] }> => ({ bets: await listBets(db, {}) }),
+    );
+    app.get(
+      '/feeds/highroller-bets',
+      async (): Promise<{ bets: BetFeedItem[] }> => ({
+        bets: await listBets(db, { minUsd: config.highRollerUsd }),
+      }),
+    );
+    app.get('/feeds/my-bets', async (request): Promise<{ bets: BetFeedItem[] }> => {
+      const auth = await requireAuth(request);
+      return { bets: await listBets(db, { userId: auth.user.id }) };
+    });
+  };
+}
