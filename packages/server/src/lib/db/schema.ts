@@ -139,6 +139,8 @@ export interface RoundsTable {
   game: string;
   currency: string;
   amount: Numeric;
+  extra_stake: ColumnType<string, string | undefined, string>;
+  steps: ColumnType<number, number | undefined, number>;
   wager_usd: ColumnType<string, string | undefined, string>;
   multiplier: string | null;
   payout: string | null;

@@ -47,7 +47,7 @@ export interface BetDeps {
 }
 
 /** The wager, in the currency's precision; zero is a free play that moves nothing. */
-function parseWager(currency: CryptoCode, raw: string): bigint {
+export function parseWager(currency: CryptoCode, raw: string): bigint {
   try {
     return parseAmount(raw, { decimals: CRYPTO_CURRENCIES[currency].significantDigits, allowZero: true });
   } catch (error) {
@@ -76,7 +76,12 @@ function checkStakeMatches(slug: string, params: unknown, wager: bigint): void {
 }
 
 /** Refuses a wager above BET_MAX_USD, or one whose best outcome would win more than MAX_PROFIT_USD. */
-function checkLimits(deps: BetDeps, currency: CryptoCode, wager: bigint, maxMultiplier: Multiplier): void {
+export function checkLimits(
+  deps: BetDeps,
+  currency: CryptoCode,
+  wager: bigint,
+  maxMultiplier: Multiplier,
+): void {
   const usdPrice = deps.rates.price(currency, 'USD');
   const wagerUsd = multiplyByRate(wager, usdPrice);
   if (wagerUsd > parseAmount(deps.config.betMaxUsd)) {

@@ -13,7 +13,8 @@ export function presentRound(
     id: round.id,
     game: round.game,
     currency: round.currency,
-    amount: toDecimalString(fromDecimalString(round.amount)),
+    // Everything staked on the round: the base wager plus any doubles, splits or insurance.
+    amount: toDecimalString(fromDecimalString(round.amount) + fromDecimalString(round.extra_stake)),
     multiplier: decimal(round.multiplier),
     payout: decimal(round.payout),
     nonce: round.nonce,

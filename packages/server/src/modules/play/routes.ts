@@ -10,14 +10,26 @@ import {
   verifyRequestSchema,
 } from '@ante/core';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
 import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
 import { listBets } from './list-bets';
+import { actOnRound, cashoutRound, startRound } from './multi-step-round';
 import { multiplierText, placeBet } from './place-bet';
 import { presentRound } from './present-round';
+
+const roundRefSchema = z.strictObject({ roundId: z.uuid('roundId is not a round id') });
+/** The round id plus the game's own action fields, which its actionSchema checks. */
+const roundActionSchema = z.looseObject({ roundId: z.uuid('roundId is not a round id') });
+
+function multiStepGame(slug: string) {
+  const game = MULTI_STEP_GAMES[slug];
+  if (!game) throw new NotFound(`There is no multi-step game called ${slug}.`);
+  return game;
+}
 
 export function playRoutes(ctx: AppContext) {
   const { config, bus } = ctx;
@@ -27,12 +39,72 @@ export function playRoutes(ctx: AppContext) {
   return async function plugin(app: FastifyInstance) {
     app.post<{ Params: { slug: string } }>('/play/:slug/bet', async (request): Promise<BetResponse> => {
       const auth = await requireAuth(request);
-      const game = SINGLE_STEP_GAMES[request.params.slug];
-      if (!game) throw new NotFound(`There is no game called ${request.params.slug}.`);
+      const player = { id: auth.user.id, username: auth.user.username };
+      const single = SINGLE_STEP_GAMES[request.params.slug];
+      const multi = MULTI_STEP_GAMES[request.params.slug];
+      if (!single && !multi) throw new NotFound(`There is no game called ${request.params.slug}.`);
       const input = parseInput(placeBetRequestSchema, request.body);
       return transactionWithEvents(db, bus, (trx, events) =>
-        placeBet(trx, events, deps, { id: auth.user.id, username: auth.user.username }, game, input),
+        single
+          ? placeBet(trx, events, deps, player, single, input)
+          : startRound(trx, events, deps, player, multi as NonNullable<typeof multi>, input),
       );
+    });
+
+    /** A step of an open multi-step round: `{roundId, action, ...}` (reveal a tile, hit, higher, pick). */
+    app.post<{ Params: { slug: string } }>('/play/:slug/next', async (request): Promise<BetResponse> => {
+      const auth = await requireAuth(request);
+      const game = multiStepGame(request.params.slug);
+      const { roundId, ...action } = parseInput(roundActionSchema, request.body);
+      return transactionWithEvents(db, bus, (trx, events) =>
+        actOnRound(
+          trx,
+          events,
+          deps,
+          { id: auth.user.id, username: auth.user.username },
+          game,
+          roundId,
+          action,
+        ),
+      );
+    });
+
+    app.post<{ Params: { slug: string } }>('/play/:slug/cashout', async (request): Promise<BetResponse> => {
+      const auth = await requireAuth(request);
+      const game = multiStepGame(request.params.slug);
+      const { roundId } = parseInput(roundRefSchema, request.body);
+      return transactionWithEvents(db, bus, (trx, events) =>
+        cashoutRound(trx, events, deps, { id: auth.user.id, username: auth.user.username }, game, roundId),
+      );
+    });
+
+    /** The player's unfinished round of this game, so a reload resumes it (null when none). */
+    app.get<{ Params: { slug: string } }>('/play/:slug/active', async (request) => {
+      const auth = await requireAuth(request);
+      const game = multiStepGame(request.params.slug);
+      const round = await db
+        .selectFrom('rounds')
+        .innerJoin('server_seeds', 'server_seeds.id', 'rounds.seed_id')
+        .selectAll('rounds')
+        .select([
+          'server_seeds.seed',
+          'server_seeds.seed_hash',
+          'server_seeds.client_seed',
+          'server_seeds.state as seed_state',
+        ])
+        .where('rounds.user_id', '=', auth.user.id)
+        .where('rounds.game', '=', game.slug)
+        .where('rounds.status', '=', 'active')
+        .executeTakeFirst();
+      if (!round) return { round: null };
+      return {
+        round: presentRound(round, {
+          seed: round.seed,
+          seed_hash: round.seed_hash,
+          client_seed: round.client_seed,
+          state: round.seed_state,
+        }),
+      };
     });
 
     /** Recomputes an outcome from seeds anyone can type in: no login, no balance change. */

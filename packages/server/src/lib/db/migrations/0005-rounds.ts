@@ -9,7 +9,10 @@ CREATE TABLE rounds (
   user_id uuid NOT NULL REFERENCES users(id),
   game text NOT NULL,
   currency text NOT NULL,
+  -- The base wager; multi-step actions (double, split, insurance) add to extra_stake.
   amount numeric(38, 18) NOT NULL CHECK (amount >= 0),
+  extra_stake numeric(38, 18) NOT NULL DEFAULT 0 CHECK (extra_stake >= 0),
+  steps integer NOT NULL DEFAULT 0,
   -- The wager's USD value at bet time, for the high rollers feed.
   wager_usd numeric(38, 18) NOT NULL DEFAULT 0,
   multiplier numeric(24, 8),

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BetResponse,
+  type CryptoCode,
+  fromDecimalString,
+  GameRuleError,
+  MULTIPLIER_SCALE,
+  type MultiStepGame,
+  multiplyByRate,
+  parseAmount,
+  payoutOf,
+  type StepOutcome,
+  toDecimalString,
+} from '@ante/core';
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../../lib/db/database';
+import type { RoundsTable } from '../../lib/db/schema';
+import { Conflict, NotFound } from '../../lib/errors';
+import type { PendingEvents } from '../../lib/events';
+import { parseInput } from '../../lib/validate';
+import { takeNonce } from '../fairness/seed-pairs';
+import { postTransfer } from '../ledger/post-transfer';
+import { requireSupportedCurrency } from '../wallet/currency-rules';
+import { raiseWalletEvent } from '../wallet/wallet-event';
+import { type BetDeps, type BetInput, checkLimits, multiplierText, parseWager } from './place-bet';
+import { presentRound } from './present-round';
+
+// biome-ignore lint/suspicious/noExplicitAny: one pipeline serves every multi-step game; each validates its own shapes.
+type AnyGame = MultiStepGame<any, any, any, any>;
+type Player = { id: string; username: string };
+
+async function seedsOf(trx: Db, round: Selectable<RoundsTable>) {
+  const seed = await trx
+    .selectFrom('server_seeds')
+    .select(['seed', 'seed_hash', 'client_seed', 'state'])
+    .where('id', '=', round.seed_id)
+    .executeTakeFirstOrThrow();
+  return {
+    row: seed,
+    seeds: { serverSeed: seed.seed, clientSeed: seed.client_seed ?? '', nonce: round.nonce },
+  };
+}
+
+/**
+ * Applies one step's outcome: debits any extra stake the action needs, stores the
+ * new state, and when the round is over pays it and announces it. The payout's
+ * idempotency key is per round, so a round pays once however requests race.
+ */
+async function applyStep(
+  trx: Db,
+  events: PendingEvents,
+  deps: BetDeps,
+  player: Player,
+  game: AnyGame,
+  round: Selectable<RoundsTable>,
+  outcome: StepOutcome<unknown>,
+): Promise<BetResponse> {
+  const base = fromDecimalString(round.amount);
+  const extra = payoutOf(base, outcome.extraStake);
+  const extraStake = fromDecimalString(round.extra_stake) + extra;
+  const total = base + extraStake;
+  const step = round.steps + 1;
+  if (extra > 0n) {
+    await postTransfer(trx, {
+      code: 'bet',
+      from: { userId: player.id, kind: 'main' },
+      to: { system: 'house' },
+      currency: round.currency,
+      amount: extra,
+      idempotencyKey: `bet:${round.id}:${step}`,
+      reference: `round:${round.id}`,
+    });
+  }
+  let payout: bigint | null = null;
+  if (outcome.finished) {
+    payout = payoutOf(base, outcome.multiplier ?? 0n);
+    if (payout > 0n) {
+      await postTransfer(trx, {
+        code: 'payout',
+        from: { system: 'house' },
+        to: { userId: player.id, kind: 'main' },
+        currency: round.currency,
+        amount: payout,
+        idempotencyKey: `payout:${round.id}`,
+        reference: `round:${round.id}`,
+      });
+    }
+  }
+  const view = game.view(outcome.state);
+  // The round's multiplier is its return on everything staked (base plus extras).
+  const roundMultiplier =
+    payout === null ? null : total === 0n ? (outcome.multiplier ?? 0n) : (payout * MULTIPLIER_SCALE) / total;
+  const updated = await trx
+    .updateTable('rounds')
+    .set({
+      extra_stake: toDecimalString(extraStake),
+      steps: step,
+      state: JSON.stringify(outcome.state),
+      result: JSON.stringify(view),
+      ...(outcome.finished
+        ? {
+            status: 'finished' as const,
+            multiplier: multiplierText(roundMultiplier ?? 0n),
+            payout: toDecimalString(payout ?? 0n),
+            finished_at: sql`now()`,
+          }
+        : {}),
+    })
+    .where('id', '=', round.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (outcome.finished) {
+    const item = {
+      roundId: round.id,
+      game: game.slug,
+      username: player.username,
+      currency: round.currency,
+      wager: toDecimalString(total),
+      payout: toDecimalString(payout ?? 0n),
+      multiplier: multiplierText(roundMultiplier ?? 0n),
+      createdAt: updated.created_at.toISOString(),
+    };
+    events.toUser(player.id, 'my_bets', item);
+    events.toFeed('all_bets', item);
+    if (fromDecimalString(updated.wager_usd) >= parseAmount(deps.config.highRollerUsd))
+      events.toFeed('high_rollers', item);
+  }
+  if (extra > 0n || (payout ?? 0n) > 0n) await raiseWalletEvent(trx, events, player.id, round.currency);
+  const { row } = await seedsOf(trx, updated);
+  const balance = await trx
+    .selectFrom('accounts')
+    .select('balance')
+    .where('user_id', '=', player.id)
+    .where('kind', '=', 'main')
+    .where('currency', '=', round.currency)
+    .executeTakeFirst();
+  return {
+    round: presentRound(updated, row),
+    balance: toDecimalString(fromDecimalString(balance?.balance ?? '0')),
+  };
+}
+
+/** Starts a multi-step round: at most one open round per player and game (409 otherwise). */
+export async function startRound(
+  trx: Db,
+  events: PendingEvents,
+  deps: BetDeps,
+  player: Player,
+  game: AnyGame,
+  input: BetInput,
+): Promise<BetResponse> {
+  const currency: CryptoCode = requireSupportedCurrency(deps.config, input.currency);
+  const wager = parseWager(currency, input.amount);
+  const params = parseInput(game.paramsSchema, input.params ?? {});
+  checkLimits(deps, currency, wager, game.maxMultiplier(params));
+  const open = await trx
+    .selectFrom('rounds')
+    .select('id')
+    .where('user_id', '=', player.id)
+    .where('game', '=', game.slug)
+    .where('status', '=', 'active')
+    .forUpdate()
+    .executeTakeFirst();
+  if (open) throw new Conflict('You already have a round in progress; finish it first.', 'ROUND_IN_PROGRESS');
+  const roundId = randomUUID();
+  if (wager > 0n) {
+    await postTransfer(trx, {
+      code: 'bet',
+      from: { userId: player.id, kind: 'main' },
+      to: { system: 'house' },
+      currency,
+      amount: wager,
+      idempotencyKey: `bet:${roundId}`,
+      reference: `round:${roundId}`,
+    });
+  }
+  const seeds = await takeNonce(trx, player.id);
+  const outcome = game.start(
+    { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
+    params,
+  );
+  const round = await trx
+    .insertInto('rounds')
+    .values({
+      id: roundId,
+      user_id: player.id,
+      game: game.slug,
+      currency,
+      amount: toDecimalString(wager),
+      wager_usd: toDecimalString(multiplyByRate(wager, deps.rates.price(currency, 'USD'))),
+      seed_id: seeds.seedId,
+      nonce: seeds.nonce,
+      params: JSON.stringify(params),
+      state: JSON.stringify(outcome.state),
+      status: 'active',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+    .catch((error: { code?: string }) => {
+      if (error.code === '23505')
+        throw new Conflict('You already have a round in progress; finish it first.', 'ROUND_IN_PROGRESS');
+      throw error;
+    });
+  return applyStep(trx, events, deps, player, game, round, outcome);
+}
+
+async function lockActiveRound(trx: Db, player: Player, game: AnyGame, roundId: string) {
+  const round = await trx
+    .selectFrom('rounds')
+    .selectAll()
+    .where('id', '=', roundId)
+    .where('user_id', '=', player.id)
+    .where('game', '=', game.slug)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!round) throw new NotFound('Round not found.');
+  if (round.status !== 'active') throw new Conflict('This round is already finished.', 'ROUND_FINISHED');
+  return round;
+}
+
+function rule<T>(apply: () => T): T {
+  try {
+    return apply();
+  } catch (error) {
+    if (error instanceof GameRuleError) throw new Conflict(error.message, 'ACTION_NOT_ALLOWED');
+    throw error;
+  }
+}
+
+/** One player action on their open round (reveal, hit, higher, pick, ...). */
+export async function actOnRound(
+  trx: Db,
+  events: PendingEvents,
+  deps: BetDeps,
+  player: Player,
+  game: AnyGame,
+  roundId: string,
+  rawAction: unknown,
+): Promise<BetResponse> {
+  const action = parseInput(game.actionSchema, rawAction);
+  const round = await lockActiveRound(trx, player, game, roundId);
+  const { seeds } = await seedsOf(trx, round);
+  const outcome = rule(() => game.act(seeds, round.state, action));
+  return applyStep(trx, events, deps, player, game, round, outcome);
+}
+
+/** Ends the player's open round at its current multiplier. */
+export async function cashoutRound(
+  trx: Db,
+  events: PendingEvents,
+  deps: BetDeps,
+  player: Player,
+  game: AnyGame,
+  roundId: string,
+): Promise<BetResponse> {
+  const round = await lockActiveRound(trx, player, game, roundId);
+  const outcome = rule(() => game.cashout(round.state));
+  return applyStep(trx, events, deps, player, game, round, outcome);
+}
