@@ -25,7 +25,7 @@ import { raiseWalletEvent } from '../wallet/wallet-event';
 import { type BetDeps, type BetInput, checkLimits, multiplierText, parseWager } from './place-bet';
 import { presentRound } from './present-round';
 
-// biome-ignore lint/suspicious/noExplicitAny: one pipeline serves every multi-step game; each validates its own shapes.
+/** One pipeline serves every multi-step game; each game validates its own params, state and actions. */
 type AnyGame = MultiStepGame<any, any, any, any>;
 type Player = { id: string; username: string };
 
