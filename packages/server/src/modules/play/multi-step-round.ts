@@ -7,7 +7,6 @@ import {
   MULTIPLIER_SCALE,
   type MultiStepGame,
   multiplyByRate,
-  parseAmount,
   payoutOf,
   type StepOutcome,
   toDecimalString,
@@ -19,11 +18,11 @@ import { Conflict, NotFound } from '../../lib/errors';
 import type { PendingEvents } from '../../lib/events';
 import { parseInput } from '../../lib/validate';
 import { takeNonce } from '../fairness/seed-pairs';
-import { postTransfer } from '../ledger/post-transfer';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import { raiseWalletEvent } from '../wallet/wallet-event';
 import { type BetDeps, type BetInput, checkLimits, multiplierText, parseWager } from './place-bet';
 import { presentRound } from './present-round';
+import { announceRound, mainBalanceText, pay, stake } from './round-ledger';
 
 /** One pipeline serves every multi-step game; each game validates its own params, state and actions. */
 type AnyGame = MultiStepGame<any, any, any, any>;
@@ -60,31 +59,17 @@ async function applyStep(
   const extraStake = fromDecimalString(round.extra_stake) + extra;
   const total = base + extraStake;
   const step = round.steps + 1;
-  if (extra > 0n) {
-    await postTransfer(trx, {
-      code: 'bet',
-      from: { userId: player.id, kind: 'main' },
-      to: { system: 'house' },
-      currency: round.currency,
-      amount: extra,
-      idempotencyKey: `bet:${round.id}:${step}`,
-      reference: `round:${round.id}`,
-    });
-  }
+  await stake(trx, {
+    userId: player.id,
+    roundId: round.id,
+    currency: round.currency,
+    amount: extra,
+    key: `bet:${round.id}:${step}`,
+  });
   let payout: bigint | null = null;
   if (outcome.finished) {
     payout = payoutOf(base, outcome.multiplier ?? 0n);
-    if (payout > 0n) {
-      await postTransfer(trx, {
-        code: 'payout',
-        from: { system: 'house' },
-        to: { userId: player.id, kind: 'main' },
-        currency: round.currency,
-        amount: payout,
-        idempotencyKey: `payout:${round.id}`,
-        reference: `round:${round.id}`,
-      });
-    }
+    await pay(trx, { userId: player.id, roundId: round.id, currency: round.currency, amount: payout });
   }
   const view = game.view(outcome.state);
   // The round's multiplier is its return on everything staked (base plus extras).
@@ -120,23 +105,13 @@ async function applyStep(
       multiplier: multiplierText(roundMultiplier ?? 0n),
       createdAt: updated.created_at.toISOString(),
     };
-    events.toUser(player.id, 'my_bets', item);
-    events.toFeed('all_bets', item);
-    if (fromDecimalString(updated.wager_usd) >= parseAmount(deps.config.highRollerUsd))
-      events.toFeed('high_rollers', item);
+    announceRound(events, deps.config, player.id, item, fromDecimalString(updated.wager_usd));
   }
   if (extra > 0n || (payout ?? 0n) > 0n) await raiseWalletEvent(trx, events, player.id, round.currency);
   const { row } = await seedsOf(trx, updated);
-  const balance = await trx
-    .selectFrom('accounts')
-    .select('balance')
-    .where('user_id', '=', player.id)
-    .where('kind', '=', 'main')
-    .where('currency', '=', round.currency)
-    .executeTakeFirst();
   return {
     round: presentRound(updated, row),
-    balance: toDecimalString(fromDecimalString(balance?.balance ?? '0')),
+    balance: await mainBalanceText(trx, player.id, round.currency),
   };
 }
 
@@ -163,17 +138,7 @@ export async function startRound(
     .executeTakeFirst();
   if (open) throw new Conflict('You already have a round in progress; finish it first.', 'ROUND_IN_PROGRESS');
   const roundId = randomUUID();
-  if (wager > 0n) {
-    await postTransfer(trx, {
-      code: 'bet',
-      from: { userId: player.id, kind: 'main' },
-      to: { system: 'house' },
-      currency,
-      amount: wager,
-      idempotencyKey: `bet:${roundId}`,
-      reference: `round:${roundId}`,
-    });
-  }
+  await stake(trx, { userId: player.id, roundId, currency, amount: wager, key: `bet:${roundId}` });
   const seeds = await takeNonce(trx, player.id);
   const outcome = game.start(
     { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce },

@@ -6,7 +6,6 @@ import {
   baccaratStakeAtoms,
   CRYPTO_CURRENCIES,
   type CryptoCode,
-  fromDecimalString,
   MULTIPLIER_SCALE,
   type Multiplier,
   multiplyByRate,
@@ -24,11 +23,11 @@ import { ValidationError } from '../../lib/errors';
 import type { PendingEvents } from '../../lib/events';
 import { parseInput } from '../../lib/validate';
 import { takeNonce } from '../fairness/seed-pairs';
-import { postTransfer } from '../ledger/post-transfer';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../wallet/wallet-event';
 import { presentRound } from './present-round';
+import { announceRound, mainBalanceText, pay, stake } from './round-ledger';
 
 /** A multiplier as the decimal string rounds and feeds carry ("2.5", "0"). */
 export function multiplierText(value: Multiplier): string {
@@ -117,34 +116,14 @@ export async function placeBet<P, R>(
   checkLimits(deps, currency, wager, game.maxMultiplier(params));
 
   const roundId = randomUUID();
-  if (wager > 0n) {
-    await postTransfer(trx, {
-      code: 'bet',
-      from: { userId: player.id, kind: 'main' },
-      to: { system: 'house' },
-      currency,
-      amount: wager,
-      idempotencyKey: `bet:${roundId}`,
-      reference: `round:${roundId}`,
-    });
-  }
+  await stake(trx, { userId: player.id, roundId, currency, amount: wager, key: `bet:${roundId}` });
   const seeds = await takeNonce(trx, player.id);
   const outcome = game.play(
     { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
     params,
   );
   const payout = payoutOf(wager, outcome.multiplier);
-  if (payout > 0n) {
-    await postTransfer(trx, {
-      code: 'payout',
-      from: { system: 'house' },
-      to: { userId: player.id, kind: 'main' },
-      currency,
-      amount: payout,
-      idempotencyKey: `payout:${roundId}`,
-      reference: `round:${roundId}`,
-    });
-  }
+  await pay(trx, { userId: player.id, roundId, currency, amount: payout });
   const round = await trx
     .insertInto('rounds')
     .values({
@@ -181,21 +160,7 @@ export async function placeBet<P, R>(
     multiplier: multiplierText(outcome.multiplier),
     createdAt: round.created_at.toISOString(),
   };
-  events.toUser(player.id, 'my_bets', item);
-  events.toFeed('all_bets', item);
-  if (wagerUsd >= parseAmount(deps.config.highRollerUsd)) {
-    events.toFeed('high_rollers', item);
-  }
+  announceRound(events, deps.config, player.id, item, wagerUsd);
   if (wager > 0n) await raiseWalletEvent(trx, events, player.id, currency);
-  const balance = await trx
-    .selectFrom('accounts')
-    .select('balance')
-    .where('user_id', '=', player.id)
-    .where('kind', '=', 'main')
-    .where('currency', '=', currency)
-    .executeTakeFirst();
-  return {
-    round: presentRound(round, seed),
-    balance: toDecimalString(fromDecimalString(balance?.balance ?? '0')),
-  };
+  return { round: presentRound(round, seed), balance: await mainBalanceText(trx, player.id, currency) };
 }

@@ -1,0 +1,63 @@
+import { type BetFeedItem, fromDecimalString, parseAmount, toDecimalString } from '@ante/core';
+import type { Config } from '../../lib/config';
+import type { Db } from '../../lib/db/database';
+import type { PendingEvents } from '../../lib/events';
+import { postTransfer } from '../ledger/post-transfer';
+
+/** Moves a stake from the player's balance into the house for a round (`bet`). */
+export async function stake(
+  trx: Db,
+  input: { userId: string; roundId: string; currency: string; amount: bigint; key: string },
+): Promise<void> {
+  if (input.amount <= 0n) return;
+  await postTransfer(trx, {
+    code: 'bet',
+    from: { userId: input.userId, kind: 'main' },
+    to: { system: 'house' },
+    currency: input.currency,
+    amount: input.amount,
+    idempotencyKey: input.key,
+    reference: `round:${input.roundId}`,
+  });
+}
+
+/** Pays a round from the house (`payout`); its key is per round, so a round pays once. */
+export async function pay(
+  trx: Db,
+  input: { userId: string; roundId: string; currency: string; amount: bigint },
+): Promise<void> {
+  if (input.amount <= 0n) return;
+  await postTransfer(trx, {
+    code: 'payout',
+    from: { system: 'house' },
+    to: { userId: input.userId, kind: 'main' },
+    currency: input.currency,
+    amount: input.amount,
+    idempotencyKey: `payout:${input.roundId}`,
+    reference: `round:${input.roundId}`,
+  });
+}
+
+export async function mainBalanceText(trx: Db, userId: string, currency: string): Promise<string> {
+  const row = await trx
+    .selectFrom('accounts')
+    .select('balance')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'main')
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return toDecimalString(fromDecimalString(row?.balance ?? '0'));
+}
+
+/** A finished round goes to the player's feed, all bets, and high rollers when big enough. */
+export function announceRound(
+  events: PendingEvents,
+  config: Config,
+  userId: string,
+  item: BetFeedItem,
+  wagerUsd: bigint,
+): void {
+  events.toUser(userId, 'my_bets', item);
+  events.toFeed('all_bets', item);
+  if (wagerUsd >= parseAmount(config.highRollerUsd)) events.toFeed('high_rollers', item);
+}
