@@ -49,7 +49,12 @@ async function startServer() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 300; i += 1) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) return { child, dataDir };
+    if (
+      await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return { child, dataDir };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('server did not start');
