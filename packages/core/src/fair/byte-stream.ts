@@ -15,9 +15,13 @@ export interface Seeds {
 }
 
 export function* bytes({ serverSeed, clientSeed, nonce }: Seeds): Generator<number, never, undefined> {
-  const key = utf8ToBytes(serverSeed);
+  // The keyed state is built once and cloned per round: half the hashing of a fresh HMAC.
+  const keyed = hmac.create(sha256, utf8ToBytes(serverSeed));
   for (let round = 0; ; round += 1) {
-    const block = hmac(sha256, key, utf8ToBytes(`${clientSeed}:${nonce}:${round}`));
+    const block = keyed
+      .clone()
+      .update(utf8ToBytes(`${clientSeed}:${nonce}:${round}`))
+      .digest();
     for (const byte of block) yield byte;
   }
 }

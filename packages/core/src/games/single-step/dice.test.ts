@@ -6,6 +6,7 @@ import {
   expectEmpiricalRtp,
   expectedMultiplier,
   expectInRtpBand,
+  STATISTICAL_TIMEOUT_MS,
   type WeightedOutcome,
 } from './test-support';
 
@@ -92,10 +93,14 @@ describe('dice', () => {
     }
   });
 
-  it('matches its exact RTP over seeded rounds', () => {
-    expectEmpiricalRtp(
-      (seeds) => dice.play(seeds, { condition: 'under', target: 49.5 }).multiplier,
-      diceOutcomes('under', 49.5),
-    );
-  });
+  it(
+    'matches its exact RTP over seeded rounds',
+    () => {
+      expectEmpiricalRtp(
+        (seeds) => dice.play(seeds, { condition: 'under', target: 49.5 }).multiplier,
+        diceOutcomes('under', 49.5),
+      );
+    },
+    STATISTICAL_TIMEOUT_MS,
+  );
 });

@@ -7,6 +7,7 @@ import {
   expectEmpiricalRtp,
   expectedMultiplier,
   expectInRtpBand,
+  STATISTICAL_TIMEOUT_MS,
   type WeightedOutcome,
 } from './test-support';
 
@@ -66,11 +67,15 @@ describe('keno', () => {
     expect(parsed.error?.issues[0]?.message).toMatch(new RegExp(`^${field} `));
   });
 
-  it('matches its exact RTP over seeded rounds', () => {
-    const picks = [3, 9, 17, 28, 40];
-    expectEmpiricalRtp(
-      (seeds) => keno.play(seeds, { picks, risk: 'classic' }).multiplier,
-      kenoOutcomes(5, 'classic'),
-    );
-  });
+  it(
+    'matches its exact RTP over seeded rounds',
+    () => {
+      const picks = [3, 9, 17, 28, 40];
+      expectEmpiricalRtp(
+        (seeds) => keno.play(seeds, { picks, risk: 'classic' }).multiplier,
+        kenoOutcomes(5, 'classic'),
+      );
+    },
+    STATISTICAL_TIMEOUT_MS,
+  );
 });

@@ -6,6 +6,7 @@ import {
   expectEmpiricalRtp,
   expectedMultiplier,
   expectInRtpBand,
+  STATISTICAL_TIMEOUT_MS,
   type WeightedOutcome,
 } from './test-support';
 
@@ -101,7 +102,11 @@ describe('limbo', () => {
     expect(parsed.error?.issues[0]?.message).toMatch(message);
   });
 
-  it('matches its exact RTP over seeded rounds', () => {
-    expectEmpiricalRtp((seeds) => limbo.play(seeds, { target: 2 }).multiplier, limboOutcomes(2));
-  });
+  it(
+    'matches its exact RTP over seeded rounds',
+    () => {
+      expectEmpiricalRtp((seeds) => limbo.play(seeds, { target: 2 }).multiplier, limboOutcomes(2));
+    },
+    STATISTICAL_TIMEOUT_MS,
+  );
 });

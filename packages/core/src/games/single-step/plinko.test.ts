@@ -7,6 +7,7 @@ import {
   expectEmpiricalRtp,
   expectedMultiplier,
   expectInRtpBand,
+  STATISTICAL_TIMEOUT_MS,
   type WeightedOutcome,
 } from './test-support';
 
@@ -74,10 +75,14 @@ describe('plinko', () => {
 
   // 8 rows take one HMAC per round (16 take two), which halves this test's time; the
   // worked example above already covers paths that run into the second HMAC round.
-  it('matches its exact RTP over seeded rounds', () => {
-    expectEmpiricalRtp(
-      (seeds) => plinko.play(seeds, { rows: 8, risk: 'low' }).multiplier,
-      plinkoOutcomes(8, 'low'),
-    );
-  });
+  it(
+    'matches its exact RTP over seeded rounds',
+    () => {
+      expectEmpiricalRtp(
+        (seeds) => plinko.play(seeds, { rows: 8, risk: 'low' }).multiplier,
+        plinkoOutcomes(8, 'low'),
+      );
+    },
+    STATISTICAL_TIMEOUT_MS,
+  );
 });
