@@ -52,6 +52,7 @@ export interface AccountsTable {
   kind: string;
   currency: string;
   balance: ColumnType<string, string | undefined, string>;
+  shard: ColumnType<number, number | undefined, number>;
   created_at: DefaultTimestamp;
 }
 

@@ -116,14 +116,27 @@ export async function rotateSeed(trx: Db, userId: string, clientSeed: string): P
 export async function takeNonce(
   trx: Db,
   userId: string,
-): Promise<{ seedId: string; serverSeed: string; clientSeed: string; nonce: number }> {
-  await getActiveSeed(trx, userId);
-  const row = await trx
-    .updateTable('server_seeds')
-    .set({ nonce: sql`nonce + 1` })
-    .where('user_id', '=', userId)
-    .where('state', '=', 'current')
-    .returning(['id', 'seed', 'client_seed', sql<number>`nonce - 1`.as('used')])
-    .executeTakeFirstOrThrow();
-  return { seedId: row.id, serverSeed: row.seed, clientSeed: row.client_seed ?? '', nonce: Number(row.used) };
+): Promise<{ seedId: string; serverSeed: string; seedHash: string; clientSeed: string; nonce: number }> {
+  const take = () =>
+    trx
+      .updateTable('server_seeds')
+      .set({ nonce: sql`nonce + 1` })
+      .where('user_id', '=', userId)
+      .where('state', '=', 'current')
+      .returning(['id', 'seed', 'seed_hash', 'client_seed', sql<number>`nonce - 1`.as('used')])
+      .executeTakeFirst();
+  // One query in the usual case; a player's very first bet creates the pair first.
+  let row = await take();
+  if (!row) {
+    await getActiveSeed(trx, userId);
+    row = await take();
+  }
+  if (!row) throw new Error(`no active seed pair for ${userId}`);
+  return {
+    seedId: row.id,
+    serverSeed: row.seed,
+    seedHash: row.seed_hash,
+    clientSeed: row.client_seed ?? '',
+    nonce: Number(row.used),
+  };
 }

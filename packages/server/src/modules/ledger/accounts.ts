@@ -10,10 +10,27 @@ export type UserAccountKind = 'main' | 'vault';
  */
 export type SystemAccountKind = 'external' | 'withdrawals' | 'fees' | 'house' | 'jackpot' | 'rewards';
 
-export type AccountRef = { userId: string; kind: UserAccountKind } | { system: SystemAccountKind };
+export type AccountRef =
+  | { userId: string; kind: UserAccountKind }
+  | { system: SystemAccountKind; shard?: number };
 
-/** The account's id, created on first use. Safe under concurrency: the unique index decides. */
+/** How many rows the house account of a currency is split into (see migration 0002). */
+export const HOUSE_SHARDS = 16;
+
+/**
+ * The account's id, created on first use. Looked up first (one query in the usual
+ * case); created under the unique index when missing, so concurrent first uses agree.
+ */
 export async function accountId(db: Db, ref: AccountRef, currency: string): Promise<string> {
+  const existing = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where((eb) => ('userId' in ref ? eb('user_id', '=', ref.userId) : eb('user_id', 'is', null)))
+    .where('kind', '=', 'userId' in ref ? ref.kind : ref.system)
+    .where('currency', '=', currency)
+    .where('shard', '=', 'userId' in ref ? 0 : (ref.shard ?? 0))
+    .executeTakeFirst();
+  if (existing) return existing.id;
   if ('userId' in ref) {
     await db
       .insertInto('accounts')
@@ -33,8 +50,8 @@ export async function accountId(db: Db, ref: AccountRef, currency: string): Prom
   }
   await db
     .insertInto('accounts')
-    .values({ user_id: null, kind: ref.system, currency })
-    .onConflict((oc) => oc.columns(['kind', 'currency']).where('user_id', 'is', null).doNothing())
+    .values({ user_id: null, kind: ref.system, currency, shard: ref.shard ?? 0 })
+    .onConflict((oc) => oc.columns(['kind', 'currency', 'shard']).where('user_id', 'is', null).doNothing())
     .execute();
   const row = await db
     .selectFrom('accounts')
@@ -42,6 +59,7 @@ export async function accountId(db: Db, ref: AccountRef, currency: string): Prom
     .where('user_id', 'is', null)
     .where('kind', '=', ref.system)
     .where('currency', '=', currency)
+    .where('shard', '=', ref.shard ?? 0)
     .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -25,7 +25,6 @@ import { parseInput } from '../../lib/validate';
 import { takeNonce } from '../fairness/seed-pairs';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
-import { raiseWalletEvent } from '../wallet/wallet-event';
 import { presentRound } from './present-round';
 import { announceRound, mainBalanceText, pay, stake } from './round-ledger';
 
@@ -115,15 +114,15 @@ export async function placeBet<P, R>(
   checkStakeMatches(game.slug, params, wager);
   checkLimits(deps, currency, wager, game.maxMultiplier(params));
 
+  // The house account is shared by every player's bets, so its row is touched last:
+  // its lock is then held only for the last few statements before commit.
   const roundId = randomUUID();
-  await stake(trx, { userId: player.id, roundId, currency, amount: wager, key: `bet:${roundId}` });
   const seeds = await takeNonce(trx, player.id);
   const outcome = game.play(
     { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
     params,
   );
   const payout = payoutOf(wager, outcome.multiplier);
-  await pay(trx, { userId: player.id, roundId, currency, amount: payout });
   const round = await trx
     .insertInto('rounds')
     .values({
@@ -144,11 +143,8 @@ export async function placeBet<P, R>(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const seed = await trx
-    .selectFrom('server_seeds')
-    .select(['seed', 'seed_hash', 'client_seed', 'state'])
-    .where('id', '=', seeds.seedId)
-    .executeTakeFirstOrThrow();
+  await stake(trx, { userId: player.id, roundId, currency, amount: wager, key: `bet:${roundId}` });
+  await pay(trx, { userId: player.id, roundId, currency, amount: payout });
 
   const item = {
     roundId,
@@ -161,6 +157,13 @@ export async function placeBet<P, R>(
     createdAt: round.created_at.toISOString(),
   };
   announceRound(events, deps.config, player.id, item, wagerUsd);
-  if (wager > 0n) await raiseWalletEvent(trx, events, player.id, currency);
-  return { round: presentRound(round, seed), balance: await mainBalanceText(trx, player.id, currency) };
+  const balance = await mainBalanceText(trx, player.id, currency);
+  if (wager > 0n) events.toUser(player.id, 'wallet', { currency, balance });
+  const seed = {
+    seed: seeds.serverSeed,
+    seed_hash: seeds.seedHash,
+    client_seed: seeds.clientSeed,
+    state: 'current' as const,
+  };
+  return { round: presentRound(round, seed), balance };
 }

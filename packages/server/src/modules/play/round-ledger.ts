@@ -2,7 +2,13 @@ import { type BetFeedItem, fromDecimalString, parseAmount, toDecimalString } fro
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
 import type { PendingEvents } from '../../lib/events';
+import { HOUSE_SHARDS } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post-transfer';
+
+/** A round's stake and payout use one house shard, picked from its id. */
+function houseOf(roundId: string) {
+  return { system: 'house' as const, shard: Number.parseInt(roundId.slice(0, 8), 16) % HOUSE_SHARDS };
+}
 
 /** Moves a stake from the player's balance into the house for a round (`bet`). */
 export async function stake(
@@ -13,7 +19,7 @@ export async function stake(
   await postTransfer(trx, {
     code: 'bet',
     from: { userId: input.userId, kind: 'main' },
-    to: { system: 'house' },
+    to: houseOf(input.roundId),
     currency: input.currency,
     amount: input.amount,
     idempotencyKey: input.key,
@@ -29,7 +35,7 @@ export async function pay(
   if (input.amount <= 0n) return;
   await postTransfer(trx, {
     code: 'payout',
-    from: { system: 'house' },
+    from: houseOf(input.roundId),
     to: { userId: input.userId, kind: 'main' },
     currency: input.currency,
     amount: input.amount,

@@ -12,12 +12,15 @@ CREATE TABLE accounts (
   kind text NOT NULL,
   currency text NOT NULL,
   balance numeric(38, 18) NOT NULL DEFAULT 0,
+  -- Platform accounts that every bet touches (the house) are split into shards, so
+  -- concurrent bets do not all queue on one row; their balance is the sum.
+  shard smallint NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT accounts_user_balance_not_negative CHECK (user_id IS NULL OR balance >= 0),
   CONSTRAINT accounts_user_kind CHECK (user_id IS NULL OR kind IN ('main', 'vault'))
 );
 CREATE UNIQUE INDEX accounts_user_key ON accounts (user_id, kind, currency) WHERE user_id IS NOT NULL;
-CREATE UNIQUE INDEX accounts_system_key ON accounts (kind, currency) WHERE user_id IS NULL;
+CREATE UNIQUE INDEX accounts_system_key ON accounts (kind, currency, shard) WHERE user_id IS NULL;
 
 CREATE TABLE transfers (
   id bigserial PRIMARY KEY,
