@@ -91,7 +91,7 @@ describe('POST /api/wallet/withdraw', () => {
     [{ currency: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: '0.123456789' }, 'amount'],
     [{ currency: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: 'lots' }, 'amount'],
     [{ currency: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: 0.1 }, 'amount'],
-    [{ currency: 'XXX', network: 'BTC', address: BTC_ADDRESS, amount: '0.1' }, 'currency'],
+    [{ currency: 'ZZZ', network: 'BTC', address: BTC_ADDRESS, amount: '0.1' }, 'currency'],
     [{ currency: 'BTC', network: 'BTC', amount: '0.1' }, 'address'],
   ])('answers 400 naming the problem for %j', async (body, text) => {
     const { client, userId } = await registerPlayer(server);
