@@ -71,6 +71,15 @@ export async function getActiveSeed(trx: Db, userId: string, clientSeed?: string
  */
 export async function rotateSeed(trx: Db, userId: string, clientSeed: string): Promise<RotateSeedResponse> {
   await getActiveSeed(trx, userId);
+  // Lock the pair first: a bet takes its nonce under the same row lock, so a round
+  // started concurrently is either committed (and seen below) or waits for us.
+  const current = await trx
+    .selectFrom('server_seeds')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('state', '=', 'current')
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   // Revealing the seed of an open multi-step round would show the player its outcome.
   const open = await trx
     .selectFrom('rounds')
@@ -79,13 +88,6 @@ export async function rotateSeed(trx: Db, userId: string, clientSeed: string): P
     .where('status', '=', 'active')
     .executeTakeFirst();
   if (open) throw new Conflict(`Finish your ${open.game} round before changing seeds.`, 'ROUND_IN_PROGRESS');
-  const current = await trx
-    .selectFrom('server_seeds')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('state', '=', 'current')
-    .forUpdate()
-    .executeTakeFirstOrThrow();
   await trx
     .updateTable('server_seeds')
     .set({ state: 'revealed', revealed_at: sql`now()` })

@@ -139,6 +139,39 @@ describe('mines on the ledger', () => {
   });
 });
 
+describe('seed rotation racing a new round', () => {
+  it('never reveals the seed of a round that is still open', async () => {
+    const { client, userId } = await registerPlayer(server);
+    await fund(server, userId, 'USDT', '100');
+    for (let i = 0; i < 5; i += 1) {
+      await Promise.all([
+        client.post('/api/play/mines/bet', { currency: 'USDT', amount: '1', params: { mines: 3 } }),
+        client.post('/api/user/seed/rotate', { clientSeed: `race-${i}` }),
+      ]);
+      const open = await server.context.database.db
+        .selectFrom('rounds')
+        .innerJoin('server_seeds', 'server_seeds.id', 'rounds.seed_id')
+        .select(['rounds.id', 'server_seeds.state'])
+        .where('rounds.user_id', '=', userId)
+        .where('rounds.status', '=', 'active')
+        .execute();
+      expect(open.every((round) => round.state === 'current')).toBe(true);
+      for (const round of open) await client.post('/api/play/mines/cashout', { roundId: round.id });
+      // A round without reveals cannot cash out: close it by stepping on tiles until it ends.
+      for (const round of open) {
+        for (let tile = 0; tile < 25; tile += 1) {
+          const step = await client.post('/api/play/mines/next', {
+            roundId: round.id,
+            action: 'reveal',
+            tile,
+          });
+          if (step.status !== 200 || step.body.round.status === 'finished') break;
+        }
+      }
+    }
+  });
+});
+
 describe('blackjack on the ledger', () => {
   it('plays a hand to the end, debiting a double as extra stake', async () => {
     const { client, userId } = await registerPlayer(server);
