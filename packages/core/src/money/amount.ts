@@ -130,3 +130,8 @@ export function priceToDecimalString(value: number): string {
   else text = `${digits.slice(0, point)}.${digits.slice(point)}`;
   return toDecimalString(fromDecimalString(text.replace(/^0+(?=\d)/, '')));
 }
+
+/** A NUMERIC read from the database ("1.500000000000000000") in canonical wire form ("1.5"). */
+export function canonicalDecimal(value: string): string {
+  return toDecimalString(fromDecimalString(value));
+}

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
     [{ RESTRICTED_TERRITORIES: 'Germany' }, /RESTRICTED_TERRITORIES/],
     [{ CORS_ORIGINS: 'partner' }, /CORS_ORIGINS/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ BET_MAX_USD: '1e5' }, /BET_MAX_USD must be a positive amount/],
+    [{ MAX_PROFIT_USD: '-5' }, /MAX_PROFIT_USD/],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

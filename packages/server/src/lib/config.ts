@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type CryptoCode, parseSupportedCurrencies, parseTerritoryList } from '@ante/core';
+import { type CryptoCode, parseAmount, parseSupportedCurrencies, parseTerritoryList } from '@ante/core';
 import { z } from 'zod';
 
 /**
@@ -33,6 +33,16 @@ const httpUrl = z.string().refine((value) => {
     return false;
   }
 }, 'must be an http:// or https:// URL');
+
+/** USD limits are compared with money in exact integer maths, so they stay decimal strings. */
+const usdAmount = z.string().refine((value) => {
+  try {
+    parseAmount(value, { decimals: 2 });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be a positive amount in USD with at most 2 decimals, e.g. 10000');
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -86,11 +96,11 @@ const envSchema = z.object({
   SOCKET_PING_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   SOCKET_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(30),
   /** Largest wager, as a USD value at current rates. */
-  BET_MAX_USD: z.coerce.number().positive().default(10_000),
+  BET_MAX_USD: usdAmount.default('10000'),
   /** Largest possible profit of one bet (wager x (max multiplier - 1)), in USD. */
-  MAX_PROFIT_USD: z.coerce.number().positive().default(100_000),
+  MAX_PROFIT_USD: usdAmount.default('100000'),
   /** Bets worth at least this much (USD) also go to the high rollers feed. */
-  HIGH_ROLLER_USD: z.coerce.number().positive().default(100),
+  HIGH_ROLLER_USD: usdAmount.default('100'),
 });
 
 export type Config = {
@@ -186,10 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chainAdapter: value.CHAIN_ADAPTER,
     withdrawalDelayMs: value.WITHDRAWAL_DELAY_SECONDS * 1000,
     ethRpcUrl: value.ETH_RPC_URL,
-    // Kept as decimal strings: they are compared with money in exact integer maths.
-    betMaxUsd: String(value.BET_MAX_USD),
-    maxProfitUsd: String(value.MAX_PROFIT_USD),
-    highRollerUsd: String(value.HIGH_ROLLER_USD),
+    betMaxUsd: value.BET_MAX_USD,
+    maxProfitUsd: value.MAX_PROFIT_USD,
+    highRollerUsd: value.HIGH_ROLLER_USD,
     socket: {
       initTimeoutMs: value.SOCKET_INIT_TIMEOUT_MS,
       pingTimeoutMs: value.SOCKET_PING_TIMEOUT_MS,

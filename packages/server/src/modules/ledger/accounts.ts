@@ -1,3 +1,4 @@
+import { canonicalDecimal } from '@ante/core';
 import type { Db } from '../../lib/db/database';
 
 /** A player's own balances: `main` (playable) and `vault` (set aside). */
@@ -77,4 +78,21 @@ export async function userBalances(
     .where('kind', '=', kind)
     .execute();
   return new Map(rows.map((row) => [row.currency, row.balance]));
+}
+
+/** One of a player's balances in wire form ("0" when the account does not exist yet). */
+export async function accountBalance(
+  db: Db,
+  userId: string,
+  kind: UserAccountKind,
+  currency: string,
+): Promise<string> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('balance')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return canonicalDecimal(row?.balance ?? '0');
 }

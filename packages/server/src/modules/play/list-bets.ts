@@ -1,10 +1,10 @@
-import { type BetFeedItem, fromDecimalString, toDecimalString } from '@ante/core';
+import { type BetFeedItem, canonicalDecimal, fromDecimalString, toDecimalString } from '@ante/core';
 import type { Db } from '../../lib/db/database';
 
 /** Spec section 9: a bet feed holds 50 entries. */
 export const FEED_SIZE = 50;
 
-const decimal = (value: string | null) => toDecimalString(fromDecimalString(value ?? '0'));
+const decimal = (value: string | null) => canonicalDecimal(value ?? '0');
 
 /**
  * The latest finished rounds for a feed's first paint: everyone's, one player's, or

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type BetResponse,
   type CryptoCode,
+  formatMultiplier,
   fromDecimalString,
   GameRuleError,
   MULTIPLIER_SCALE,
@@ -18,15 +19,23 @@ import { Conflict, NotFound } from '../../lib/errors';
 import type { PendingEvents } from '../../lib/events';
 import { parseInput } from '../../lib/validate';
 import { takeNonce } from '../fairness/seed-pairs';
+import { accountBalance } from '../ledger/accounts';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import { raiseWalletEvent } from '../wallet/wallet-event';
-import { type BetDeps, type BetInput, checkLimits, multiplierText, parseWager } from './place-bet';
+import { type BetDeps, type BetInput, checkLimits, parseWager } from './place-bet';
 import { presentRound } from './present-round';
-import { announceRound, mainBalanceText, pay, stake } from './round-ledger';
+import { announceRound, pay, stake } from './round-ledger';
 
 /** One pipeline serves every multi-step game; each game validates its own params, state and actions. */
 type AnyGame = MultiStepGame<any, any, any, any>;
 type Player = { id: string; username: string };
+
+type SeedRow = {
+  seed: string;
+  seed_hash: string;
+  client_seed: string | null;
+  state: 'next' | 'current' | 'revealed';
+};
 
 async function seedsOf(trx: Db, round: Selectable<RoundsTable>) {
   const seed = await trx
@@ -53,6 +62,7 @@ async function applyStep(
   game: AnyGame,
   round: Selectable<RoundsTable>,
   outcome: StepOutcome<unknown>,
+  seed: SeedRow,
 ): Promise<BetResponse> {
   const base = fromDecimalString(round.amount);
   const extra = payoutOf(base, outcome.extraStake);
@@ -85,7 +95,7 @@ async function applyStep(
       ...(outcome.finished
         ? {
             status: 'finished' as const,
-            multiplier: multiplierText(roundMultiplier ?? 0n),
+            multiplier: formatMultiplier(roundMultiplier ?? 0n),
             payout: toDecimalString(payout ?? 0n),
             finished_at: sql`now()`,
           }
@@ -102,17 +112,16 @@ async function applyStep(
       currency: round.currency,
       wager: toDecimalString(total),
       payout: toDecimalString(payout ?? 0n),
-      multiplier: multiplierText(roundMultiplier ?? 0n),
+      multiplier: formatMultiplier(roundMultiplier ?? 0n),
       createdAt: updated.created_at.toISOString(),
     };
     announceRound(events, deps.config, player.id, item, fromDecimalString(updated.wager_usd));
   }
-  if (extra > 0n || (payout ?? 0n) > 0n) await raiseWalletEvent(trx, events, player.id, round.currency);
-  const { row } = await seedsOf(trx, updated);
-  return {
-    round: presentRound(updated, row),
-    balance: await mainBalanceText(trx, player.id, round.currency),
-  };
+  const moved = extra > 0n || (payout ?? 0n) > 0n;
+  const balance = moved
+    ? await raiseWalletEvent(trx, events, player.id, round.currency)
+    : await accountBalance(trx, player.id, 'main', round.currency);
+  return { round: presentRound(updated, seed), balance };
 }
 
 /** Starts a multi-step round: at most one open round per player and game (409 otherwise). */
@@ -166,7 +175,13 @@ export async function startRound(
         throw new Conflict('You already have a round in progress; finish it first.', 'ROUND_IN_PROGRESS');
       throw error;
     });
-  return applyStep(trx, events, deps, player, game, round, outcome);
+  const seed: SeedRow = {
+    seed: seeds.serverSeed,
+    seed_hash: seeds.seedHash,
+    client_seed: seeds.clientSeed,
+    state: 'current',
+  };
+  return applyStep(trx, events, deps, player, game, round, outcome, seed);
 }
 
 async function lockActiveRound(trx: Db, player: Player, game: AnyGame, roundId: string) {
@@ -204,9 +219,9 @@ export async function actOnRound(
 ): Promise<BetResponse> {
   const action = parseInput(game.actionSchema, rawAction);
   const round = await lockActiveRound(trx, player, game, roundId);
-  const { seeds } = await seedsOf(trx, round);
+  const { row, seeds } = await seedsOf(trx, round);
   const outcome = rule(() => game.act(seeds, round.state, action));
-  return applyStep(trx, events, deps, player, game, round, outcome);
+  return applyStep(trx, events, deps, player, game, round, outcome, row);
 }
 
 /** Ends the player's open round at its current multiplier. */
@@ -220,5 +235,6 @@ export async function cashoutRound(
 ): Promise<BetResponse> {
   const round = await lockActiveRound(trx, player, game, roundId);
   const outcome = rule(() => game.cashout(round.state));
-  return applyStep(trx, events, deps, player, game, round, outcome);
+  const { row } = await seedsOf(trx, round);
+  return applyStep(trx, events, deps, player, game, round, outcome, row);
 }

@@ -6,6 +6,7 @@ import {
   baccaratStakeAtoms,
   CRYPTO_CURRENCIES,
   type CryptoCode,
+  formatMultiplier,
   MULTIPLIER_SCALE,
   type Multiplier,
   multiplyByRate,
@@ -23,15 +24,12 @@ import { ValidationError } from '../../lib/errors';
 import type { PendingEvents } from '../../lib/events';
 import { parseInput } from '../../lib/validate';
 import { takeNonce } from '../fairness/seed-pairs';
+import { accountBalance } from '../ledger/accounts';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
+import { raiseWalletEvent } from '../wallet/wallet-event';
 import { presentRound } from './present-round';
-import { announceRound, mainBalanceText, pay, stake } from './round-ledger';
-
-/** A multiplier as the decimal string rounds and feeds carry ("2.5", "0"). */
-export function multiplierText(value: Multiplier): string {
-  return toDecimalString((value * 10n ** 18n) / MULTIPLIER_SCALE);
-}
+import { announceRound, pay, stake } from './round-ledger';
 
 export interface BetInput {
   currency: CryptoCode;
@@ -132,7 +130,7 @@ export async function placeBet<P, R>(
       currency,
       amount: toDecimalString(wager),
       wager_usd: toDecimalString(wagerUsd),
-      multiplier: multiplierText(outcome.multiplier),
+      multiplier: formatMultiplier(outcome.multiplier),
       payout: toDecimalString(payout),
       seed_id: seeds.seedId,
       nonce: seeds.nonce,
@@ -153,12 +151,15 @@ export async function placeBet<P, R>(
     currency,
     wager: toDecimalString(wager),
     payout: toDecimalString(payout),
-    multiplier: multiplierText(outcome.multiplier),
+    multiplier: formatMultiplier(outcome.multiplier),
     createdAt: round.created_at.toISOString(),
   };
   announceRound(events, deps.config, player.id, item, wagerUsd);
-  const balance = await mainBalanceText(trx, player.id, currency);
-  if (wager > 0n) events.toUser(player.id, 'wallet', { currency, balance });
+  // A free play moved nothing, so it raises no wallet event.
+  const balance =
+    wager > 0n
+      ? await raiseWalletEvent(trx, events, player.id, currency)
+      : await accountBalance(trx, player.id, 'main', currency);
   const seed = {
     seed: seeds.serverSeed,
     seed_hash: seeds.seedHash,

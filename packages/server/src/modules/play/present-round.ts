@@ -1,8 +1,8 @@
-import { fromDecimalString, type Round, toDecimalString } from '@ante/core';
+import { canonicalDecimal, fromDecimalString, type Round, toDecimalString } from '@ante/core';
 import type { Selectable } from 'kysely';
 import type { RoundsTable, ServerSeedsTable } from '../../lib/db/schema';
 
-const decimal = (value: string | null) => (value === null ? null : toDecimalString(fromDecimalString(value)));
+const decimal = (value: string | null) => (value === null ? null : canonicalDecimal(value));
 
 /** A round as players see it; the server seed only once its pair has been rotated away. */
 export function presentRound(

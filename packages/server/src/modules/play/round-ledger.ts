@@ -1,4 +1,4 @@
-import { type BetFeedItem, fromDecimalString, parseAmount, toDecimalString } from '@ante/core';
+import { type BetFeedItem, parseAmount } from '@ante/core';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
 import type { PendingEvents } from '../../lib/events';
@@ -42,17 +42,6 @@ export async function pay(
     idempotencyKey: `payout:${input.roundId}`,
     reference: `round:${input.roundId}`,
   });
-}
-
-export async function mainBalanceText(trx: Db, userId: string, currency: string): Promise<string> {
-  const row = await trx
-    .selectFrom('accounts')
-    .select('balance')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'main')
-    .where('currency', '=', currency)
-    .executeTakeFirst();
-  return toDecimalString(fromDecimalString(row?.balance ?? '0'));
 }
 
 /** A finished round goes to the player's feed, all bets, and high rollers when big enough. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type BetFeedItem,
   type BetResponse,
+  formatMultiplier,
   MULTI_STEP_GAMES,
   MULTI_STEP_VERIFIERS,
   placeBetRequestSchema,
@@ -18,7 +19,7 @@ import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
 import { listBets } from './list-bets';
 import { actOnRound, cashoutRound, startRound } from './multi-step-round';
-import { multiplierText, placeBet } from './place-bet';
+import { placeBet } from './place-bet';
 import { presentRound } from './present-round';
 
 const roundRefSchema = z.strictObject({ roundId: z.uuid('roundId is not a round id') });
@@ -121,7 +122,7 @@ export function playRoutes(ctx: AppContext) {
           game: slug,
           serverSeedHash,
           result: outcome.result,
-          multiplier: multiplierText(outcome.multiplier),
+          multiplier: formatMultiplier(outcome.multiplier),
         };
       }
       const multi = MULTI_STEP_GAMES[slug];

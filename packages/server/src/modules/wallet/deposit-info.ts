@@ -1,10 +1,4 @@
-import {
-  CRYPTO_CURRENCIES,
-  type CryptoCode,
-  type DepositResponse,
-  fromDecimalString,
-  toDecimalString,
-} from '@ante/core';
+import { CRYPTO_CURRENCIES, type CryptoCode, canonicalDecimal, type DepositResponse } from '@ante/core';
 import type { Db } from '../../lib/db/database';
 import type { ChainAdapter } from './chain/chain-adapter';
 
@@ -44,7 +38,7 @@ export async function getDepositInfo(
       id: row.id,
       currency: row.currency,
       network: row.network,
-      amount: toDecimalString(fromDecimalString(row.amount)),
+      amount: canonicalDecimal(row.amount),
       confirmations: row.confirmations,
       confirms: networks.find((network) => network.id === row.network)?.confirms ?? 0,
       txHash: row.tx_hash,

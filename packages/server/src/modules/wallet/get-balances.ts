@@ -1,5 +1,5 @@
 import type { CryptoCode } from '@ante/core';
-import { fromDecimalString, toDecimalString } from '@ante/core';
+import { canonicalDecimal } from '@ante/core';
 import type { Db } from '../../lib/db/database';
 import { type UserAccountKind, userBalances } from '../ledger/accounts';
 
@@ -13,7 +13,7 @@ export async function getBalances(
   const held = await userBalances(db, userId, kind);
   const result: Record<string, string> = {};
   for (const currency of currencies) {
-    result[currency] = toDecimalString(fromDecimalString(held.get(currency) ?? '0'));
+    result[currency] = canonicalDecimal(held.get(currency) ?? '0');
   }
   return result;
 }

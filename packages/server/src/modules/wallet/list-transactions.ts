@@ -1,4 +1,4 @@
-import { fromDecimalString, type Transaction, type TransactionsResponse, toDecimalString } from '@ante/core';
+import { canonicalDecimal, type Transaction, type TransactionsResponse } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 
@@ -73,7 +73,7 @@ export async function listTransactions(
       kind: row.kind,
       code: row.code,
       currency: row.currency,
-      amount: toDecimalString(fromDecimalString(row.amount)),
+      amount: canonicalDecimal(row.amount),
       counterparty: row.counterparty,
       status: row.status,
       createdAt: new Date(row.created_at).toISOString(),

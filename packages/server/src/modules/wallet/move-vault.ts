@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type CryptoCode, fromDecimalString, toDecimalString, type VaultMoveResponse } from '@ante/core';
+import type { CryptoCode, VaultMoveResponse } from '@ante/core';
 import type { Db } from '../../lib/db/database';
 import type { PendingEvents } from '../../lib/events';
+import { accountBalance } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post-transfer';
 import { raiseWalletEvent } from './wallet-event';
 
@@ -28,14 +29,7 @@ export async function moveVault(
     idempotencyKey: `vault:${id}`,
     reference: `vault:${id}`,
   });
-  const rows = await trx
-    .selectFrom('accounts')
-    .select(['kind', 'balance'])
-    .where('user_id', '=', userId)
-    .where('currency', '=', input.currency)
-    .execute();
-  const balanceOf = (kind: string) =>
-    toDecimalString(fromDecimalString(rows.find((row) => row.kind === kind)?.balance ?? '0'));
-  await raiseWalletEvent(trx, events, userId, input.currency);
-  return { currency: input.currency, balance: balanceOf('main'), vaultBalance: balanceOf('vault') };
+  const balance = await raiseWalletEvent(trx, events, userId, input.currency);
+  const vaultBalance = await accountBalance(trx, userId, 'vault', input.currency);
+  return { currency: input.currency, balance, vaultBalance };
 }

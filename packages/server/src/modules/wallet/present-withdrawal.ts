@@ -1,4 +1,4 @@
-import { fromDecimalString, toDecimalString, type Withdrawal } from '@ante/core';
+import { canonicalDecimal, type Withdrawal } from '@ante/core';
 import type { Selectable } from 'kysely';
 import type { WithdrawalsTable } from '../../lib/db/schema';
 
@@ -8,8 +8,8 @@ export function presentWithdrawal(row: Selectable<WithdrawalsTable>): Withdrawal
     currency: row.currency,
     network: row.network,
     address: row.address,
-    amount: toDecimalString(fromDecimalString(row.amount)),
-    fee: toDecimalString(fromDecimalString(row.fee)),
+    amount: canonicalDecimal(row.amount),
+    fee: canonicalDecimal(row.fee),
     status: row.status,
     txHash: row.tx_hash,
     createdAt: row.created_at.toISOString(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CryptoCode, fromDecimalString, type TipResponse, toDecimalString } from '@ante/core';
+import { type CryptoCode, type TipResponse, toDecimalString } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import { NotFound, ValidationError } from '../../lib/errors';
@@ -37,18 +37,6 @@ export async function sendTip(
   const amount = toDecimalString(input.amount);
   events.toUser(recipient.id, 'tips', { sender: sender.username, currency: input.currency, amount });
   await raiseWalletEvent(trx, events, recipient.id, input.currency);
-  await raiseWalletEvent(trx, events, sender.id, input.currency);
-  const balance = await trx
-    .selectFrom('accounts')
-    .select('balance')
-    .where('user_id', '=', sender.id)
-    .where('kind', '=', 'main')
-    .where('currency', '=', input.currency)
-    .executeTakeFirstOrThrow();
-  return {
-    recipient: recipient.username,
-    currency: input.currency,
-    amount,
-    balance: toDecimalString(fromDecimalString(balance.balance)),
-  };
+  const balance = await raiseWalletEvent(trx, events, sender.id, input.currency);
+  return { recipient: recipient.username, currency: input.currency, amount, balance };
 }

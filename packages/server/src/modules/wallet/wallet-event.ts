@@ -1,21 +1,18 @@
-import { fromDecimalString, toDecimalString } from '@ante/core';
 import type { Db } from '../../lib/db/database';
 import type { PendingEvents } from '../../lib/events';
+import { accountBalance } from '../ledger/accounts';
 
-/** Tells the player's open tabs that a balance changed, with its new value. */
+/**
+ * Tells the player's open tabs that a balance changed, with its new value, and
+ * returns that value so the caller can answer with it without reading it again.
+ */
 export async function raiseWalletEvent(
   trx: Db,
   events: PendingEvents,
   userId: string,
   currency: string,
-): Promise<void> {
-  const row = await trx
-    .selectFrom('accounts')
-    .select('balance')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'main')
-    .where('currency', '=', currency)
-    .executeTakeFirst();
-  const balance = toDecimalString(fromDecimalString(row?.balance ?? '0'));
+): Promise<string> {
+  const balance = await accountBalance(trx, userId, 'main', currency);
   events.toUser(userId, 'wallet', { currency, balance });
+  return balance;
 }
