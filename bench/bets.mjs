@@ -5,7 +5,7 @@
  * one node, each as fast as its previous bet returns. Every bet is a full ledger
  * round: debit, nonce, outcome, payout, round record, feed events.
  *
- *   node bench/bets.mjs [--players 50] [--seconds 15]
+ *   node bench/bets.mjs [--players 50] [--seconds 15] [--warmup 3]
  *
  * Database: PGlite in a temp folder by default; set DATABASE_URL to a fresh
  * PostgreSQL database to measure that instead (REDIS_URL is passed through too).
@@ -13,6 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ const args = Object.fromEntries(
 );
 const players = Number(args.players ?? 50);
 const seconds = Number(args.seconds ?? 15);
+const warmup = Number(args.warmup ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3198);
 const base = `http://127.0.0.1:${port}`;
 
@@ -44,7 +46,11 @@ async function startServer() {
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_POOL_SIZE: '20' } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
   };
-  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, 'packages/server/dist/main.js')], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -80,6 +86,53 @@ async function makePlayer(index) {
   return cookie;
 }
 
+/**
+ * The bets themselves go through node:http with kept-alive sockets (one per player):
+ * fetch costs the load generator several times more CPU per request, and the load
+ * generator shares the machine's two cores with the server and the database.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: players });
+function postFast(pathname, payload, cookie) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      base + pathname,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU seconds used by every process called `postgres` on this machine (a local server's backends). */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(entry);
+    } catch {}
+  }
+  return total;
+}
+
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
@@ -89,22 +142,37 @@ try {
   const cookies = [];
   for (let i = 0; i < players; i += 1) cookies.push(await makePlayer(i));
   await post('/api/dev/chain/mine', { network: 'TRON', blocks: 10 });
-  const bet = { currency: 'USDT', amount: '1', params: { condition: 'under', target: 49.5 } };
+  const bet = JSON.stringify({ currency: 'USDT', amount: '1', params: { condition: 'under', target: 49.5 } });
   const latencies = [];
   let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
+  // The first `warmup` seconds (JIT, pools, caches) are played but not counted.
+  const measureFrom = performance.now() + warmup * 1000;
+  const deadline = measureFrom + seconds * 1000;
+  let serverCpuAtStart = Number.NaN;
+  let postgresCpuAtStart = Number.NaN;
+  let clientCpuAtStart = process.cpuUsage();
+  setTimeout(() => {
+    serverCpuAtStart = cpuSeconds(child.pid);
+    postgresCpuAtStart = postgresCpuSeconds();
+    clientCpuAtStart = process.cpuUsage();
+  }, warmup * 1000);
   await Promise.all(
     cookies.map(async (cookie) => {
       while (performance.now() < deadline) {
         const t0 = performance.now();
-        const response = await post('/api/play/dice/bet', bet, cookie);
+        const status = await postFast('/api/play/dice/bet', bet, cookie);
+        if (t0 < measureFrom) continue;
         latencies.push(performance.now() - t0);
-        if (response.status !== 200) errors += 1;
+        if (status !== 200) errors += 1;
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
+  const elapsed = seconds;
+  const serverCpu = cpuSeconds(child.pid) - serverCpuAtStart;
+  const postgresCpu = postgresCpuSeconds() - postgresCpuAtStart;
+  const clientUsage = process.cpuUsage(clientCpuAtStart);
+  const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
+  const perBet = (cpu) => Number(((cpu * 1000) / latencies.length).toFixed(2));
   latencies.sort((a, b) => a - b);
   const result = {
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
@@ -114,7 +182,13 @@ try {
     betsPerSecond: Math.round(latencies.length / elapsed),
     p50Ms: Number(percentile(latencies, 50).toFixed(1)),
     p99Ms: Number(percentile(latencies, 99).toFixed(1)),
+    cpuMsPerBet: {
+      server: perBet(serverCpu),
+      ...(process.env.DATABASE_URL ? { postgres: perBet(postgresCpu) } : {}),
+      loadGenerator: perBet(clientCpu),
+    },
   };
+  agent.destroy();
   console.log(JSON.stringify(result));
   // PGlite allows one process per folder: stop the server before checking its ledger.
   child.kill('SIGTERM');

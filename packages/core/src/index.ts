@@ -2,6 +2,7 @@ export * from './contracts/config';
 export * from './contracts/errors';
 export * from './contracts/health';
 export * from './contracts/play';
+export * from './contracts/rewards';
 export * from './contracts/seeds';
 export * from './contracts/socket';
 export * from './contracts/user';

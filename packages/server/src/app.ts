@@ -12,6 +12,7 @@ import { configRoutes } from './modules/config/routes';
 import { fairnessRoutes } from './modules/fairness/routes';
 import { healthRoutes } from './modules/health/routes';
 import { playRoutes } from './modules/play/routes';
+import { rewardsRoutes } from './modules/rewards/routes';
 import { usersRoutes } from './modules/users/routes';
 import { devChainRoutes } from './modules/wallet/dev-chain-routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(walletRoutes(ctx));
       await api.register(fairnessRoutes(ctx));
       await api.register(playRoutes(ctx));
+      await api.register(rewardsRoutes(ctx));
       if (config.chainAdapter === 'simulated') await api.register(devChainRoutes(ctx));
     },
     { prefix: '/api' },

@@ -19,6 +19,8 @@ export interface UsersTable {
   kyc_complete: Generated<number>;
   kyc_pending: Generated<number>;
   appear_offline: Generated<boolean>;
+  /** Plays privately: the name is hidden in public bet feeds. */
+  private: Generated<boolean>;
   referrer_code: string | null;
   country: string | null;
   created_at: DefaultTimestamp;

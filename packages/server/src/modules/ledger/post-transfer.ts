@@ -17,54 +17,34 @@ export interface TransferInput {
   reference?: string;
 }
 
+/** SQLSTATE that ante_transfer raises when a player account would go below zero. */
+export const INSUFFICIENT_BALANCE_SQLSTATE = 'AN001';
+
+/** Turns the database's insufficient-balance error into the 409 the player sees. */
+export function isInsufficientBalance(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === INSUFFICIENT_BALANCE_SQLSTATE;
+}
+
 /**
  * The only way a balance changes. In the caller's transaction: records the transfer
  * (or finds it already recorded under its idempotency key and does nothing), debits
  * the source, refusing to take a player account below zero, and credits the target.
- * Both rows are locked in id order so that opposite transfers cannot deadlock.
+ * The rule itself is the database function ante_transfer (migration 0006), so that
+ * the bet statement applies the very same one; rows are locked player accounts
+ * first, then platform accounts, each by id, so no two transfers can deadlock.
  * Returns false when the key had already been applied.
  */
 export async function postTransfer(trx: Db, input: TransferInput): Promise<boolean> {
   if (input.amount <= 0n) throw new Error(`transfer amount must be positive (${input.idempotencyKey})`);
   const debitId = await accountId(trx, input.from, input.currency);
   const creditId = await accountId(trx, input.to, input.currency);
-  const amount = toDecimalString(input.amount);
-  const inserted = await trx
-    .insertInto('transfers')
-    .values({
-      idempotency_key: input.idempotencyKey,
-      code: input.code,
-      debit_account_id: debitId,
-      credit_account_id: creditId,
-      currency: input.currency,
-      amount,
-      reference: input.reference ?? null,
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) return false;
-
-  const moves = [
-    { id: debitId, debit: true },
-    { id: creditId, debit: false },
-  ].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
-  for (const move of moves) {
-    if (move.debit) {
-      const debited = await trx
-        .updateTable('accounts')
-        .set({ balance: sql`balance - ${amount}::numeric` })
-        .where('id', '=', move.id)
-        .where((eb) => eb.or([eb('user_id', 'is', null), eb('balance', '>=', amount)]))
-        .executeTakeFirst();
-      if (Number(debited.numUpdatedRows) !== 1) throw new InsufficientBalance();
-    } else {
-      await trx
-        .updateTable('accounts')
-        .set({ balance: sql`balance + ${amount}::numeric` })
-        .where('id', '=', move.id)
-        .execute();
-    }
+  try {
+    const { rows } = await sql<{ applied: boolean }>`select ante_transfer(
+      ${input.idempotencyKey}, ${input.code}, ${debitId}, ${creditId}, ${input.currency},
+      ${toDecimalString(input.amount)}::numeric, ${input.reference ?? null}) as applied`.execute(trx);
+    return rows[0]?.applied === true;
+  } catch (error) {
+    if (isInsufficientBalance(error)) throw new InsufficientBalance();
+    throw error;
   }
-  return true;
 }

@@ -168,6 +168,56 @@ describe('POST /api/play/{slug}/bet', () => {
   });
 });
 
+describe('nonces when the pair moves on', () => {
+  it('recomputes a bet whose expected nonce was taken elsewhere, and never reuses a nonce', async () => {
+    const { client, userId } = await registerPlayer(server);
+    await fund(server, userId, 'USDT', '100');
+    const bet = () => client.post('/api/play/dice/bet', { currency: 'USDT', amount: '1', params: DICE });
+    expect((await bet()).body.round.nonce).toBe(0);
+    // Another node's bet, as seen from this node: the pair's nonce moves in the database only.
+    await server.context.database.db
+      .updateTable('server_seeds')
+      .set((eb) => ({ nonce: eb('nonce', '+', 3) }))
+      .where('user_id', '=', userId)
+      .where('state', '=', 'current')
+      .execute();
+    expect((await bet()).body.round.nonce).toBe(4);
+    // A multi-step round takes the next nonce through its own path.
+    const mines = await client.post('/api/play/mines/bet', {
+      currency: 'USDT',
+      amount: '0',
+      params: { mines: 3 },
+    });
+    expect(mines.body.round.nonce).toBe(5);
+    // Reveal tiles until a mine ends the round or a cash-out does.
+    for (let tile = 0; tile < 25; tile += 1) {
+      const step = await client.post('/api/play/mines/next', {
+        roundId: mines.body.round.id,
+        action: 'reveal',
+        tile,
+      });
+      if (step.body.round.status === 'finished') break;
+      const cashed = await client.post('/api/play/mines/cashout', { roundId: mines.body.round.id });
+      if (cashed.status === 200) break;
+    }
+    expect((await bet()).body.round.nonce).toBe(6);
+    // A rotation: the next bet is the new pair's first.
+    const rotated = (await client.post('/api/user/seed/rotate', { clientSeed: 'fresh' })).body;
+    const first = (await bet()).body.round;
+    expect(first).toMatchObject({
+      nonce: 0,
+      clientSeed: 'fresh',
+      serverSeedHash: rotated.current.serverSeedHash,
+    });
+    const rows = await server.context.database.db
+      .selectFrom('rounds')
+      .select(['seed_id', 'nonce'])
+      .where('user_id', '=', userId)
+      .execute();
+    expect(new Set(rows.map((row) => `${row.seed_id}:${row.nonce}`)).size).toBe(rows.length);
+  });
+});
+
 describe('verify and feeds', () => {
   it('verifies any seeds without login, for single- and multi-step games', async () => {
     const seeds = {

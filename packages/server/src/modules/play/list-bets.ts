@@ -24,6 +24,7 @@ export async function listBets(db: Db, filter: { userId?: string; minUsd?: strin
       'rounds.multiplier',
       'rounds.created_at',
       'users.username',
+      'users.private',
     ])
     .where('rounds.status', '=', 'finished')
     .orderBy('rounds.created_at', 'desc')
@@ -34,7 +35,7 @@ export async function listBets(db: Db, filter: { userId?: string; minUsd?: strin
   return rows.map((row) => ({
     roundId: row.id,
     game: row.game,
-    username: row.username,
+    username: row.private ? null : row.username,
     currency: row.currency,
     wager: toDecimalString(fromDecimalString(row.amount) + fromDecimalString(row.extra_stake)),
     payout: decimal(row.payout),

@@ -28,7 +28,8 @@ import { announceRound, pay, stake } from './round-ledger';
 
 /** One pipeline serves every multi-step game; each game validates its own params, state and actions. */
 type AnyGame = MultiStepGame<any, any, any, any>;
-type Player = { id: string; username: string };
+/** The player, named as the public feeds show them (null when playing privately). */
+type Player = { id: string; username: string | null };
 
 type SeedRow = {
   seed: string;

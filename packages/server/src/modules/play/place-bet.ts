@@ -6,6 +6,7 @@ import {
   baccaratStakeAtoms,
   CRYPTO_CURRENCIES,
   type CryptoCode,
+  canonicalDecimal,
   formatMultiplier,
   MULTIPLIER_SCALE,
   type Multiplier,
@@ -13,23 +14,24 @@ import {
   parseAmount,
   payoutOf,
   type RouletteParams,
+  type Round,
   rouletteStakeAtoms,
   type SingleStepGame,
   toDecimalString,
 } from '@ante/core';
 import { sql } from 'kysely';
+import type { Bus } from '../../lib/bus/bus';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
-import { ValidationError } from '../../lib/errors';
-import type { PendingEvents } from '../../lib/events';
+import { Conflict, InsufficientBalance, ValidationError } from '../../lib/errors';
+import { PendingEvents } from '../../lib/events';
 import { parseInput } from '../../lib/validate';
-import { takeNonce } from '../fairness/seed-pairs';
-import { accountBalance } from '../ledger/accounts';
+import type { SeedPairCache } from '../fairness/seed-pair-cache';
+import { isInsufficientBalance } from '../ledger/post-transfer';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
-import { raiseWalletEvent } from '../wallet/wallet-event';
-import { presentRound } from './present-round';
-import { announceRound, pay, stake } from './round-ledger';
+import { announceBalance } from '../wallet/wallet-event';
+import { announceRound, houseShardOf } from './round-ledger';
 
 export interface BetInput {
   currency: CryptoCode;
@@ -92,16 +94,26 @@ export function checkLimits(
   }
 }
 
+/** How often a bet recomputes after finding its seed pair moved on (another node's bet, a rotation). */
+const MAX_SEED_RETRIES = 20;
+
 /**
- * One round of a single-step game, in the caller's transaction: validate, debit the
- * wager into the house, take the next nonce, compute the outcome from the seeds,
- * credit the payout, record the round. The feeds hear of it after commit.
+ * One round of a single-step game as one database statement (ante_play_round,
+ * migration 0006), which is one transaction: take the nonce, debit the wager into a
+ * house shard, credit the payout, record the round. The outcome is computed here
+ * beforehand for the nonce the pair is expected to be at (the cache in `seeds`); the
+ * statement takes that nonce only if the pair is still current and still there, and
+ * otherwise changes nothing, so the bet reads the pair again and recomputes. Bets of
+ * one player on one node queue behind each other (`seeds.serialize`), so in practice
+ * only another node or a rotation makes it retry. The feeds hear of the round after
+ * the statement has committed.
  */
 export async function placeBet<P, R>(
-  trx: Db,
-  events: PendingEvents,
+  db: Db,
+  bus: Bus,
   deps: BetDeps,
-  player: { id: string; username: string },
+  seeds: SeedPairCache,
+  player: { id: string; username: string | null },
   game: SingleStepGame<P, R>,
   input: BetInput,
 ): Promise<BetResponse> {
@@ -112,59 +124,81 @@ export async function placeBet<P, R>(
   checkStakeMatches(game.slug, params, wager);
   checkLimits(deps, currency, wager, game.maxMultiplier(params));
 
-  // The house account is shared by every player's bets, so its row is touched last:
-  // its lock is then held only for the last few statements before commit.
   const roundId = randomUUID();
-  const seeds = await takeNonce(trx, player.id);
-  const outcome = game.play(
-    { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
-    params,
+  const settled = await seeds.serialize(player.id, async () => {
+    for (let attempt = 0; attempt < MAX_SEED_RETRIES; attempt += 1) {
+      const pair = await seeds.current(db, player.id, attempt > 0);
+      const outcome = game.play(
+        { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce },
+        params,
+      );
+      const payout = payoutOf(wager, outcome.multiplier);
+      const multiplier = formatMultiplier(outcome.multiplier);
+      let row: { r_balance: string; r_created_at: Date } | undefined;
+      try {
+        const { rows } = await sql<{ r_balance: string; r_created_at: Date }>`select * from ante_play_round(
+          ${roundId}::uuid, ${player.id}::uuid, ${game.slug}, ${currency}, ${toDecimalString(wager)}::numeric,
+          ${toDecimalString(wagerUsd)}::numeric, ${multiplier}::numeric, ${toDecimalString(payout)}::numeric,
+          ${pair.seedId}::uuid, ${pair.nonce}::integer, ${JSON.stringify(params)}::jsonb,
+          ${JSON.stringify(outcome.result)}::jsonb, ${houseShardOf(roundId)}::integer)`.execute(db);
+        row = rows[0];
+      } catch (error) {
+        if (isInsufficientBalance(error)) throw new InsufficientBalance();
+        throw error;
+      }
+      if (!row) continue;
+      seeds.advance(player.id, pair);
+      return {
+        pair,
+        outcome,
+        payout,
+        multiplier,
+        balance: canonicalDecimal(row.r_balance),
+        createdAt: row.r_created_at,
+      };
+    }
+    seeds.forget(player.id);
+    throw new Conflict('Your seed pair kept changing while this bet was placed. Please try again.');
+  });
+
+  const { pair, outcome, payout, multiplier, balance, createdAt } = settled;
+  const events = new PendingEvents();
+  announceRound(
+    events,
+    deps.config,
+    player.id,
+    {
+      roundId,
+      game: game.slug,
+      username: player.username,
+      currency,
+      wager: toDecimalString(wager),
+      payout: toDecimalString(payout),
+      multiplier,
+      createdAt: createdAt.toISOString(),
+    },
+    wagerUsd,
   );
-  const payout = payoutOf(wager, outcome.multiplier);
-  const round = await trx
-    .insertInto('rounds')
-    .values({
+  // A free play moved nothing, so it raises no wallet event.
+  if (wager > 0n) announceBalance(events, player.id, currency, balance);
+  await events.publish(bus);
+  return {
+    round: {
       id: roundId,
-      user_id: player.id,
       game: game.slug,
       currency,
       amount: toDecimalString(wager),
-      wager_usd: toDecimalString(wagerUsd),
-      multiplier: formatMultiplier(outcome.multiplier),
+      multiplier,
       payout: toDecimalString(payout),
-      seed_id: seeds.seedId,
-      nonce: seeds.nonce,
-      params: JSON.stringify(params),
-      result: JSON.stringify(outcome.result),
+      nonce: pair.nonce,
+      serverSeedHash: pair.seedHash,
+      clientSeed: pair.clientSeed,
+      serverSeed: null,
+      params: params as Round['params'],
+      result: outcome.result as Round['result'],
       status: 'finished',
-      finished_at: sql`now()`,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await stake(trx, { userId: player.id, roundId, currency, amount: wager, key: `bet:${roundId}` });
-  await pay(trx, { userId: player.id, roundId, currency, amount: payout });
-
-  const item = {
-    roundId,
-    game: game.slug,
-    username: player.username,
-    currency,
-    wager: toDecimalString(wager),
-    payout: toDecimalString(payout),
-    multiplier: formatMultiplier(outcome.multiplier),
-    createdAt: round.created_at.toISOString(),
+      createdAt: createdAt.toISOString(),
+    },
+    balance,
   };
-  announceRound(events, deps.config, player.id, item, wagerUsd);
-  // A free play moved nothing, so it raises no wallet event.
-  const balance =
-    wager > 0n
-      ? await raiseWalletEvent(trx, events, player.id, currency)
-      : await accountBalance(trx, player.id, 'main', currency);
-  const seed = {
-    seed: seeds.serverSeed,
-    seed_hash: seeds.seedHash,
-    client_seed: seeds.clientSeed,
-    state: 'current' as const,
-  };
-  return { round: presentRound(round, seed), balance };
 }

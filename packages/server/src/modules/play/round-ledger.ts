@@ -6,8 +6,12 @@ import { HOUSE_SHARDS } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post-transfer';
 
 /** A round's stake and payout use one house shard, picked from its id. */
+export function houseShardOf(roundId: string): number {
+  return Number.parseInt(roundId.slice(0, 8), 16) % HOUSE_SHARDS;
+}
+
 function houseOf(roundId: string) {
-  return { system: 'house' as const, shard: Number.parseInt(roundId.slice(0, 8), 16) % HOUSE_SHARDS };
+  return { system: 'house' as const, shard: houseShardOf(roundId) };
 }
 
 /** Moves a stake from the player's balance into the house for a round (`bet`). */

@@ -17,6 +17,7 @@ import { NotFound } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
 import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
+import { SeedPairCache } from '../fairness/seed-pair-cache';
 import { listBets } from './list-bets';
 import { actOnRound, cashoutRound, startRound } from './multi-step-round';
 import { placeBet } from './place-bet';
@@ -32,23 +33,28 @@ function multiStepGame(slug: string) {
   return game;
 }
 
+/** The player as the public feeds show them: no name when they play privately. */
+function feedPlayer(user: { id: string; username: string; private: boolean }) {
+  return { id: user.id, username: user.private ? null : user.username };
+}
+
 export function playRoutes(ctx: AppContext) {
   const { config, bus } = ctx;
   const { db } = ctx.database;
   const deps = { config, rates: ctx.wallet.rates };
+  const seeds = new SeedPairCache();
 
   return async function plugin(app: FastifyInstance) {
     app.post<{ Params: { slug: string } }>('/play/:slug/bet', async (request): Promise<BetResponse> => {
       const auth = await requireAuth(request);
-      const player = { id: auth.user.id, username: auth.user.username };
+      const player = feedPlayer(auth.user);
       const single = SINGLE_STEP_GAMES[request.params.slug];
       const multi = MULTI_STEP_GAMES[request.params.slug];
       if (!single && !multi) throw new NotFound(`There is no game called ${request.params.slug}.`);
       const input = parseInput(placeBetRequestSchema, request.body);
+      if (single) return placeBet(db, bus, deps, seeds, player, single, input);
       return transactionWithEvents(db, bus, (trx, events) =>
-        single
-          ? placeBet(trx, events, deps, player, single, input)
-          : startRound(trx, events, deps, player, multi as NonNullable<typeof multi>, input),
+        startRound(trx, events, deps, player, multi as NonNullable<typeof multi>, input),
       );
     });
 
@@ -58,15 +64,7 @@ export function playRoutes(ctx: AppContext) {
       const game = multiStepGame(request.params.slug);
       const { roundId, ...action } = parseInput(roundActionSchema, request.body);
       return transactionWithEvents(db, bus, (trx, events) =>
-        actOnRound(
-          trx,
-          events,
-          deps,
-          { id: auth.user.id, username: auth.user.username },
-          game,
-          roundId,
-          action,
-        ),
+        actOnRound(trx, events, deps, feedPlayer(auth.user), game, roundId, action),
       );
     });
 
@@ -75,7 +73,7 @@ export function playRoutes(ctx: AppContext) {
       const game = multiStepGame(request.params.slug);
       const { roundId } = parseInput(roundRefSchema, request.body);
       return transactionWithEvents(db, bus, (trx, events) =>
-        cashoutRound(trx, events, deps, { id: auth.user.id, username: auth.user.username }, game, roundId),
+        cashoutRound(trx, events, deps, feedPlayer(auth.user), game, roundId),
       );
     });
 
@@ -148,6 +146,7 @@ export function playRoutes(ctx: AppContext) {
           'server_seeds.client_seed',
           'server_seeds.state',
           'users.username',
+          'users.private',
         ])
         .where('rounds.id', 'in', input.roundIds)
         .where('rounds.status', '=', 'finished')
@@ -160,7 +159,7 @@ export function playRoutes(ctx: AppContext) {
             client_seed: row.client_seed,
             state: row.state,
           }),
-          username: row.username,
+          username: row.private ? null : row.username,
         })),
       };
     });

@@ -13,6 +13,16 @@ export async function raiseWalletEvent(
   currency: string,
 ): Promise<string> {
   const balance = await accountBalance(trx, userId, 'main', currency);
-  events.toUser(userId, 'wallet', { currency, balance });
+  announceBalance(events, userId, currency, balance);
   return balance;
+}
+
+/** The wallet event alone, for a caller that already holds the new balance (in wire form). */
+export function announceBalance(
+  events: PendingEvents,
+  userId: string,
+  currency: string,
+  balance: string,
+): void {
+  events.toUser(userId, 'wallet', { currency, balance });
 }

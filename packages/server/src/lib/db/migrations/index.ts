@@ -3,6 +3,8 @@ import { sql as ledger } from './0002-ledger';
 import { sql as wallet } from './0003-wallet';
 import { sql as seeds } from './0004-seeds';
 import { sql as rounds } from './0005-rounds';
+import { sql as ledgerFunctions } from './0006-ledger-functions';
+import { sql as privacy } from './0007-privacy';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -14,4 +16,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 3, name: 'wallet', sql: wallet },
   { version: 4, name: 'seeds', sql: seeds },
   { version: 5, name: 'rounds', sql: rounds },
+  { version: 6, name: 'ledger-functions', sql: ledgerFunctions },
+  { version: 7, name: 'privacy', sql: privacy },
 ];
