@@ -1,3 +1,4 @@
+export * from './contracts/catalogue';
 export * from './contracts/config';
 export * from './contracts/errors';
 export * from './contracts/health';

@@ -101,6 +101,13 @@ const envSchema = z.object({
   MAX_PROFIT_USD: usdAmount.default('100000'),
   /** Bets worth at least this much (USD) also go to the high rollers feed. */
   HIGH_ROLLER_USD: usdAmount.default('100'),
+  /** Spec section 7, Images: image paths are rewritten to this host in the browser. */
+  IMAGE_HOST: z.preprocess(blankToUndefined, httpUrl.optional()),
+  /**
+   * A JSON file of catalogue entries (see modules/catalogue/catalogue-file.ts), applied
+   * at start: the operator's way to add games, disable them or change their details.
+   */
+  GAMES_FILE: z.preprocess(blankToUndefined, z.string().optional()),
 });
 
 export type Config = {
@@ -131,6 +138,8 @@ export type Config = {
   betMaxUsd: string;
   maxProfitUsd: string;
   highRollerUsd: string;
+  imageHost: string | undefined;
+  gamesFile: string | undefined;
   socket: {
     initTimeoutMs: number;
     pingTimeoutMs: number;
@@ -199,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     betMaxUsd: value.BET_MAX_USD,
     maxProfitUsd: value.MAX_PROFIT_USD,
     highRollerUsd: value.HIGH_ROLLER_USD,
+    imageHost: value.IMAGE_HOST,
+    gamesFile: value.GAMES_FILE,
     socket: {
       initTimeoutMs: value.SOCKET_INIT_TIMEOUT_MS,
       pingTimeoutMs: value.SOCKET_PING_TIMEOUT_MS,

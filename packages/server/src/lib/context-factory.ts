@@ -1,4 +1,7 @@
 import { Redis } from 'ioredis';
+import { seedCatalogue } from '../modules/catalogue/catalogue';
+import { readCatalogueFile } from '../modules/catalogue/catalogue-file';
+import { builtInOriginals } from '../modules/catalogue/originals';
 import { createSimulatedChain } from '../modules/wallet/chain/simulated-chain';
 import { EnsResolver } from '../modules/wallet/ens';
 import { createLivePriceProvider, RatesService } from '../modules/wallet/rates/rates-service';
@@ -40,6 +43,12 @@ export async function createContext(config: Config, options: ContextOptions = {}
   let redis: Redis | undefined;
   try {
     await migrate(database.db);
+    const builtIns = builtInOriginals(config.betMaxUsd);
+    await seedCatalogue(
+      database.db,
+      builtIns,
+      await readCatalogueFile(config.gamesFile, builtIns, config.betMaxUsd),
+    );
     if (config.redisUrl) {
       bus = await createRedisBus(config.redisUrl);
       redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });

@@ -170,4 +170,33 @@ export interface Database {
   sim_chain_transactions: SimChainTransactionsTable;
   server_seeds: ServerSeedsTable;
   rounds: RoundsTable;
+  games: GamesTable;
+  game_favorites: GameFavoritesTable;
+}
+
+export interface GamesTable {
+  slug: string;
+  name: string;
+  categories: string[];
+  provider: string;
+  provider_slug: string;
+  thumbnail: string;
+  tags: Generated<string[]>;
+  description: Generated<string>;
+  rtp: string;
+  min_bet_usd: Generated<string>;
+  max_bet_usd: string;
+  enabled: Generated<boolean>;
+  original: Generated<boolean>;
+  /** A date column; queries read it as `released_at::text` (yyyy-mm-dd), never as a Date. */
+  released_at: ColumnType<string, string, string>;
+  popularity: Generated<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface GameFavoritesTable {
+  user_id: string;
+  game_slug: string;
+  created_at: DefaultTimestamp;
 }

@@ -137,7 +137,7 @@ export async function startRound(
   const currency: CryptoCode = requireSupportedCurrency(deps.config, input.currency);
   const wager = parseWager(currency, input.amount);
   const params = parseInput(game.paramsSchema, input.params ?? {});
-  checkLimits(deps, currency, wager, game.maxMultiplier(params));
+  checkLimits(deps, game.slug, currency, wager, game.maxMultiplier(params));
   const open = await trx
     .selectFrom('rounds')
     .select('id')

@@ -26,6 +26,7 @@ import type { Db } from '../../lib/db/database';
 import { Conflict, InsufficientBalance, ValidationError } from '../../lib/errors';
 import { PendingEvents } from '../../lib/events';
 import { parseInput } from '../../lib/validate';
+import type { GameRules } from '../catalogue/game-rules';
 import type { SeedPairCache } from '../fairness/seed-pair-cache';
 import { isInsufficientBalance } from '../ledger/post-transfer';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
@@ -42,6 +43,7 @@ export interface BetInput {
 export interface BetDeps {
   config: Config;
   rates: RatesService;
+  rules: GameRules;
 }
 
 /** The wager, in the currency's precision; zero is a free play that moves nothing. */
@@ -73,15 +75,21 @@ function checkStakeMatches(slug: string, params: unknown, wager: bigint): void {
   }
 }
 
-/** Refuses a wager above BET_MAX_USD, or one whose best outcome would win more than MAX_PROFIT_USD. */
+/**
+ * Refuses a new round of a game the catalogue disabled, a wager outside the game's
+ * limits or above BET_MAX_USD, or one whose best outcome would win more than
+ * MAX_PROFIT_USD.
+ */
 export function checkLimits(
   deps: BetDeps,
+  slug: string,
   currency: CryptoCode,
   wager: bigint,
   maxMultiplier: Multiplier,
 ): void {
   const usdPrice = deps.rates.price(currency, 'USD');
   const wagerUsd = multiplyByRate(wager, usdPrice);
+  deps.rules.check(slug, wagerUsd, wager);
   if (wagerUsd > parseAmount(deps.config.betMaxUsd)) {
     throw new ValidationError(`amount: the largest bet is worth $${deps.config.betMaxUsd}`, 'amount');
   }
@@ -122,7 +130,7 @@ export async function placeBet<P, R>(
   const wagerUsd = multiplyByRate(wager, deps.rates.price(currency, 'USD'));
   const params = parseInput(game.paramsSchema, input.params ?? {});
   checkStakeMatches(game.slug, params, wager);
-  checkLimits(deps, currency, wager, game.maxMultiplier(params));
+  checkLimits(deps, game.slug, currency, wager, game.maxMultiplier(params));
 
   const roundId = randomUUID();
   const settled = await seeds.serialize(player.id, async () => {

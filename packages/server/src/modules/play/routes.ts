@@ -17,6 +17,7 @@ import { NotFound } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
 import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
+import { GameRules } from '../catalogue/game-rules';
 import { SeedPairCache } from '../fairness/seed-pair-cache';
 import { listBets } from './list-bets';
 import { actOnRound, cashoutRound, startRound } from './multi-step-round';
@@ -41,10 +42,12 @@ function feedPlayer(user: { id: string; username: string; private: boolean }) {
 export function playRoutes(ctx: AppContext) {
   const { config, bus } = ctx;
   const { db } = ctx.database;
-  const deps = { config, rates: ctx.wallet.rates };
+  const rules = new GameRules(db);
+  const deps = { config, rates: ctx.wallet.rates, rules };
   const seeds = new SeedPairCache();
 
   return async function plugin(app: FastifyInstance) {
+    await rules.load();
     app.post<{ Params: { slug: string } }>('/play/:slug/bet', async (request): Promise<BetResponse> => {
       const auth = await requireAuth(request);
       const player = feedPlayer(auth.user);
