@@ -61,6 +61,19 @@ describe('main', () => {
         status: string;
       };
       expect(health.status).toBe('ok');
+      // A crash in a player's browser lands in the server's log.
+      const crash = await fetch(`http://127.0.0.1:${port}/api/client-errors`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          message: 'Cannot read properties of undefined (reading x)',
+          url: '/games/dice',
+        }),
+      });
+      expect(crash.status).toBe(200);
+      await waitFor(() =>
+        first.output().includes('client crash: Cannot read properties of undefined (reading x)'),
+      );
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
       expect(first.output()).toContain('shutting down');

@@ -120,13 +120,6 @@ export type Provider = z.infer<typeof providerSchema>;
 export const providersResponseSchema = z.object({ items: z.array(providerSchema) });
 export type ProvidersResponse = z.infer<typeof providersResponseSchema>;
 
-/** GET /config/site: what the browser needs from the operator's configuration. */
-export const siteConfigSchema = z.object({
-  /** Spec section 7, Images: the host image paths are rewritten to, or null for none. */
-  imageHost: z.string().nullable(),
-});
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
-
 /** The provider of the in-house games. */
 export const ORIGINALS_PROVIDER = 'Ante Originals';
 

@@ -16,3 +16,26 @@ export const allowRegisterResponseSchema = z.object({
   country: z.string().nullable(),
 });
 export type AllowRegisterResponse = z.infer<typeof allowRegisterResponseSchema>;
+
+/** GET /config/site: what the browser needs from the operator's configuration. */
+export const siteConfigSchema = z.object({
+  /** Spec section 7, Images: the host image paths are rewritten to, or null for none. */
+  imageHost: z.string().nullable(),
+  /** Shown on the error screen and in the footer (SUPPORT_EMAIL). */
+  supportEmail: z.string(),
+  /** The help centre the Support links open (HELP_CENTER_URL). */
+  helpCenterUrl: z.string(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/**
+ * POST /client-errors: a render crash in the browser (spec section 2, Error screen),
+ * written to the server's log. Sizes are capped so a report cannot flood the log.
+ */
+export const clientErrorReportSchema = z.strictObject({
+  message: z.string({ error: 'message is required' }).min(1, 'message is required').max(2_000),
+  stack: z.string().max(20_000).optional(),
+  componentStack: z.string().max(20_000).optional(),
+  url: z.string().max(2_000).optional(),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

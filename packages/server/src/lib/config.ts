@@ -108,6 +108,10 @@ const envSchema = z.object({
    * at start: the operator's way to add games, disable them or change their details.
    */
   GAMES_FILE: z.preprocess(blankToUndefined, z.string().optional()),
+  /** Where players write for help: shown on the error screen and in the footer. */
+  SUPPORT_EMAIL: z.string().email('SUPPORT_EMAIL must be an e-mail address').default('support@ante.example'),
+  /** The help centre the Support links open. */
+  HELP_CENTER_URL: httpUrl.default('https://help.ante.example'),
 });
 
 export type Config = {
@@ -140,6 +144,8 @@ export type Config = {
   highRollerUsd: string;
   imageHost: string | undefined;
   gamesFile: string | undefined;
+  supportEmail: string;
+  helpCenterUrl: string;
   socket: {
     initTimeoutMs: number;
     pingTimeoutMs: number;
@@ -210,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     highRollerUsd: value.HIGH_ROLLER_USD,
     imageHost: value.IMAGE_HOST,
     gamesFile: value.GAMES_FILE,
+    supportEmail: value.SUPPORT_EMAIL,
+    helpCenterUrl: value.HELP_CENTER_URL,
     socket: {
       initTimeoutMs: value.SOCKET_INIT_TIMEOUT_MS,
       pingTimeoutMs: value.SOCKET_PING_TIMEOUT_MS,

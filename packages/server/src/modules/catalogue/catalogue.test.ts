@@ -72,7 +72,7 @@ describe('GET /api/casino/games', () => {
     expect((await server.client().get('/api/casino/games/nope/similar')).status).toBe(404);
     const providers = await server.client().get('/api/casino/providers');
     expect(providers.body.items).toEqual([{ slug: 'ante-originals', name: 'Ante Originals', games: 11 }]);
-    expect((await server.client().get('/api/config/site')).body).toEqual({ imageHost: null });
+    expect((await server.client().get('/api/config/site')).body.imageHost).toBeNull();
   });
 });
 
@@ -205,9 +205,9 @@ describe('an operator’s GAMES_FILE', () => {
       });
       expect(slugs((await operated.client().get('/api/casino/games')).body.items)).not.toContain('keno');
       expect((await operated.client().get('/api/casino/games/keno')).status).toBe(404);
-      expect((await operated.client().get('/api/config/site')).body).toEqual({
-        imageHost: 'https://img.example.com',
-      });
+      expect((await operated.client().get('/api/config/site')).body.imageHost).toBe(
+        'https://img.example.com',
+      );
       const { client, userId } = await registerPlayer(operated);
       await fund(operated, userId, 'USDT', '100');
       const keno = await client.post('/api/play/keno/bet', {

@@ -8,7 +8,6 @@ import {
   gameListQuerySchema,
   gameSearchQuerySchema,
   type ProvidersResponse,
-  type SiteConfig,
 } from '@ante/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context';
@@ -48,8 +47,6 @@ export function catalogueRoutes(ctx: AppContext) {
   }
 
   return async function plugin(app: FastifyInstance) {
-    app.get('/config/site', async (): Promise<SiteConfig> => ({ imageHost: ctx.config.imageHost ?? null }));
-
     app.get('/casino/games', async (request): Promise<GameListResponse> => {
       const query = parseInput(gameListQuerySchema, request.query);
       const { items, total } = await listGames(db, query);

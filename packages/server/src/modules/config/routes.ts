@@ -1,6 +1,18 @@
-import { COUNTRY_CODES, type CountriesResponse, countryName, isRestrictedTerritory } from '@ante/core';
+import {
+  COUNTRY_CODES,
+  type CountriesResponse,
+  clientErrorReportSchema,
+  countryName,
+  isRestrictedTerritory,
+  type SiteConfig,
+} from '@ante/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context';
+import { createMemoryRateLimitStore, createRateLimiter } from '../../lib/rate-limit';
+import { parseInput } from '../../lib/validate';
+
+/** Crash reports accepted per browser address and minute on each node; more are refused (429). */
+const REPORTS_PER_MINUTE = 20;
 
 export function configRoutes(ctx: AppContext) {
   // The list only changes with configuration, so it is built once per process.
@@ -11,10 +23,40 @@ export function configRoutes(ctx: AppContext) {
       restricted: isRestrictedTerritory(code, ctx.config.restrictedTerritories),
     })).sort((a, b) => a.name.localeCompare(b.name)),
   };
+  const site: SiteConfig = {
+    imageHost: ctx.config.imageHost ?? null,
+    supportEmail: ctx.config.supportEmail,
+    helpCenterUrl: ctx.config.helpCenterUrl,
+  };
+  const reportCounts = createMemoryRateLimitStore();
+  const reports = createRateLimiter(reportCounts, { limit: REPORTS_PER_MINUTE, windowMs: 60_000 });
+
   return async function plugin(app: FastifyInstance) {
+    app.addHook('onClose', () => reportCounts.close());
     app.get('/config/countries', async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return response;
+    });
+
+    app.get('/config/site', async (): Promise<SiteConfig> => site);
+
+    /**
+     * A render crash in a player's browser (the error screen reports it). Written to
+     * the log at error level with the player's id when logged in; no login needed.
+     */
+    app.post('/client-errors', async (request) => {
+      await reports.consume([`client-errors:${request.ip}`]);
+      const report = parseInput(clientErrorReportSchema, request.body);
+      const auth = await request.auth();
+      request.log.error(
+        {
+          clientError: report,
+          userId: auth?.user.id ?? null,
+          userAgent: request.headers['user-agent'] ?? null,
+        },
+        `client crash: ${report.message}`,
+      );
+      return { received: true };
     });
   };
 }

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { SUPPORT_EMAIL: 'help@casino.example' } });
+});
+afterAll(() => server.close());
+
+describe('GET /api/config/site', () => {
+  it('gives the browser the operator’s image host, support e-mail and help centre', async () => {
+    const response = await server.client().get('/api/config/site');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      imageHost: null,
+      supportEmail: 'help@casino.example',
+      helpCenterUrl: 'https://help.ante.example',
+    });
+  });
+});
+
+describe('POST /api/client-errors', () => {
+  it('accepts a crash report from anyone, logged in or not', async () => {
+    const anonymous = await server.client().post('/api/client-errors', {
+      message: 'boom',
+      stack: 'Error: boom\n    at Game (game.tsx:1:1)',
+      componentStack: '\n    at Game',
+      url: 'http://localhost/games/dice',
+    });
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ received: true });
+    const { client } = await registerPlayer(server);
+    expect((await client.post('/api/client-errors', { message: 'boom again' })).status).toBe(200);
+  });
+
+  it('refuses malformed reports with a message', async () => {
+    for (const body of [
+      {},
+      { message: '' },
+      { message: 42 },
+      { message: 'x'.repeat(2001) },
+      { message: 'ok', extra: true },
+      { message: 'ok', stack: 'x'.repeat(20_001) },
+    ]) {
+      const response = await server.client().post('/api/client-errors', body);
+      expect(response.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(response.body.message).toBeTruthy();
+    }
+  });
+
+  it('limits how many reports one address sends per minute', async () => {
+    const isolated = await startTestServer();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 22; i += 1) {
+        statuses.push((await isolated.client().post('/api/client-errors', { message: `crash ${i}` })).status);
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+      expect(statuses.slice(20)).toEqual([429, 429]);
+    } finally {
+      await isolated.close();
+    }
+  });
+});
