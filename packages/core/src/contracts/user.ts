@@ -81,6 +81,8 @@ export const userSchema = z.object({
   userId: z.string(),
   username: z.string(),
   email: z.string().nullable(),
+  /** Whether the e-mail above has been activated through its link. */
+  emailVerified: z.boolean(),
   role: roleSchema,
   rankId: z.number().int(),
   /** Verification levels (0 to 4) the account must reach, has reached, and has under review. */
@@ -118,3 +120,13 @@ export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
+
+export const setEmailRequestSchema = z.strictObject({ email: emailSchema });
+export type SetEmailRequest = z.input<typeof setEmailRequestSchema>;
+
+export const activateEmailRequestSchema = z.strictObject({
+  verificationCode: z
+    .string({ error: 'verificationCode is required' })
+    .regex(/^[0-9a-f]{64}$/, 'This verification link is not valid.'),
+});
+export type ActivateEmailRequest = z.input<typeof activateEmailRequestSchema>;

@@ -108,6 +108,16 @@ const envSchema = z.object({
    * at start: the operator's way to add games, disable them or change their details.
    */
   GAMES_FILE: z.preprocess(blankToUndefined, z.string().optional()),
+  /** smtp://user:pass@host:587 or smtps://...: where e-mails go. Without it they are written to the log. */
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value), 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** The From of every e-mail. */
+  MAIL_FROM: z.string().min(3).default('Ante <no-reply@ante.example>'),
   /** Where players write for help: shown on the error screen and in the footer. */
   SUPPORT_EMAIL: z.string().email('SUPPORT_EMAIL must be an e-mail address').default('support@ante.example'),
   /** The help centre the Support links open. */
@@ -146,6 +156,8 @@ export type Config = {
   gamesFile: string | undefined;
   supportEmail: string;
   helpCenterUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
   socket: {
     initTimeoutMs: number;
     pingTimeoutMs: number;
@@ -218,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gamesFile: value.GAMES_FILE,
     supportEmail: value.SUPPORT_EMAIL,
     helpCenterUrl: value.HELP_CENTER_URL,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
     socket: {
       initTimeoutMs: value.SOCKET_INIT_TIMEOUT_MS,
       pingTimeoutMs: value.SOCKET_PING_TIMEOUT_MS,

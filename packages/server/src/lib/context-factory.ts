@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { createMailer } from './mailer';
 import {
   createMemoryRateLimitStore,
   createRateLimiter,
@@ -72,6 +73,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     config.ratesRefreshMs,
   );
   await rates.start();
+  const mailer = createMailer(config);
   return {
     config,
     database,
@@ -80,10 +82,12 @@ export async function createContext(config: Config, options: ContextOptions = {}
       limit: config.authRateLimit,
       windowMs: config.authRateWindowMs,
     }),
+    mailer,
     startedAt: Date.now(),
     wallet: { rates, chain: createSimulatedChain(), ens: new EnsResolver(config.ethRpcUrl) },
     async close() {
       rates.stop();
+      mailer.close();
       await openBus.close();
       await store.close();
       if (redis) await redis.quit().catch(() => redis?.disconnect());

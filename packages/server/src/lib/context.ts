@@ -4,6 +4,7 @@ import type { RatesService } from '../modules/wallet/rates/rates-service';
 import type { Bus } from './bus/bus';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limit';
 
 /** What every module's routes are built with: one per process, made in app.ts. */
@@ -12,6 +13,7 @@ export interface AppContext {
   database: DatabaseHandle;
   bus: Bus;
   authRateLimiter: RateLimiter;
+  mailer: Mailer;
   startedAt: number;
   wallet: { rates: RatesService; chain: ChainAdapter; ens: EnsResolver };
 }

@@ -19,6 +19,8 @@ export interface UsersTable {
   kyc_complete: Generated<number>;
   kyc_pending: Generated<number>;
   appear_offline: Generated<boolean>;
+  /** When the current e-mail was activated through its link; null until then. */
+  email_verified_at: Timestamp | null;
   /** Plays privately: the name is hidden in public bet feeds. */
   private: Generated<boolean>;
   referrer_code: string | null;
@@ -171,6 +173,7 @@ export interface Database {
   server_seeds: ServerSeedsTable;
   rounds: RoundsTable;
   games: GamesTable;
+  email_verifications: EmailVerificationsTable;
   game_favorites: GameFavoritesTable;
 }
 
@@ -199,4 +202,14 @@ export interface GameFavoritesTable {
   user_id: string;
   game_slug: string;
   created_at: DefaultTimestamp;
+}
+
+export interface EmailVerificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  email: string;
+  code_hash: string;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }

@@ -7,6 +7,7 @@ export function presentUser(row: UserRow): User {
     userId: row.id,
     username: row.username,
     email: row.email,
+    emailVerified: row.email !== null && row.email_verified_at !== null,
     role: row.role,
     rankId: row.rank_id,
     kycRequired: row.kyc_required,

@@ -8,7 +8,7 @@ import type { UserRow } from '../../lib/session';
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 /** Postgres reports a unique violation with this SQLSTATE and the index's name. */
-function uniqueViolation(error: unknown): string | null {
+export function uniqueViolation(error: unknown): string | null {
   const e = error as { code?: string; constraint?: string };
   return e?.code === '23505' ? (e.constraint ?? '') : null;
 }

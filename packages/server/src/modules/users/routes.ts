@@ -1,5 +1,6 @@
 import {
   type AllowRegisterResponse,
+  activateEmailRequestSchema,
   changePasswordRequestSchema,
   isRestrictedTerritory,
   loginRequestSchema,
@@ -8,6 +9,7 @@ import {
   registerRequestSchema,
   revokeSessionRequestSchema,
   type SessionsResponse,
+  setEmailRequestSchema,
   type UserResponse,
 } from '@ante/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,6 +26,13 @@ import {
 } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
 import { changePassword } from './change-password';
+import {
+  activateEmail,
+  type MailContext,
+  resendVerification,
+  sendRegistrationVerification,
+  setEmail,
+} from './email-verification';
 import { loginUser } from './login-user';
 import { endSession, extendSession, listSessions, revokeSession } from './manage-sessions';
 import { presentUser } from './present-user';
@@ -56,6 +65,14 @@ export function usersRoutes(ctx: AppContext) {
     setSessionCookie(reply, token, session.expiresAt, isSecureRequest(request, config));
   }
 
+  function mailContext(request: FastifyRequest): MailContext {
+    return {
+      mailer: ctx.mailer,
+      log: request.log,
+      siteUrl: config.publicUrl ?? `${request.protocol}://${request.host}`,
+    };
+  }
+
   return async function plugin(app: FastifyInstance) {
     app.get('/user/allow-register', async (request): Promise<AllowRegisterResponse> => {
       const country = visitorCountry(request, config);
@@ -71,6 +88,7 @@ export function usersRoutes(ctx: AppContext) {
       });
       await startSession(request, reply, user);
       request.log.info({ userId: user.id }, 'user registered');
+      await sendRegistrationVerification(db, mailContext(request), user.id, user.email);
       return { user: presentUser(user) };
     });
 
@@ -115,6 +133,26 @@ export function usersRoutes(ctx: AppContext) {
       const revoked = await changePassword(db, auth, input);
       await announceRevokedSessions(ctx.bus, revoked);
       request.log.info({ userId: auth.user.id, revokedSessions: revoked.length }, 'password changed');
+      return { ok: true };
+    });
+
+    app.post('/user/set-email', async (request): Promise<UserResponse> => {
+      const auth = await requireAuth(request);
+      const input = parseInput(setEmailRequestSchema, request.body);
+      await setEmail(db, mailContext(request), auth, input.email);
+      return { user: presentUser({ ...auth.user, email: input.email, email_verified_at: null }) };
+    });
+
+    app.post('/user/send-verify-email', async (request): Promise<OkResponse> => {
+      const auth = await requireAuth(request);
+      await resendVerification(db, mailContext(request), auth);
+      return { ok: true };
+    });
+
+    /** The link's code is the proof, so no login is needed (the link may open on another device). */
+    app.post('/user/activate-email', async (request): Promise<OkResponse> => {
+      const input = parseInput(activateEmailRequestSchema, request.body);
+      await activateEmail(db, input.verificationCode);
       return { ok: true };
     });
 

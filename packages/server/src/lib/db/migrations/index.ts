@@ -6,6 +6,7 @@ import { sql as rounds } from './0005-rounds';
 import { sql as ledgerFunctions } from './0006-ledger-functions';
 import { sql as privacy } from './0007-privacy';
 import { sql as catalogue } from './0008-catalogue';
+import { sql as emailVerification } from './0009-email-verification';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -20,4 +21,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 6, name: 'ledger-functions', sql: ledgerFunctions },
   { version: 7, name: 'privacy', sql: privacy },
   { version: 8, name: 'catalogue', sql: catalogue },
+  { version: 9, name: 'email-verification', sql: emailVerification },
 ];

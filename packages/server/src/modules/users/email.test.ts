@@ -1,0 +1,142 @@
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPlayer, startTestServer, type TestServer, uniqueUsername } from '../../test/harness';
+import { freePort } from '../../test/node-process';
+
+/** A real SMTP server on a local port; every message it receives is kept, raw. */
+const inbox: string[] = [];
+let smtp: SMTPServer;
+let server: TestServer;
+
+beforeAll(async () => {
+  const port = await freePort();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  server = await startTestServer({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PUBLIC_URL: 'http://casino.test',
+      MAIL_FROM: 'Ante <mail@casino.test>',
+    },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** The activation code in the newest message to `to` (quoted-printable soft breaks undone). */
+async function codeSentTo(to: string): Promise<string> {
+  for (let i = 0; i < 100; i += 1) {
+    const message = [...inbox].reverse().find((raw) => raw.includes(`To: ${to}`));
+    const body = message?.replace(/=\r?\n/g, '');
+    const match = body?.match(
+      /action=3Dactivate-email&token=3D([0-9a-f]{64})|action=activate-email&token=([0-9a-f]{64})/,
+    );
+    if (match) return (match[1] ?? match[2]) as string;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no activation e-mail to ${to}; inbox: ${inbox.length}`);
+}
+
+describe('e-mail activation over SMTP', () => {
+  it('sets an e-mail, mails a link to the public address, and the link activates it once', async () => {
+    const { client } = await registerPlayer(server);
+    const email = `${uniqueUsername('m')}@example.com`;
+    const set = await client.post('/api/user/set-email', { email: email.toUpperCase() });
+    expect(set.status).toBe(200);
+    expect(set.body.user).toMatchObject({ email, emailVerified: false });
+    const code = await codeSentTo(email);
+    const raw = inbox.find((m) => m.includes(code.slice(0, 20))) ?? '';
+    expect(raw).toContain('From: Ante <mail@casino.test>');
+    expect(raw.replace(/=\r?\n/g, '')).toContain('http://casino.test/?action=3Dactivate-email');
+
+    // The link needs no login: the code is the proof.
+    const activated = await server.client().post('/api/user/activate-email', { verificationCode: code });
+    expect(activated.status).toBe(200);
+    expect((await client.get('/api/user/me')).body.user).toMatchObject({ email, emailVerified: true });
+    const again = await server.client().post('/api/user/activate-email', { verificationCode: code });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This verification link is invalid or has expired.');
+    expect((await client.post('/api/user/set-email', { email })).status).toBe(409);
+    expect((await client.post('/api/user/send-verify-email', {})).status).toBe(409);
+  });
+
+  it('mails the address given at registration, and a link for an old address no longer activates', async () => {
+    const username = uniqueUsername('r');
+    const first = `${username}@example.com`;
+    const client = server.client();
+    const registered = await client.post('/api/user/register', {
+      username,
+      password: 'correct horse battery',
+      email: first,
+    });
+    expect(registered.status).toBe(200);
+    const oldCode = await codeSentTo(first);
+    const second = `${username}.new@example.com`;
+    await client.post('/api/user/set-email', { email: second });
+    await codeSentTo(second);
+    expect(
+      (await server.client().post('/api/user/activate-email', { verificationCode: oldCode })).status,
+    ).toBe(400);
+    expect((await client.get('/api/user/me')).body.user).toMatchObject({
+      email: second,
+      emailVerified: false,
+    });
+  });
+
+  it('resends at most once a minute', async () => {
+    const { client } = await registerPlayer(server);
+    expect((await client.post('/api/user/send-verify-email', {})).status).toBe(409);
+    await client.post('/api/user/set-email', { email: `${uniqueUsername('s')}@example.com` });
+    const soon = await client.post('/api/user/send-verify-email', {});
+    expect(soon.status).toBe(429);
+  });
+
+  it('refuses bad input, a taken address and anonymous calls', async () => {
+    const { client } = await registerPlayer(server);
+    const taken = `${uniqueUsername('t')}@example.com`;
+    await client.post('/api/user/set-email', { email: taken });
+    const other = (await registerPlayer(server)).client;
+    const conflict = await other.post('/api/user/set-email', { email: taken });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.code).toBe('EMAIL_TAKEN');
+    for (const body of [{}, { email: 'not-an-email' }, { email: 'a@b.co', extra: 1 }]) {
+      expect((await other.post('/api/user/set-email', body)).status).toBe(400);
+    }
+    for (const body of [{}, { verificationCode: 'short' }, { verificationCode: 'z'.repeat(64) }]) {
+      expect((await server.client().post('/api/user/activate-email', body)).status).toBe(400);
+    }
+    const anonymous = server.client();
+    expect((await anonymous.post('/api/user/set-email', { email: 'x@example.com' })).status).toBe(401);
+    expect((await anonymous.post('/api/user/send-verify-email', {})).status).toBe(401);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('still sets the e-mail (the link goes to the log)', async () => {
+    const local = await startTestServer();
+    try {
+      const { client } = await registerPlayer(local);
+      const response = await client.post('/api/user/set-email', {
+        email: `${uniqueUsername('l')}@example.com`,
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.user.emailVerified).toBe(false);
+    } finally {
+      await local.close();
+    }
+  });
+});
