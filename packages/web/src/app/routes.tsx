@@ -1,12 +1,10 @@
 import { Route, Routes } from 'react-router';
+import { CategoryPage } from '../features/games/category-page';
+import { FavoriteGamesPage, RecentGamesPage } from '../features/games/player-games-page';
+import { ProviderPage } from '../features/games/provider-page';
+import { ProvidersPage } from '../features/games/providers-page';
 import { HomePage } from '../features/home/home-page';
-import {
-  CategoryPage,
-  ComingSoonPage,
-  GamePage,
-  NotFoundPage,
-  PlayerListPage,
-} from '../features/placeholder/coming-soon-page';
+import { ComingSoonPage, GamePage, NotFoundPage } from '../features/placeholder/coming-soon-page';
 import { AppLayout } from './layout/app-layout';
 
 /** The routes of spec section 2. Most screens are placeholders until their issues land. */
@@ -18,10 +16,11 @@ export function AppRoutes() {
         <Route path="loyalty/*" element={<ComingSoonPage title="Rewards" />} />
         <Route path="competitions/*" element={<ComingSoonPage title="Competitions" />} />
         <Route path="global-jackpot" element={<ComingSoonPage title="Global Pot" />} />
-        <Route path="games/recent" element={<PlayerListPage title="Recently played" />} />
-        <Route path="games/favorite" element={<PlayerListPage title="Favourites" />} />
+        <Route path="games/recent" element={<RecentGamesPage />} />
+        <Route path="games/favorite" element={<FavoriteGamesPage />} />
         <Route path="games/category/:category" element={<CategoryPage />} />
-        <Route path="games/provider/*" element={<ComingSoonPage title="Providers" />} />
+        <Route path="games/provider" element={<ProvidersPage />} />
+        <Route path="games/provider/:provider" element={<ProviderPage />} />
         <Route path="games/:slug" element={<GamePage />} />
         <Route path="settings" element={<ComingSoonPage title="Settings" />} />
         <Route path="legal" element={<ComingSoonPage title="Legal" />} />

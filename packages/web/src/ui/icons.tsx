@@ -190,3 +190,53 @@ export const CardIcon = icon(
     <path d="M2 10h20M6 15h4" />
   </>,
 );
+export const PlayIcon = icon(
+  <path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5Z" />,
+  true,
+);
+export const LayersIcon = icon(<path d="m12 2 10 5-10 5L2 7Zm-10 10 10 5 10-5M2 17l10 5 10-5" />);
+export const IncognitoIcon = icon(
+  <>
+    <path d="M2 11h20M5 11l1.6-5.2A1 1 0 0 1 7.9 5l2.6 1h3l2.6-1a1 1 0 0 1 1.3.8L19 11" />
+    <circle cx="7" cy="17" r="3" />
+    <circle cx="17" cy="17" r="3" />
+    <path d="M10 17c1.3-.8 2.7-.8 4 0" />
+  </>,
+);
+export const MailIcon = icon(
+  <>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <path d="m22 7-10 6L2 7" />
+  </>,
+);
+export const LockIcon = icon(
+  <>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </>,
+);
+export const MonitorIcon = icon(
+  <>
+    <rect x="2" y="3" width="20" height="14" rx="2" />
+    <path d="M8 21h8M12 17v4" />
+  </>,
+);
+export const SmartphoneIcon = icon(
+  <>
+    <rect x="6" y="2" width="12" height="20" rx="2" />
+    <path d="M12 18h.01" />
+  </>,
+);
+export const ArrowDownLeftIcon = icon(<path d="M17 7 7 17M17 17H7V7" />);
+export const ArrowUpRightIcon = icon(<path d="M7 17 17 7M7 7h10v10" />);
+export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />);
+export const IdCardIcon = icon(
+  <>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <circle cx="8" cy="11" r="2" />
+    <path d="M5 16a3 3 0 0 1 6 0M14 10h5M14 14h3" />
+  </>,
+);
+export const LinkIcon = icon(
+  <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />,
+);

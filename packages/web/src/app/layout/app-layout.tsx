@@ -1,6 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { SpotlightSearch } from '../../features/search/spotlight';
 import { useSetting } from '../../features/settings/client-settings';
 import { Logo } from '../../ui/logo';
 import { useIsMobile } from '../../ui/use-is-mobile';
@@ -67,6 +68,7 @@ export function AppLayout() {
           <ChatPanel />
         </div>
       )}
+      <SpotlightSearch />
     </div>
   );
 }

@@ -3,9 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { useCurrentUser } from '../../features/auth/use-current-user';
+import { openSpotlight } from '../../features/search/spotlight-store';
 import { ProfileMenu } from '../../features/user/profile-menu';
 import { HeaderWallet } from '../../features/wallet/header-wallet';
-import { ChatIcon, MenuIcon } from '../../ui/icons';
+import { ChatIcon, MenuIcon, SearchIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import classes from './header.module.css';
@@ -42,6 +43,18 @@ export function Header() {
           </div>
         )}
         <Group gap={isMobile ? 6 : 10} wrap="nowrap" className={classes.actions}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={isMobile ? 'lg' : 'xl'}
+            radius="md"
+            aria-label="Search games"
+            aria-haspopup="dialog"
+            onClick={openSpotlight}
+            className={classes.searchButton}
+          >
+            <SearchIcon size={isMobile ? 18 : 20} />
+          </ActionIcon>
           {isPending ? (
             <Skeleton height={40} width={isMobile ? 150 : 190} radius="md" />
           ) : user ? (

@@ -7,6 +7,7 @@ import {
   HeartIcon,
   HomeIcon,
   type IconComponent,
+  LayersIcon,
   RouletteIcon,
   ShowIcon,
   SlotsIcon,
@@ -46,8 +47,7 @@ export const GAME_CATEGORIES = [
   { slug: 'baccarat', label: 'Baccarat', icon: DiamondIcon },
 ] as const;
 
-export const GAME_ITEMS: NavItem[] = GAME_CATEGORIES.map(({ slug, label, icon }) => ({
-  label,
-  icon,
-  to: `/games/category/${slug}`,
-}));
+export const GAME_ITEMS: NavItem[] = [
+  ...GAME_CATEGORIES.map(({ slug, label, icon }) => ({ label, icon, to: `/games/category/${slug}` })),
+  { label: 'Providers', icon: LayersIcon, to: '/games/provider' },
+];

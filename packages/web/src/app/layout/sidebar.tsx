@@ -1,7 +1,9 @@
 import { ActionIcon, Collapse, Tooltip, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useCurrentUser } from '../../features/auth/use-current-user';
+import { formatPot } from '../../features/bet-feed/global-pot';
+import { useCountUp, useGlobalPot } from '../../features/bet-feed/use-global-pot';
 import { ChevronDownIcon, MenuIcon } from '../../ui/icons';
 import { CASINO_ITEMS, GAME_ITEMS, GLOBAL_POT_ITEM, type NavItem } from './nav-items';
 import classes from './sidebar.module.css';
@@ -53,55 +55,107 @@ export function Sidebar({ collapsed, onToggleCollapsed, onNavigate }: SidebarPro
       </div>
       <div className={classes.scroll}>
         {mode === 'sports' && !collapsed && <p className={classes.notice}>Sports betting coming soon</p>}
-        <div className={classes.pot}>
-          <SidebarLink item={GLOBAL_POT_ITEM} collapsed={collapsed} onNavigate={onNavigate} />
-        </div>
-        <SidebarSection title="Casino" items={casinoItems} collapsed={collapsed} onNavigate={onNavigate} />
-        <SidebarSection title="Games" items={GAME_ITEMS} collapsed={collapsed} onNavigate={onNavigate} />
+        <SidebarSection title="Global Pot" collapsed={collapsed}>
+          <PotLink collapsed={collapsed} onNavigate={onNavigate} />
+        </SidebarSection>
+        <SidebarSection title="Casino" collapsed={collapsed}>
+          <SidebarLinks items={casinoItems} collapsed={collapsed} onNavigate={onNavigate} />
+        </SidebarSection>
+        <SidebarSection title="Games" collapsed={collapsed}>
+          <SidebarLinks items={GAME_ITEMS} collapsed={collapsed} onNavigate={onNavigate} />
+        </SidebarSection>
       </div>
     </nav>
   );
 }
 
-type SectionProps = { title: string; items: NavItem[]; collapsed: boolean; onNavigate?: () => void };
+type SectionProps = { title: string; collapsed: boolean; children: ReactNode };
 
-function SidebarSection({ title, items, collapsed, onNavigate }: SectionProps) {
+function SidebarSection({ title, collapsed, children }: SectionProps) {
   const [open, setOpen] = useState(true);
-  const links = items.map((item) => (
-    <SidebarLink key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
-  ));
-  if (collapsed) return <div className={classes.section}>{links}</div>;
+  if (collapsed) return <div className={classes.section}>{children}</div>;
   return (
     <div className={classes.section}>
       <UnstyledButton className={classes.sectionTitle} aria-expanded={open} onClick={() => setOpen(!open)}>
         {title}
         <ChevronDownIcon size={16} className={classes.sectionChevron} data-open={open || undefined} />
       </UnstyledButton>
-      <Collapse expanded={open}>{links}</Collapse>
+      <Collapse expanded={open}>{children}</Collapse>
     </div>
   );
 }
 
-type LinkProps = { item: NavItem; collapsed: boolean; onNavigate?: () => void };
+type LinksProps = { items: NavItem[]; collapsed: boolean; onNavigate?: () => void };
 
-function SidebarLink({ item, collapsed, onNavigate }: LinkProps) {
+function SidebarLinks({ items, collapsed, onNavigate }: LinksProps) {
+  return items.map((item) => (
+    <SidebarLink key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+  ));
+}
+
+type LinkProps = {
+  item: NavItem;
+  collapsed: boolean;
+  onNavigate?: () => void;
+  className?: string;
+  /** Shown under the label (the pot's amount); also read out, and in the icon-only tooltip. */
+  detail?: { text: string; node: ReactNode };
+};
+
+function SidebarLink({ item, collapsed, onNavigate, className, detail }: LinkProps) {
   const Icon = item.icon;
+  const label = detail ? `${item.label} ${detail.text}` : item.label;
   const link = (
     <NavLink
       to={item.to}
       end={item.end}
-      className={classes.link}
+      className={`${classes.link} ${className ?? ''}`}
       onClick={onNavigate}
-      aria-label={collapsed ? item.label : undefined}
+      aria-label={collapsed || detail ? label : undefined}
     >
       <Icon size={18} className={classes.linkIcon} />
-      {!collapsed && <span>{item.label}</span>}
+      {!collapsed && (
+        <span className={classes.linkText}>
+          <span>{item.label}</span>
+          {detail?.node}
+        </span>
+      )}
     </NavLink>
   );
   if (!collapsed) return link;
   return (
-    <Tooltip label={item.label} position="right" offset={12}>
+    <Tooltip label={label} position="right" offset={12}>
       {link}
     </Tooltip>
+  );
+}
+
+/** How long the pot takes to count to a new amount. */
+const POT_COUNT_MS = 1200;
+
+/** Spec section 2: the pot entry counts up to the current amount, live; without a pot it is a plain link. */
+function PotLink({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const pot = useGlobalPot();
+  const { value, counting } = useCountUp(pot?.atoms ?? null, POT_COUNT_MS);
+  const detail =
+    pot && value !== null
+      ? {
+          // The final figure is what assistive technology reads, not every frame of the count.
+          text: formatPot(pot.atoms, pot.currency),
+          node: (
+            <span className={classes.potAmount} data-counting={counting || undefined} aria-hidden="true">
+              {formatPot(value, pot.currency)}
+            </span>
+          ),
+        }
+      : undefined;
+  return (
+    <SidebarLink
+      item={GLOBAL_POT_ITEM}
+      collapsed={collapsed}
+      onNavigate={onNavigate}
+      className={classes.pot}
+      detail={detail}
+    />
   );
 }

@@ -59,12 +59,13 @@ export function HeroBanner() {
   const { openAuth } = useAuthModal();
 
   return (
-    <section className={classes.hero} aria-labelledby="hero-title">
+    // Not a named region: the lobby's regions are its game rows, and "Originals" must name only that row.
+    <div className={classes.hero}>
       <div className={classes.heroText}>
         <Text className={classes.heroEyebrow}>
           {user ? `Welcome back, ${user.username}` : 'Welcome to Ante'}
         </Text>
-        <Title order={1} id="hero-title" className={classes.heroTitle}>
+        <Title order={1} className={classes.heroTitle}>
           Play provably fair <span className={classes.heroAccent}>originals</span>
         </Title>
         <Text className={classes.heroLead}>
@@ -72,18 +73,23 @@ export function HeroBanner() {
           balance in your own currency.
         </Text>
         <Group gap="sm" mt="lg">
-          {user ? (
-            <Button component="a" href="#originals" size="lg" className={classes.heroCta}>
-              Explore originals
-            </Button>
-          ) : (
+          {!user && (
             <Button size="lg" className={classes.heroCta} onClick={() => openAuth('register')}>
               Start playing
             </Button>
           )}
+          <Button
+            component="a"
+            href="#originals"
+            size="lg"
+            variant={user ? 'filled' : 'default'}
+            className={classes.heroCta}
+          >
+            Explore originals
+          </Button>
         </Group>
       </div>
       <HeroArt />
-    </section>
+    </div>
   );
 }

@@ -1,14 +1,31 @@
+import type { GameCategory } from '@ante/core';
+import { BetFeed } from '../bet-feed/bet-feed';
+import { CategoryRow, LatestRow } from '../games/lobby-rows';
 import { DepositPrompt } from '../wallet/deposit-prompt';
 import { FeatureStrip } from './feature-strip';
 import { HeroBanner } from './hero-banner';
-import { OriginalsRow } from './originals-row';
+
+/** The lobby's rows after Originals and New releases; a category with no games is left out. */
+const MORE_CATEGORIES: GameCategory[] = [
+  'table-games',
+  'blackjack',
+  'roulette',
+  'baccarat',
+  'video-slots',
+  'game-shows',
+];
 
 export function HomePage() {
   return (
     <>
       <DepositPrompt />
       <HeroBanner />
-      <OriginalsRow />
+      <CategoryRow category="originals" id="originals" />
+      <LatestRow />
+      {MORE_CATEGORIES.map((category) => (
+        <CategoryRow key={category} category={category} hideUntilFilled />
+      ))}
+      <BetFeed />
       <FeatureStrip />
     </>
   );

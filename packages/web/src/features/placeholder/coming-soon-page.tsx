@@ -1,11 +1,8 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { GAME_CATEGORIES } from '../../app/layout/nav-items';
 import { SparklesIcon } from '../../ui/icons';
-import { useAuthModal } from '../auth/use-auth-modal';
-import { useCurrentUser } from '../auth/use-current-user';
-import { ORIGINALS } from '../home/originals';
+import { useGame } from '../games/games-api';
 
 type ComingSoonProps = { title: string; children?: ReactNode };
 
@@ -31,31 +28,11 @@ export function ComingSoonPage({ title, children }: ComingSoonProps) {
   );
 }
 
-export function CategoryPage() {
-  const { category } = useParams();
-  const label = GAME_CATEGORIES.find((entry) => entry.slug === category)?.label ?? 'Games';
-  return <ComingSoonPage title={label} />;
-}
-
+/** Until the in-play issue lands: the game's real name, from the catalogue, over a coming-soon note. */
 export function GamePage() {
-  const { slug } = useParams();
-  const name = ORIGINALS.find((game) => game.slug === slug)?.name ?? 'This game';
-  return <ComingSoonPage title={`${name} is coming soon`} />;
-}
-
-/** Spec section 6: Recent and Favorite need a signed-in player. */
-export function PlayerListPage({ title }: { title: string }) {
-  const { user } = useCurrentUser();
-  const { openAuth } = useAuthModal();
-  if (user) return <ComingSoonPage title={title} />;
-  return (
-    <ComingSoonPage title={title}>
-      <Text c="dimmed" maw={420}>
-        Sign in to see the games you played and the ones you starred.
-      </Text>
-      <Button onClick={() => openAuth('login')}>Sign in to continue</Button>
-    </ComingSoonPage>
-  );
+  const { slug = '' } = useParams();
+  const { data: game } = useGame(slug);
+  return <ComingSoonPage title={`${game?.name ?? 'This game'} is coming soon`} />;
 }
 
 export function NotFoundPage() {

@@ -1,0 +1,44 @@
+import { type BetFeedItem, betFeedItemSchema, type Feed } from '@ante/core';
+import { api } from '../../lib/api';
+
+export type FeedTab = 'all' | 'my' | 'high';
+
+/** The three lists of the panel: where each first loads from, and which socket feed keeps it live. */
+export const FEED_TABS: Record<FeedTab, { label: string; path: string; feed: Feed; requiresUser: boolean }> =
+  {
+    all: { label: 'All Bets', path: '/feeds/all-bets', feed: 'all_bets', requiresUser: false },
+    my: { label: 'My Bets', path: '/feeds/my-bets', feed: 'my_bets', requiresUser: true },
+    high: {
+      label: 'High Rollers',
+      path: '/feeds/highroller-bets',
+      feed: 'high_rollers',
+      requiresUser: false,
+    },
+  };
+
+export const FEED_TAB_ORDER: FeedTab[] = ['all', 'my', 'high'];
+
+/** My Bets is keyed by player, so another player signing in on this tab never sees the last one's bets. */
+export function betFeedKey(tab: FeedTab, userId: string | null) {
+  return tab === 'my' ? (['bet-feed', tab, userId ?? ''] as const) : (['bet-feed', tab] as const);
+}
+
+const betListSchema = betFeedItemSchema.array();
+
+/** The feeds answer `{bets: BetFeedItem[]}`; each item is checked against the core schema. */
+const feedResponse = {
+  parse(data: unknown): BetFeedItem[] {
+    const bets = typeof data === 'object' && data !== null ? (data as { bets?: unknown }).bets : undefined;
+    return betListSchema.parse(bets);
+  },
+};
+
+export function fetchBetFeed(tab: FeedTab): Promise<BetFeedItem[]> {
+  return api.get(FEED_TABS[tab].path, feedResponse);
+}
+
+/** A socket event's payload as a feed item, or null when it is not one. */
+export function readLiveBet(payload: unknown): BetFeedItem | null {
+  const parsed = betFeedItemSchema.safeParse(payload);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { easeOutCubic, formatPot, interpolateAtoms, readPot } from './global-pot';
+
+describe('global pot', () => {
+  it('reads the endpoint shape and the socket event shape', () => {
+    expect(readPot({ amount: '12.5', currency: 'usd' })).toEqual({
+      atoms: 12_500_000_000_000_000_000n,
+      currency: 'USD',
+    });
+    expect(readPot({ newAmount: '3' })).toEqual({ atoms: 3_000_000_000_000_000_000n, currency: null });
+  });
+
+  it('reads anything else as no pot', () => {
+    expect(readPot(null)).toBeNull();
+    expect(readPot({ amount: 12 })).toBeNull();
+    expect(readPot({ amount: '-5' })).toBeNull();
+    expect(readPot({ amount: '1e5' })).toBeNull();
+    expect(readPot('12')).toBeNull();
+  });
+
+  it('shows the pot in dollars unless it names its currency', () => {
+    const atoms = readPot({ amount: '12345.678' })?.atoms ?? 0n;
+    expect(formatPot(atoms, null)).toBe('$12,345.67');
+    expect(formatPot(atoms, 'EUR')).toBe('€12,345.67');
+    expect(formatPot(readPot({ amount: '0.5' })?.atoms ?? 0n, 'BTC')).toBe('0.50000000 BTC');
+  });
+
+  it('counts exactly from one amount to the next', () => {
+    expect(interpolateAtoms(0n, 1000n, 0)).toBe(0n);
+    expect(interpolateAtoms(0n, 1000n, 0.5)).toBe(500n);
+    expect(interpolateAtoms(1000n, 0n, 0.25)).toBe(750n);
+    expect(interpolateAtoms(0n, 1000n, 1)).toBe(1000n);
+    expect(easeOutCubic(0)).toBe(0);
+    expect(easeOutCubic(1)).toBe(1);
+    expect(easeOutCubic(0.5)).toBeGreaterThan(0.5);
+  });
+});

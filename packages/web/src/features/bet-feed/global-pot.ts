@@ -1,0 +1,46 @@
+import { type Atoms, isCryptoCode, isFiatCode } from '@ante/core';
+import { formatCryptoAmount, formatFiatAmount, toAtoms } from '../wallet/money';
+
+/** The global pot (spec section 2): an amount and, when the server says, its currency. */
+export type PotValue = { atoms: Atoms; currency: string | null };
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/**
+ * Reads the pot from GET /feeds/jackpot/current (`{amount, currency?}`) or from a
+ * jackpot socket event (`{newAmount}`, spec section 3). Neither shape is in the core
+ * contracts yet, so anything else (or an amount that is not a plain decimal) reads
+ * as no pot rather than as a wrong number.
+ */
+export function readPot(data: unknown): PotValue | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
+  const amount = typeof record.amount === 'string' ? record.amount : record.newAmount;
+  if (typeof amount !== 'string' || !DECIMAL.test(amount)) return null;
+  const currency = typeof record.currency === 'string' ? record.currency.toUpperCase() : null;
+  return { atoms: toAtoms(amount), currency };
+}
+
+/** The pot as the side menu shows it; a pot of unnamed currency is counted in US dollars. */
+export function formatPot(atoms: Atoms, currency: string | null): string {
+  if (currency !== null && isCryptoCode(currency))
+    return `${formatCryptoAmount(atoms, currency)} ${currency}`;
+  return formatFiatAmount(atoms, currency !== null && isFiatCode(currency) ? currency : 'USD');
+}
+
+/** Eases a counter out: fast at first, settling gently on the new value. */
+export function easeOutCubic(progress: number): number {
+  const clamped = Math.min(1, Math.max(0, progress));
+  return 1 - (1 - clamped) ** 3;
+}
+
+/** Resolution of a counter step: the value moves in ten-thousandths of the distance. */
+const STEPS = 10_000n;
+
+/** The value a counter shows part-way (`progress` 0 to 1) from one amount to another, exact in atoms. */
+export function interpolateAtoms(from: Atoms, to: Atoms, progress: number): Atoms {
+  if (progress <= 0) return from;
+  if (progress >= 1) return to;
+  const step = BigInt(Math.round(progress * Number(STEPS)));
+  return from + ((to - from) * step) / STEPS;
+}

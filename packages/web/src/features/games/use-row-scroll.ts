@@ -1,0 +1,45 @@
+import { useReducedMotion } from '@mantine/hooks';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type ScrollEdges, scrollEdges } from './row-scroll';
+
+/**
+ * A horizontal scroller's arrow buttons: whether each end is reached (re-read on
+ * scroll, on resize and when the items change) and a page-wise scroll. The row's
+ * scroll snapping lines the first fully shown card up after each move.
+ */
+export function useRowScroll(itemCount: number) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState<ScrollEdges>({ atStart: true, atEnd: true });
+  const reduceMotion = useReducedMotion();
+
+  // Measured before paint, so arrows for a row that fits never flash in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new item count changes the scroll width.
+  useLayoutEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const update = () => setEdges(scrollEdges(track.scrollLeft, track.clientWidth, track.scrollWidth));
+    update();
+    track.addEventListener('scroll', update, { passive: true });
+    const resizeObserver = new ResizeObserver(update);
+    resizeObserver.observe(track);
+    return () => {
+      track.removeEventListener('scroll', update);
+      resizeObserver.disconnect();
+    };
+  }, [itemCount]);
+
+  const scrollPage = useCallback(
+    (direction: 1 | -1) => {
+      const track = trackRef.current;
+      if (!track) return;
+      const style = getComputedStyle(track);
+      // The row bleeds into the page padding; a page is the part between the paddings.
+      const page =
+        track.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      track.scrollBy({ left: direction * page, behavior: reduceMotion ? 'auto' : 'smooth' });
+    },
+    [reduceMotion],
+  );
+
+  return { trackRef, edges, scrollPage };
+}

@@ -1,0 +1,40 @@
+import { imageUrl, siteConfigSchema } from '@ante/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+export const siteConfigKey = ['config', 'site'] as const;
+
+/** The operator's site settings (image host, support e-mail, help centre); they change only with a restart. */
+export function useSiteConfig() {
+  return useQuery({
+    queryKey: siteConfigKey,
+    queryFn: () => api.get('/config/site', siteConfigSchema),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Spec section 9: the widths an image is ever requested at (sizes, then device widths). */
+export const IMAGE_WIDTHS = [
+  16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840,
+] as const;
+
+/** The smallest listed width that covers `width` (so the image host caches a handful of sizes). */
+export function imageWidthFor(width: number): number {
+  return IMAGE_WIDTHS.find((candidate) => candidate >= width) ?? 3840;
+}
+
+/** An image source rewritten to the image host (spec section 7, Images). */
+export function siteImageUrl(path: string, imageHost: string | null | undefined, width: number): string {
+  return imageUrl(path, imageHost, { width: imageWidthFor(width) });
+}
+
+/**
+ * An image path rewritten to the image host. Undefined until the site settings are
+ * known, so a browser never fetches the unrewritten path first; if they cannot be
+ * read, the path is used as it is.
+ */
+export function useImageSrc(path: string, width: number): string | undefined {
+  const { data, isError } = useSiteConfig();
+  if (!data && !isError) return undefined;
+  return siteImageUrl(path, data?.imageHost, width);
+}
