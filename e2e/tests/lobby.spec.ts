@@ -59,7 +59,7 @@ test('a category page lists its games', async ({ page }) => {
 test('Spotlight finds plinko as you type and Enter opens its page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Originals' })).toBeVisible();
-  await page.keyboard.press('Alt+k');
+  await page.keyboard.press('Meta+k');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await page.keyboard.type('plin');
