@@ -9,9 +9,31 @@ type ErrorBoundaryProps = {
 
 type ErrorBoundaryState = { error: Error | null };
 
+/** Sizes the server accepts for a crash report (clientErrorReportSchema in core). */
+const clip = (text: string | undefined | null, max: number) => (text ? text.slice(0, max) : undefined);
+
 /**
- * Catches render crashes and shows the spec's error screen instead of a blank page.
- * The crash is written to the console until an error-reporting service is configured.
+ * Reports a render crash to the server's log (`POST /api/client-errors`), once per
+ * crash, without waiting and without ever failing the error screen itself.
+ */
+export function reportCrash(error: Error, componentStack: string | null | undefined): void {
+  const report = {
+    message: clip(error.message || String(error), 2_000) ?? 'Unknown error',
+    stack: clip(error.stack, 20_000),
+    componentStack: clip(componentStack, 20_000),
+    url: clip(window.location.href, 2_000),
+  };
+  void fetch('/api/client-errors', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(report),
+  }).catch(() => {});
+}
+
+/**
+ * Catches render crashes and shows the spec's error screen instead of a blank page;
+ * the crash is reported to the server's log.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null };
@@ -22,6 +44,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Render crash', error, info.componentStack);
+    reportCrash(error, info.componentStack);
   }
 
   private handleBackHome = () => {

@@ -1,9 +1,10 @@
 import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useSupportEmail } from '../lib/site-config';
 import { AlertIcon } from '../ui/icons';
-import { SUPPORT_EMAIL } from './layout/footer';
 
 /** Spec section 2's error screen, shown when rendering crashes. */
 export function ErrorScreen({ onBackHome }: { onBackHome: () => void }) {
+  const supportEmail = useSupportEmail();
   return (
     <Stack align="center" ta="center" gap="md" py={80} px="md" role="alert">
       <ThemeIcon size={72} radius="xl" variant="light" color="red">
@@ -14,7 +15,7 @@ export function ErrorScreen({ onBackHome }: { onBackHome: () => void }) {
       </Title>
       <Text c="dimmed" maw={480}>
         Looks like something went wrong. If you keep seeing this, please reach out to us at{' '}
-        <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> or our live chat.
+        <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor> or our live chat.
       </Text>
       <Button size="md" onClick={onBackHome}>
         Back to home

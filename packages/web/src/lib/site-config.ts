@@ -38,3 +38,17 @@ export function useImageSrc(path: string, width: number): string | undefined {
   if (!data && !isError) return undefined;
   return siteImageUrl(path, data?.imageHost, width);
 }
+
+/** Until the site settings arrive (or if they cannot be read), the stock addresses stand. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@ante.example';
+export const DEFAULT_HELP_CENTER_URL = 'https://help.ante.example';
+
+/** The operator's support e-mail (SUPPORT_EMAIL on the server). */
+export function useSupportEmail(): string {
+  return useSiteConfig().data?.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
+}
+
+/** The operator's help centre (HELP_CENTER_URL on the server). */
+export function useHelpCenterUrl(): string {
+  return useSiteConfig().data?.helpCenterUrl ?? DEFAULT_HELP_CENTER_URL;
+}

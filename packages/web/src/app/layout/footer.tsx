@@ -1,23 +1,21 @@
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useHelpCenterUrl, useSupportEmail } from '../../lib/site-config';
 import { InstagramIcon, ShieldCheckIcon, TelegramIcon, XLogoIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import classes from './footer.module.css';
 
-export const SUPPORT_EMAIL = 'support@ante.local';
-const HELP_CENTER_URL = 'https://help.ante.local';
-
 type FooterLink = { label: string; to?: string; href?: string; icon?: ReactNode };
 
-/** Spec section 2: Policies; Support; Platform Links; Socials. */
-const COLUMNS: { title: string; links: FooterLink[] }[] = [
+/** Spec section 2: Policies; Support; Platform Links; Socials. Support links follow the operator's settings. */
+const columns = (supportEmail: string, helpCenterUrl: string): { title: string; links: FooterLink[] }[] => [
   {
     title: 'Policies',
     links: [
       { label: 'Terms of Service', to: '/legal?tab=tos' },
       { label: 'Privacy Policy', to: '/legal?tab=privacy-policy' },
-      { label: 'AML / CFT', to: '/legal?tab=aml-cft' },
+      { label: 'AML/CFT', to: '/legal?tab=aml-cft' },
       { label: 'Dispute Resolution', to: '/legal?tab=dispute-resolution' },
       { label: 'Responsible Gambling', to: '/legal?tab=responsible-gambling' },
     ],
@@ -25,8 +23,8 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Support',
     links: [
-      { label: 'Live Support', href: `mailto:${SUPPORT_EMAIL}` },
-      { label: 'Help Center', href: HELP_CENTER_URL },
+      { label: 'Live Support', href: `mailto:${supportEmail}` },
+      { label: 'Help Center', href: helpCenterUrl },
     ],
   },
   {
@@ -69,11 +67,13 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 }
 
 export function Footer() {
+  const supportEmail = useSupportEmail();
+  const helpCenterUrl = useHelpCenterUrl();
   return (
     <footer className={classes.footer}>
       <div className={classes.inner}>
         <div className={classes.columns}>
-          {COLUMNS.map((column) => (
+          {columns(supportEmail, helpCenterUrl).map((column) => (
             <nav key={column.title} aria-label={column.title} className={classes.column}>
               <h2 className={classes.columnTitle}>{column.title}</h2>
               {column.links.map((link) => (

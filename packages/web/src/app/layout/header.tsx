@@ -1,12 +1,13 @@
 import { ActionIcon, Button, Group, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { openSpotlight } from '../../features/search/spotlight-store';
 import { ProfileMenu } from '../../features/user/profile-menu';
 import { HeaderWallet } from '../../features/wallet/header-wallet';
-import { ChatIcon, MenuIcon, SearchIcon } from '../../ui/icons';
+import { useIsInPlay } from '../../features/wallet/use-in-play';
+import { ChatIcon, ChevronLeftIcon, MenuIcon, SearchIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import classes from './header.module.css';
@@ -17,6 +18,8 @@ export function Header() {
   const { openAuth } = useAuthModal();
   const { chatOpen, toggleChat, setMobileNavOpen } = useLayoutState();
   const isMobile = useIsMobile();
+  const inPlay = useIsInPlay();
+  const navigate = useNavigate();
   // Below 400px the wordmark would push the chat button off screen; the chip alone still reads as the logo.
   const isNarrow = useMediaQuery('(max-width: 400px)');
 
@@ -32,6 +35,17 @@ export function Header() {
             onClick={() => setMobileNavOpen(true)}
           >
             <MenuIcon />
+          </ActionIcon>
+        )}
+        {inPlay && (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Back"
+            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+          >
+            <ChevronLeftIcon />
           </ActionIcon>
         )}
         <Link to="/" className={classes.logo} aria-label="Ante home">

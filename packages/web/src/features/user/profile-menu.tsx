@@ -1,7 +1,9 @@
 import type { User } from '@ante/core';
 import { ActionIcon, Anchor, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useLayoutState } from '../../app/layout/layout-state';
+import { useHelpCenterUrl } from '../../lib/site-config';
 import {
   AlertIcon,
   ChevronDownIcon,
@@ -21,20 +23,52 @@ import { maskEmail } from './mask-email';
 import classes from './profile-menu.module.css';
 import { needsVerification } from './verification';
 
-/** Entries whose screens arrive with later issues; listed now so the menu's shape is final. */
-const UPCOMING_ITEMS = [
-  { label: 'Affiliate', icon: UsersIcon },
-  { label: 'Transactions', icon: ListIcon },
-  { label: 'Support', icon: HelpIcon },
-];
+/** How far (px) the pointer may stray from the open menu before it closes (spec section 2). */
+export const MENU_LEAVE_DISTANCE = 160;
+
+/** Distance from a point to a rectangle (0 inside it). */
+export function distanceToRect(
+  x: number,
+  y: number,
+  rect: { left: number; right: number; top: number; bottom: number },
+) {
+  const dx = Math.max(rect.left - x, 0, x - rect.right);
+  const dy = Math.max(rect.top - y, 0, y - rect.bottom);
+  return Math.hypot(dx, dy);
+}
 
 export function ProfileMenu({ user }: { user: User }) {
   const { signOut } = useSignOut();
   const { openCashier } = useCashierModal();
+  const { toggleChat, chatOpen } = useLayoutState();
+  const helpCenterUrl = useHelpCenterUrl();
+  const navigate = useNavigate();
   const [emailShown, setEmailShown] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const dropdown = useRef<HTMLDivElement>(null);
+
+  // Closes on outside click (Mantine) and when the pointer wanders far from the open menu.
+  useEffect(() => {
+    if (!opened) return;
+    const onMove = (event: PointerEvent) => {
+      const box = dropdown.current?.getBoundingClientRect();
+      if (box && distanceToRect(event.clientX, event.clientY, box) > MENU_LEAVE_DISTANCE) setOpened(false);
+    };
+    window.addEventListener('pointermove', onMove);
+    return () => window.removeEventListener('pointermove', onMove);
+  }, [opened]);
+
+  /** Support: live chat on phones and small tablets, the help centre in a new tab elsewhere. */
+  const openSupport = () => {
+    if (window.matchMedia('(max-width: 768px)').matches) {
+      if (!chatOpen) toggleChat();
+    } else {
+      window.open(helpCenterUrl, '_blank', 'noopener,noreferrer');
+    }
+  };
 
   return (
-    <Menu position="bottom-end" width={250} offset={10}>
+    <Menu position="bottom-end" width={250} offset={10} opened={opened} onChange={setOpened}>
       {/* The trigger is named by the username even on phones, where only the avatar shows. */}
       <Menu.Target>
         <UnstyledButton className={classes.trigger} aria-label={user.username}>
@@ -45,7 +79,7 @@ export function ProfileMenu({ user }: { user: User }) {
           <ChevronDownIcon size={16} className={classes.chevron} />
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown className={classes.dropdown}>
+      <Menu.Dropdown className={classes.dropdown} ref={dropdown}>
         <div className={classes.identity}>
           <Text fw={800} c="white" truncate>
             {user.username}
@@ -73,8 +107,8 @@ export function ProfileMenu({ user }: { user: User }) {
         </div>
         <Menu.Divider />
         <Menu.Item
-          disabled
           leftSection={<AlertIcon size={16} />}
+          onClick={() => navigate('/settings?tab=verify')}
           rightSection={
             needsVerification(user) ? (
               <Badge size="xs" color="red" circle>
@@ -85,7 +119,10 @@ export function ProfileMenu({ user }: { user: User }) {
         >
           Complete Verification
         </Menu.Item>
-        <Menu.Item disabled leftSection={<SettingsIcon size={16} />}>
+        <Menu.Item
+          leftSection={<SettingsIcon size={16} />}
+          onClick={() => navigate('/settings?tab=security')}
+        >
           Settings
         </Menu.Item>
         <Menu.Item leftSection={<WalletIcon size={16} />} onClick={() => openCashier('deposit')}>
@@ -94,11 +131,18 @@ export function ProfileMenu({ user }: { user: User }) {
         <Menu.Item leftSection={<VaultIcon size={16} />} onClick={() => openCashier('vault')}>
           Vault
         </Menu.Item>
-        {UPCOMING_ITEMS.map(({ label, icon: Icon }) => (
-          <Menu.Item key={label} disabled leftSection={<Icon size={16} />}>
-            {label}
-          </Menu.Item>
-        ))}
+        <Menu.Item leftSection={<UsersIcon size={16} />} onClick={() => navigate('/settings?tab=affiliate')}>
+          Affiliate
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<ListIcon size={16} />}
+          onClick={() => navigate('/settings?tab=transactions')}
+        >
+          Transactions
+        </Menu.Item>
+        <Menu.Item leftSection={<HelpIcon size={16} />} onClick={openSupport}>
+          Support
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<LogOutIcon size={16} />} onClick={signOut}>
           Sign Out
