@@ -1,6 +1,7 @@
 import { AuthModal } from '../features/auth/auth-modal';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { useFeedNotices } from '../features/realtime/use-feed-notices';
+import { useEmailActivationLink } from '../features/settings/use-email-activation-link';
 import { CashierModal } from '../features/wallet/cashier/cashier-modal';
 import { ErrorBoundary } from './error-boundary';
 import { Providers } from './providers';
@@ -9,6 +10,7 @@ import { AppRoutes } from './routes';
 function Shell() {
   useSessionRefresh();
   useFeedNotices();
+  useEmailActivationLink();
   return (
     <>
       <AppRoutes />

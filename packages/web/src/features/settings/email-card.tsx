@@ -1,0 +1,95 @@
+import { setEmailRequestSchema, type User } from '@ante/core';
+import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notifySuccess } from '../../lib/notify';
+import { MailIcon } from '../../ui/icons';
+import { describeFormProblem } from '../auth/server-errors';
+import { useSetCurrentUser } from '../auth/use-current-user';
+import { useValidatedForm } from '../auth/use-validated-form';
+import { ResendVerification } from './resend-verification';
+import classes from './security.module.css';
+import { setEmail } from './settings-api';
+import { SettingsCard } from './settings-card';
+
+type EmailFormProps = { hasEmail: boolean; onSaved: (user: User) => void };
+
+/** Every refusal lands beside the one field, whatever the server named. */
+function EmailForm({ hasEmail, onSaved }: EmailFormProps) {
+  const form = useValidatedForm(setEmailRequestSchema, { email: '' });
+  const mutation = useMutation({
+    mutationFn: setEmail,
+    onSuccess: onSaved,
+    onError: (error) => form.setFieldError('email', describeFormProblem(error, ['email']).message),
+  });
+
+  const handleSubmit = form.handleSubmit(({ email }) => mutation.mutate(email));
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className={classes.emailForm}>
+      <TextInput
+        className={classes.emailInput}
+        label="E-mail"
+        description={hasEmail ? 'A new address replaces the current one once saved.' : undefined}
+        placeholder="you@example.com"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.fieldProps('email')}
+      />
+      <Button type="submit" size="md" loading={mutation.isPending} className={classes.emailSubmit}>
+        Save e-mail
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The account's e-mail: what it is, whether its link has been followed, and a form
+ * to add or change it. A saved address is unverified until the player opens the link
+ * the server mails to it.
+ */
+export function EmailCard({ user }: { user: User }) {
+  const setUser = useSetCurrentUser();
+  // Bumped after a save, so the form starts over empty.
+  const [formKey, setFormKey] = useState(0);
+
+  const handleSaved = (next: User) => {
+    setUser(next);
+    setFormKey((key) => key + 1);
+    notifySuccess('Check your inbox', `We sent a verification link to ${next.email ?? 'your new address'}.`);
+  };
+
+  const badge = user.email ? (
+    <Badge variant="light" color={user.emailVerified ? 'brand' : 'yellow'}>
+      {user.emailVerified ? 'Verified' : 'Not verified'}
+    </Badge>
+  ) : null;
+
+  return (
+    <SettingsCard
+      icon={MailIcon}
+      title="E-mail"
+      description="Used for account recovery and important notices. We never show it to other players."
+      aside={badge}
+    >
+      <Stack gap="md">
+        <div className={classes.emailCurrent}>
+          <Text size="xs" c="dimmed" fw={700} tt="uppercase" className={classes.caption}>
+            Current e-mail
+          </Text>
+          {user.email ? (
+            <Text fw={700} c="white" className={classes.emailAddress}>
+              {user.email}
+            </Text>
+          ) : (
+            <Text c="dimmed">No e-mail added yet.</Text>
+          )}
+          {user.email && !user.emailVerified && <ResendVerification email={user.email} />}
+        </div>
+        <EmailForm key={formKey} hasEmail={user.email !== null} onSaved={handleSaved} />
+      </Stack>
+    </SettingsCard>
+  );
+}

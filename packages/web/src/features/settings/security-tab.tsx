@@ -1,0 +1,19 @@
+import { useCurrentUser } from '../auth/use-current-user';
+import { EmailCard } from './email-card';
+import { PasswordCard } from './password-card';
+import { SessionsCard } from './sessions-card';
+import classes from './settings.module.css';
+
+export function SecurityTab() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className={classes.stack}>
+      <div className={classes.grid}>
+        <EmailCard user={user} />
+        <PasswordCard />
+      </div>
+      <SessionsCard />
+    </div>
+  );
+}

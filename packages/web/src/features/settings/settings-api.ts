@@ -1,0 +1,56 @@
+import {
+  type ChangePasswordRequest,
+  okResponseSchema,
+  sessionsResponseSchema,
+  type TRANSACTION_KINDS,
+  transactionsResponseSchema,
+  userResponseSchema,
+} from '@ante/core';
+import { api } from '../../lib/api';
+
+type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+export type TransactionsPage = { kind: TransactionKind | undefined; limit: number; offset: number };
+
+/**
+ * Query keys. Player data is keyed by user id (as in wallet-api), so another player
+ * signing in on this tab never sees the previous one's sessions or history. The
+ * transactions sit under the wallet's prefix, so refreshing the wallet refreshes them.
+ */
+export const settingsKeys = {
+  sessions: (userId: string) => ['user', userId, 'sessions'] as const,
+  transactions: (userId: string, page: TransactionsPage) =>
+    ['wallet', userId, 'transactions', page.kind ?? 'all', page.limit, page.offset] as const,
+};
+
+export async function fetchSessions() {
+  const { sessions } = await api.get('/user/sessions', sessionsResponseSchema);
+  return sessions;
+}
+
+export function revokeSession(id: string) {
+  return api.post('/user/sessions/revoke', { id }, okResponseSchema);
+}
+
+export function changePassword(body: ChangePasswordRequest) {
+  return api.post('/user/change-password', body, okResponseSchema);
+}
+
+export async function setEmail(email: string) {
+  const { user } = await api.post('/user/set-email', { email }, userResponseSchema);
+  return user;
+}
+
+export function sendVerifyEmail() {
+  return api.post('/user/send-verify-email', {}, okResponseSchema);
+}
+
+/** Needs no login: the code in the link is the proof, and the link may open on another device. */
+export function activateEmail(verificationCode: string) {
+  return api.post('/user/activate-email', { verificationCode }, okResponseSchema);
+}
+
+export function fetchTransactions(page: TransactionsPage) {
+  const params = new URLSearchParams({ limit: String(page.limit), offset: String(page.offset) });
+  if (page.kind) params.set('kind', page.kind);
+  return api.get(`/wallet/transactions?${params}`, transactionsResponseSchema);
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { IconComponent } from '../../ui/icons';
+import classes from './settings.module.css';
+
+type SettingsCardProps = {
+  icon: IconComponent;
+  title: string;
+  description?: ReactNode;
+  /** Something small beside the title, such as a status badge. */
+  aside?: ReactNode;
+  children: ReactNode;
+};
+
+/** One block of a settings tab: an icon, a title and what the block is for, then its content. */
+export function SettingsCard({ icon: Icon, title, description, aside, children }: SettingsCardProps) {
+  return (
+    <section className={classes.card}>
+      <header className={classes.cardHeader}>
+        <span className={classes.cardIcon} aria-hidden="true">
+          <Icon size={18} />
+        </span>
+        <h2 className={classes.cardTitle}>{title}</h2>
+        {aside && <div className={classes.cardAside}>{aside}</div>}
+        {description && <p className={classes.cardDescription}>{description}</p>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A quiet line of explanation under a card's content. */
+export function SettingsNote({ icon: Icon, children }: { icon: IconComponent; children: ReactNode }) {
+  return (
+    <p className={classes.note}>
+      <Icon size={16} />
+      <span>{children}</span>
+    </p>
+  );
+}

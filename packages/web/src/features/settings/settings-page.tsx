@@ -1,0 +1,140 @@
+import { Button, EmptyState, Skeleton, Tabs } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  GiftIcon,
+  type IconComponent,
+  IdCardIcon,
+  ListIcon,
+  LockIcon,
+  ShieldCheckIcon,
+  UsersIcon,
+} from '../../ui/icons';
+import { useAuthModal } from '../auth/use-auth-modal';
+import { useCurrentUser } from '../auth/use-current-user';
+import { AffiliateTab } from './affiliate-tab';
+import { OffersTab } from './offers-tab';
+import { SecurityTab } from './security-tab';
+import classes from './settings.module.css';
+import { parseSettingsTab, SETTINGS_TABS, type SettingsTab } from './settings-tabs';
+import { TransactionsTab } from './transactions-tab';
+import { useEmailActivationLink } from './use-email-activation-link';
+import { VerifyTab } from './verify-tab';
+
+const TAB_ICONS: Record<SettingsTab, IconComponent> = {
+  security: ShieldCheckIcon,
+  verify: IdCardIcon,
+  affiliate: UsersIcon,
+  transactions: ListIcon,
+  offers: GiftIcon,
+};
+
+const TAB_CONTENT: Record<SettingsTab, () => ReactNode> = {
+  security: () => <SecurityTab />,
+  verify: () => <VerifyTab />,
+  affiliate: () => <AffiliateTab />,
+  transactions: () => <TransactionsTab />,
+  offers: () => <OffersTab />,
+};
+
+/**
+ * Spec section 6: settings need a signed-in player. The login modal opens by itself
+ * once on arrival (not again after it is closed, which would trap the visitor, and not
+ * over another modal the address asked for).
+ */
+function LoginRequired() {
+  const { tab, openAuth } = useAuthModal();
+  const arrived = useRef(true);
+
+  useEffect(() => {
+    if (!arrived.current) return;
+    arrived.current = false;
+    if (tab === null) openAuth('login');
+  }, [tab, openAuth]);
+
+  return (
+    <EmptyState
+      className={classes.message}
+      variant="light"
+      size="lg"
+      icon={<LockIcon />}
+      title="Log in to see your settings"
+    >
+      <EmptyState.Description className={classes.messageText}>
+        Your security, verification, referral link and wallet history are here once you are signed in.
+      </EmptyState.Description>
+      <EmptyState.Actions>
+        <Button onClick={() => openAuth('login')}>Log in</Button>
+        <Button variant="default" onClick={() => openAuth('register')}>
+          Register
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+function SettingsTabs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseSettingsTab(searchParams.get('tab'));
+  const tabListRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the tab bar scrolls sideways; keep the open tab in its view.
+  useEffect(() => {
+    const list = tabListRef.current;
+    const index = SETTINGS_TABS.findIndex(({ slug }) => slug === tab);
+    const active = list?.children[index];
+    if (!list || !(active instanceof HTMLElement) || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+  }, [tab]);
+
+  // Other parameters (an open modal, say) survive a tab change; each tab is a history entry.
+  const handleTabChange = (value: string | null) => {
+    if (!value || value === tab) return;
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('tab', value);
+      return next;
+    });
+  };
+
+  return (
+    <Tabs
+      value={tab}
+      onChange={handleTabChange}
+      variant="unstyled"
+      keepMounted={false}
+      activateTabWithKeyboard={false}
+      classNames={{ list: classes.tabList, tab: classes.tab, tabSection: classes.tabIcon }}
+    >
+      <Tabs.List ref={tabListRef} aria-label="Settings sections">
+        {SETTINGS_TABS.map(({ slug, label }) => {
+          const Icon = TAB_ICONS[slug];
+          return (
+            <Tabs.Tab key={slug} value={slug} leftSection={<Icon size={16} />}>
+              {label}
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+      {SETTINGS_TABS.map(({ slug }) => (
+        <Tabs.Panel key={slug} value={slug} className={classes.panel}>
+          {TAB_CONTENT[slug]()}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** /settings?tab=: the player's security, verification, referral link, history and offers. */
+export function SettingsPage() {
+  useEmailActivationLink();
+  const { user, isPending } = useCurrentUser();
+
+  return (
+    <div className={classes.page}>
+      <h1 className={classes.pageTitle}>Settings</h1>
+      <p className={classes.pageLead}>Your account, its security and your wallet history.</p>
+      {isPending ? <Skeleton height={320} radius="lg" /> : user ? <SettingsTabs /> : <LoginRequired />}
+    </div>
+  );
+}
