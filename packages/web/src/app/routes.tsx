@@ -4,7 +4,11 @@ import { FavoriteGamesPage, RecentGamesPage } from '../features/games/player-gam
 import { ProviderPage } from '../features/games/provider-page';
 import { ProvidersPage } from '../features/games/providers-page';
 import { HomePage } from '../features/home/home-page';
-import { ComingSoonPage, GamePage, NotFoundPage } from '../features/placeholder/coming-soon-page';
+import { LegalPage } from '../features/legal/legal-page';
+import { ComingSoonPage, NotFoundPage } from '../features/placeholder/coming-soon-page';
+import { GamePage } from '../features/play/game-page';
+import { SettingsPage } from '../features/settings/settings-page';
+import { CrashProbe } from './crash-probe';
 import { AppLayout } from './layout/app-layout';
 
 /** The routes of spec section 2. Most screens are placeholders until their issues land. */
@@ -22,8 +26,9 @@ export function AppRoutes() {
         <Route path="games/provider" element={<ProvidersPage />} />
         <Route path="games/provider/:provider" element={<ProviderPage />} />
         <Route path="games/:slug" element={<GamePage />} />
-        <Route path="settings" element={<ComingSoonPage title="Settings" />} />
-        <Route path="legal" element={<ComingSoonPage title="Legal" />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="legal" element={<LegalPage />} />
+        <Route path="__crash" element={<CrashProbe />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

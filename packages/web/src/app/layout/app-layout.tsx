@@ -1,6 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { FairnessModals } from '../../features/fairness';
 import { SpotlightSearch } from '../../features/search/spotlight';
 import { useSetting } from '../../features/settings/client-settings';
 import { Logo } from '../../ui/logo';
@@ -69,6 +70,7 @@ export function AppLayout() {
         </div>
       )}
       <SpotlightSearch />
+      <FairnessModals />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { SparklesIcon } from '../../ui/icons';
-import { useGame } from '../games/games-api';
 
 type ComingSoonProps = { title: string; children?: ReactNode };
 
@@ -26,13 +25,6 @@ export function ComingSoonPage({ title, children }: ComingSoonProps) {
       </Button>
     </Stack>
   );
-}
-
-/** Until the in-play issue lands: the game's real name, from the catalogue, over a coming-soon note. */
-export function GamePage() {
-  const { slug = '' } = useParams();
-  const { data: game } = useGame(slug);
-  return <ComingSoonPage title={`${game?.name ?? 'This game'} is coming soon`} />;
 }
 
 export function NotFoundPage() {

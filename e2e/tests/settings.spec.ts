@@ -1,0 +1,100 @@
+import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+
+/** The settings page against the real server: password, sessions, transactions, tabs. */
+const PASSWORD = 'a long enough password';
+const NEW_PASSWORD = 'an even longer new password';
+
+function newUsername(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
+}
+
+async function registerAndLogIn(page: Page): Promise<string> {
+  const username = newUsername('set');
+  const created = await page.request.post('/api/user/register', { data: { username, password: PASSWORD } });
+  expect(created.status()).toBe(200);
+  return username;
+}
+
+test('a player changes the password, then logs in with the new one', async ({ page, baseURL }) => {
+  const username = await registerAndLogIn(page);
+  await page.goto('/settings?tab=security');
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByLabel('Current password')).toHaveValue('');
+
+  // A fresh browser-less client: the old password fails, the new one works.
+  const other = await playwrightRequest.newContext({ baseURL });
+  expect((await other.post('/api/user/login', { data: { username, password: PASSWORD } })).status()).toBe(
+    401,
+  );
+  expect((await other.post('/api/user/login', { data: { username, password: NEW_PASSWORD } })).status()).toBe(
+    200,
+  );
+  await other.dispose();
+});
+
+test('a player revokes another device’s session, which is then logged out', async ({ page, baseURL }) => {
+  const username = await registerAndLogIn(page);
+  const device = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' },
+  });
+  expect((await device.post('/api/user/login', { data: { username, password: PASSWORD } })).status()).toBe(
+    200,
+  );
+  expect((await device.get('/api/user/me')).status()).toBe(200);
+
+  await page.goto('/settings?tab=security');
+  const sessions = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Revoke' }) });
+  await expect(sessions).toHaveCount(1);
+  await sessions.getByRole('button', { name: 'Revoke' }).click();
+  // The confirmation.
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Revoke/ })
+    .click();
+  await expect(sessions).toHaveCount(0);
+  await expect.poll(async () => (await device.get('/api/user/me')).status()).toBe(401);
+  await device.dispose();
+});
+
+test('the settings tabs follow the address, and transactions list a tip', async ({ page, baseURL }) => {
+  const username = await registerAndLogIn(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/tab=verify/);
+  await page.getByRole('tab', { name: 'Offers' }).click();
+  await expect(page.getByText('No offers right now')).toBeVisible();
+
+  // Another player tips this one through the simulated chain's coins.
+  const friend = await playwrightRequest.newContext({ baseURL });
+  const friendName = newUsername('tip');
+  await friend.post('/api/user/register', { data: { username: friendName, password: PASSWORD } });
+  const info = await friend.post('/api/wallet/deposit', { data: { currency: 'DOGE' } });
+  const { addresses } = (await info.json()) as { addresses: { network: string; address: string }[] };
+  const address = addresses[0]?.address as string;
+  const network = addresses[0]?.network as string;
+  await friend.post('/api/dev/chain/send', { data: { network, address, amount: '50', currency: 'DOGE' } });
+  await friend.post('/api/dev/chain/mine', { data: { network, blocks: 60 } });
+  await expect
+    .poll(async () =>
+      (
+        await friend.post('/api/wallet/tip/send', { data: { username, currency: 'DOGE', amount: '5' } })
+      ).status(),
+    )
+    .toBe(200);
+  await friend.dispose();
+
+  await page.goto('/settings?tab=transactions');
+  await expect(page.getByText(friendName).first()).toBeVisible();
+  await page.getByRole('radio', { name: 'Deposits' }).check();
+  await expect(page.getByText(friendName)).toHaveCount(0);
+});
+
+test('logged out, settings asks the visitor to log in', async ({ page }) => {
+  await page.goto('/settings?tab=transactions');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Log in' })).toBeVisible();
+});

@@ -1,0 +1,186 @@
+import type { ActiveSeed, RevealedSeed } from '@ante/core';
+import { ActionIcon, Alert, Button, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { isApiError } from '../../lib/api';
+import { AlertIcon, LockIcon } from '../../ui/icons';
+import { useAuthModal } from '../auth/use-auth-modal';
+import { useCurrentUser } from '../auth/use-current-user';
+import { clientSeedError, randomClientSeed } from './client-seed';
+import { CopyField, ValueList } from './copy-field';
+import { DieIcon } from './die-icon';
+import classes from './fairness.module.css';
+import { useSeedPair } from './use-seed-pair';
+import type { VerifyPrefill } from './verify-link';
+
+type SeedsTabProps = { onVerify: (prefill: VerifyPrefill) => void };
+
+/** Seeds tab: the player's pair, changing the client seed, and rotating to reveal the server seed. */
+export function SeedsTab({ onVerify }: SeedsTabProps) {
+  const { user, isPending } = useCurrentUser();
+  const { openAuth } = useAuthModal();
+  if (isPending) return <SeedsSkeleton />;
+  if (!user) {
+    return (
+      <div className={classes.loggedOut}>
+        <span className={classes.loggedOutIcon}>
+          <LockIcon size={22} />
+        </span>
+        <Text fw={700} c="white">
+          Log in to see your seeds
+        </Text>
+        <Text size="sm" c="dimmed" ta="center" maw={340}>
+          Your seed pair decides every bet you place. Anyone can verify a bet in the Verify tab.
+        </Text>
+        <Button onClick={() => openAuth('login')}>Log in</Button>
+      </div>
+    );
+  }
+  return <SeedPair userId={user.userId} onVerify={onVerify} />;
+}
+
+function SeedPair({ userId, onVerify }: { userId: string; onVerify: (prefill: VerifyPrefill) => void }) {
+  const { active, rotate, revealed } = useSeedPair(userId);
+  const [draft, setDraft] = useState<string | null>(null);
+
+  if (active.isPending) return <SeedsSkeleton />;
+  if (active.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<AlertIcon size={18} />}
+        title="Your seeds could not be loaded"
+      >
+        <Button size="xs" variant="light" color="red" mt="xs" onClick={() => active.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  const pair: ActiveSeed = active.data;
+  const clientSeed = draft ?? pair.clientSeed;
+  const error = clientSeedError(clientSeed);
+  const rotateError = rotate.isError && isApiError(rotate.error) ? rotate.error.message : null;
+
+  const handleRotate = () => {
+    if (error) return;
+    rotate.mutate(clientSeed.trim(), { onSuccess: () => setDraft(null) });
+  };
+
+  return (
+    <div className={classes.stack}>
+      <section className={classes.section} aria-label="Active seed pair">
+        <CopyField label="Active server seed (hashed)" value={pair.serverSeedHash} />
+        <TextInput
+          label="Client seed"
+          description="Yours to choose. A new one takes effect when you rotate the seed pair."
+          value={clientSeed}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          error={error}
+          size="sm"
+          maxLength={64}
+          classNames={{ input: classes.monoInput }}
+          rightSection={
+            <Tooltip label="Random seed" withinPortal>
+              {/* Named so that it does not also answer to the input's label "Client seed". */}
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Randomise"
+                onClick={() => setDraft(randomClientSeed())}
+              >
+                <DieIcon />
+              </ActionIcon>
+            </Tooltip>
+          }
+        />
+        <div className={classes.statRow}>
+          <span className={classes.statLabel}>Total bets made with this pair</span>
+          <span className={classes.statValue}>{pair.nonce.toLocaleString()}</span>
+        </div>
+      </section>
+
+      <section className={classes.section} aria-label="Next seed pair">
+        <CopyField
+          label="Next server seed (hashed)"
+          value={pair.nextServerSeedHash}
+          description="Becomes the active server seed when you rotate; the current one is then revealed."
+        />
+        <Button
+          fullWidth
+          size="md"
+          onClick={handleRotate}
+          loading={rotate.isPending}
+          disabled={error !== null}
+        >
+          Rotate seed pair
+        </Button>
+        {rotate.isError && (
+          <Alert color="red" variant="light" icon={<AlertIcon size={18} />} role="alert">
+            {rotateError ?? 'The seed pair could not be rotated. Please try again.'}
+          </Alert>
+        )}
+      </section>
+
+      {revealed && <RevealedPair pair={revealed} onVerify={onVerify} />}
+    </div>
+  );
+}
+
+function RevealedPair({
+  pair,
+  onVerify,
+}: {
+  pair: RevealedSeed;
+  onVerify: (prefill: VerifyPrefill) => void;
+}) {
+  const bets = pair.nonce;
+  // The pair's bets used the nonces 0 .. bets - 1; the last one is the likeliest to check.
+  const lastNonce = Math.max(0, bets - 1);
+  return (
+    <section className={classes.revealed} aria-label="Previous seed pair">
+      <div className={classes.revealedHead}>
+        <Text fw={800} c="white" size="sm">
+          Previous seed pair revealed
+        </Text>
+        <Text size="xs" c="dimmed">
+          {bets === 1 ? '1 bet' : `${bets.toLocaleString()} bets`} made with it
+        </Text>
+      </div>
+      <ValueList
+        rows={[
+          { term: 'Server seed', value: pair.serverSeed },
+          { term: 'Server seed (hashed)', value: pair.serverSeedHash },
+          { term: 'Client seed', value: pair.clientSeed },
+        ]}
+      />
+      <Button
+        variant="light"
+        onClick={() =>
+          onVerify({
+            serverSeed: pair.serverSeed,
+            clientSeed: pair.clientSeed,
+            nonce: String(lastNonce),
+            serverSeedHash: pair.serverSeedHash,
+          })
+        }
+      >
+        Verify a bet with this seed
+      </Button>
+    </section>
+  );
+}
+
+function SeedsSkeleton() {
+  return (
+    <div className={classes.stack} aria-busy="true">
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row}>
+          <Skeleton height={12} width={140} radius="sm" mb={8} />
+          <Skeleton height={36} radius="md" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Game } from '@ante/core';
+import { fromDecimalString } from '@ante/core';
+import { formatFiatAmount } from '../wallet/money';
+import classes from './game-page.module.css';
+
+/** "$0.00", "$10,000.00": the catalogue's limits are in US dollars. */
+function usd(decimal: string): string {
+  try {
+    return formatFiatAmount(fromDecimalString(decimal), 'USD');
+  } catch {
+    return `$${decimal}`;
+  }
+}
+
+/** Under the game: what it is, how it is played, and its return and bet limits from the catalogue. */
+export function GameInfo({ game, rules }: { game: Game; rules: readonly string[] }) {
+  return (
+    <section className={classes.info} aria-labelledby="game-info-title">
+      <div className={classes.infoMain}>
+        <h2 id="game-info-title" className={classes.infoTitle}>
+          About {game.name}
+        </h2>
+        <p className={classes.description}>{game.description}</p>
+        {rules.length > 0 && (
+          <>
+            <h3 className={classes.rulesTitle}>Rules</h3>
+            <ul className={classes.rules}>
+              {rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <dl className={classes.facts}>
+        <div className={classes.fact}>
+          <dt>RTP</dt>
+          <dd>{game.rtp}%</dd>
+        </div>
+        <div className={classes.fact}>
+          <dt>Min bet</dt>
+          <dd>{usd(game.minBetUsd)}</dd>
+        </div>
+        <div className={classes.fact}>
+          <dt>Max bet</dt>
+          <dd>{usd(game.maxBetUsd)}</dd>
+        </div>
+        <div className={classes.fact}>
+          <dt>Provider</dt>
+          <dd>{game.provider}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

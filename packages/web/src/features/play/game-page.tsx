@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { isApiError } from '../../lib/api';
+import { useGame } from '../games/games-api';
+import { GameComingSoon, GameLoadError, GameNotFound, GamePageSkeleton } from './game-page-states';
+import { GameScreen } from './game-screen';
+import { gameUiFor } from './games';
+import { setStatsPanelOpen } from './stats/live-stats-store';
+
+/** `/games/{slug}` is an in-play page; `/games/recent` and `/games/favorite` are lists. */
+const LIST_SLUGS = new Set(['recent', 'favorite']);
+
+export function isGamePagePath(pathname: string): boolean {
+  const match = /^\/games\/([^/]+)\/?$/.exec(pathname);
+  return match !== null && !LIST_SLUGS.has(match[1] ?? '');
+}
+
+/**
+ * Spec section 4: the live stats panel closes when the player leaves the game pages.
+ * The layout remounts the page on every path, so on the way out this looks at where
+ * the player went (the address has already changed when the page unmounts).
+ */
+function useCloseStatsOffGamePages() {
+  useEffect(
+    () => () => {
+      if (!isGamePagePath(window.location.pathname)) setStatsPanelOpen(false);
+    },
+    [],
+  );
+}
+
+/** The in-play page (issue #8): the catalogue entry, then the game's own UI, or a friendly stand-in. */
+export function GamePage() {
+  const { slug = '' } = useParams();
+  useCloseStatsOffGamePages();
+  const { data: game, error, isPending, refetch, isRefetching } = useGame(slug);
+
+  if (isPending) return <GamePageSkeleton />;
+  if (error || !game) {
+    if (isApiError(error) && error.status === 404) return <GameNotFound />;
+    return <GameLoadError onRetry={() => void refetch()} retrying={isRefetching} />;
+  }
+  const ui = gameUiFor(game.slug);
+  if (!ui) return <GameComingSoon game={game} />;
+  return <GameScreen key={game.slug} game={game} ui={ui} />;
+}

@@ -1,0 +1,148 @@
+import type { Game } from '@ante/core';
+import { toDecimalString } from '@ante/core';
+import { useEffect, useRef, useState } from 'react';
+import { useAuthModal } from '../auth/use-auth-modal';
+import { useCurrentUser } from '../auth/use-current-user';
+import { BetFeed } from '../bet-feed/bet-feed';
+import { useSetting } from '../settings/client-settings';
+import { toAtoms } from '../wallet/money';
+import { type BetMode, BetPanel } from './bet-panel';
+import { GameInfo } from './game-info';
+import classes from './game-page.module.css';
+import { GameTopBar } from './game-top-bar';
+import type { GameUi, PlayContext } from './game-ui';
+import { HotkeysPanel } from './hotkeys/hotkeys-panel';
+import { useGameHotkeys } from './hotkeys/use-game-hotkeys';
+import { LiveStatsPanel } from './stats/live-stats-panel';
+import { useAutoBet } from './use-auto-bet';
+import { useBetAmount } from './use-bet-amount';
+import { usePlaySession } from './use-play-session';
+
+/** One game being played: the bet panel and board, the tools above them and the details below. */
+export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
+  const { user } = useCurrentUser();
+  const { openAuth } = useAuthModal();
+  const [speed] = useSetting('speed');
+  const session = usePlaySession(ui, game.slug);
+  const stake = ui.kind === 'single' && ui.stakeOf ? ui.stakeOf(session.params) : undefined;
+  const amount = useBetAmount(stake);
+  const auto = useAutoBet({ amount, speed, bet: session.bet });
+  const [mode, setMode] = useState<BetMode>('manual');
+  const { restored } = session;
+  const { setAtoms } = amount;
+  const currencyRef = useRef(amount.currency);
+  currencyRef.current = amount.currency;
+  // Only a newly restored round sets the amount; later currency switches leave it alone.
+  useEffect(() => {
+    if (restored && restored.currency === currencyRef.current) setAtoms(toAtoms(restored.amount));
+  }, [restored, setAtoms]);
+  const [hotkeysOpen, setHotkeysOpen] = useState(false);
+  const single = ui.kind === 'single';
+
+  const busy = session.inFlight || session.animating || auto.running;
+  const context: PlayContext = { busy, speed, currency: amount.currency, amount: amount.amount };
+  const betBlocked = !amount.check.ok || amount.nothingStaked;
+  const amountLocked = busy || session.roundOpen || amount.fixedStake;
+
+  const handleBet = () => {
+    if (!user) {
+      openAuth('login');
+      return;
+    }
+    if (busy || betBlocked) return;
+    void session.bet(amount.currency, toDecimalString(amount.atoms));
+  };
+
+  const toggleAuto = () => {
+    if (!single || !user) return;
+    if (auto.running) {
+      auto.stop();
+      return;
+    }
+    if (busy || betBlocked) return;
+    setMode('auto');
+    void auto.start();
+  };
+
+  const hotkeyContext = { ...context, params: session.params, setParams: session.setParams };
+  const multiContext = {
+    ...hotkeyContext,
+    round: session.roundOpen ? session.round : null,
+    act: session.act,
+    cashout: session.cashout,
+    canCashout: session.canCashout,
+  };
+  const gameKey = (key: 'w' | 'e') => {
+    if (ui.kind === 'single') {
+      const hotkey = ui.hotkeys?.[key];
+      return hotkey && (() => hotkey.run(hotkeyContext));
+    }
+    const hotkey = ui.hotkeys?.[key];
+    return hotkey && (() => hotkey.run(multiContext));
+  };
+
+  useGameHotkeys(
+    {
+      bet: () => {
+        if (single && mode === 'auto') toggleAuto();
+        else if (session.roundOpen) {
+          if (session.canCashout && !busy) session.cashout();
+        } else handleBet();
+      },
+      double: () => !amountLocked && amount.double(),
+      halve: () => !amountLocked && amount.halve(),
+      zero: () => !amountLocked && amount.zero(),
+      toggleAuto,
+      w: gameKey('w'),
+      e: gameKey('e'),
+    },
+    single,
+  );
+
+  return (
+    <div className={classes.page}>
+      <GameTopBar name={game.name} provider={game.provider} onOpenHotkeys={() => setHotkeysOpen(true)} />
+      <div className={classes.game}>
+        <BetPanel
+          ui={ui}
+          session={session}
+          amount={amount}
+          auto={auto}
+          mode={mode}
+          onModeChange={setMode}
+          context={context}
+          onBet={handleBet}
+        />
+        <div className={classes.board}>
+          {ui.kind === 'single' ? (
+            <ui.Board
+              {...context}
+              params={session.params}
+              onParamsChange={session.setParams}
+              round={session.round}
+              onSettled={session.onSettled}
+            />
+          ) : (
+            <ui.Board
+              {...context}
+              params={session.params}
+              onParamsChange={session.setParams}
+              round={session.round}
+              act={session.act}
+              onSettled={session.onSettled}
+            />
+          )}
+        </div>
+      </div>
+      <GameInfo game={game} rules={ui.rules} />
+      <BetFeed />
+      <LiveStatsPanel currency={amount.currency} />
+      <HotkeysPanel
+        opened={hotkeysOpen}
+        onClose={() => setHotkeysOpen(false)}
+        autoAvailable={single}
+        gameKeys={{ w: ui.hotkeys?.w?.label, e: ui.hotkeys?.e?.label }}
+      />
+    </div>
+  );
+}

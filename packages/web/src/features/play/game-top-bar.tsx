@@ -1,0 +1,123 @@
+import { ActionIcon, Button, Popover, Slider, Tooltip } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { BoltIcon, ShieldCheckIcon } from '../../ui/icons';
+import { useSetting } from '../settings/client-settings';
+import classes from './game-page.module.css';
+import { ChartLineIcon, KeyboardIcon, VolumeIcon, VolumeOffIcon } from './play-icons';
+import { playCue } from './sound';
+import { setStatsPanelOpen, useStatsPanelOpen } from './stats/live-stats-store';
+
+function VolumeControl() {
+  const [volume, setVolume] = useSetting('volume');
+  const muted = volume <= 0;
+  return (
+    <Popover position="bottom-end" shadow="lg" withArrow trapFocus={false} width={220}>
+      <Popover.Target>
+        <Tooltip label="Volume">
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Volume" className={classes.tool}>
+            {muted ? <VolumeOffIcon size={18} /> : <VolumeIcon size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown className={classes.volumeDropdown}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={muted ? 'Unmute' : 'Mute'}
+          onClick={() => setVolume(muted ? 1 : 0)}
+        >
+          {muted ? <VolumeOffIcon size={16} /> : <VolumeIcon size={16} />}
+        </ActionIcon>
+        <Slider
+          className={classes.volumeSlider}
+          value={volume}
+          onChange={setVolume}
+          // A short blip at the chosen level, so the player hears what they picked.
+          onChangeEnd={(value) => playCue('click', value)}
+          min={0}
+          max={1}
+          step={0.05}
+          label={(value) => `${Math.round(value * 100)}%`}
+          thumbLabel="Volume"
+          size="sm"
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+type GameTopBarProps = { name: string; provider: string; onOpenHotkeys(): void };
+
+/** The game's name and its tools: fairness, hotkeys, live stats, volume and speed. */
+export function GameTopBar({ name, provider, onOpenHotkeys }: GameTopBarProps) {
+  const [, setSearchParams] = useSearchParams();
+  const [speed, setSpeed] = useSetting('speed');
+  const statsOpen = useStatsPanelOpen();
+  const fast = speed === 'fast';
+
+  const handleFairness = () =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('modal', 'seeds');
+      return next;
+    });
+
+  return (
+    <div className={classes.topBar}>
+      <div className={classes.heading}>
+        <h1 className={classes.name}>{name}</h1>
+        <span className={classes.provider}>{provider}</span>
+      </div>
+      <div className={classes.tools}>
+        <Tooltip label={fast ? 'Fast animations on' : 'Fast animations off'}>
+          <ActionIcon
+            variant={fast ? 'light' : 'subtle'}
+            color={fast ? 'brand' : 'gray'}
+            size="lg"
+            aria-label="Fast speed"
+            aria-pressed={fast}
+            className={classes.tool}
+            onClick={() => setSpeed(fast ? 'normal' : 'fast')}
+          >
+            <BoltIcon size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <VolumeControl />
+        <Tooltip label="Live stats">
+          <ActionIcon
+            variant={statsOpen ? 'light' : 'subtle'}
+            color={statsOpen ? 'brand' : 'gray'}
+            size="lg"
+            aria-label="Live stats"
+            aria-pressed={statsOpen}
+            className={classes.tool}
+            onClick={() => setStatsPanelOpen(!statsOpen)}
+          >
+            <ChartLineIcon size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Hotkeys">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Hotkeys"
+            className={classes.tool}
+            onClick={onOpenHotkeys}
+          >
+            <KeyboardIcon size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<ShieldCheckIcon size={16} />}
+          onClick={handleFairness}
+          className={classes.fairness}
+        >
+          Fairness
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { MINES_TILES, type MinesParams } from '@ante/core';
+import { Group, Select, TextInput } from '@mantine/core';
+import type { ParamsProps } from '../../game-ui';
+import { MINE_COUNTS } from './mines-view';
+
+const OPTIONS = MINE_COUNTS.map(String);
+
+/** The mine count (1 to 24) and, beside it, how many gems that leaves. */
+export function MinesParamsControl({ value, onChange, busy }: ParamsProps<MinesParams>) {
+  return (
+    <Group grow gap="xs" align="flex-end">
+      <Select
+        label="Mines"
+        data={OPTIONS}
+        value={String(value.mines)}
+        onChange={(next) => next && onChange({ mines: Number(next) })}
+        allowDeselect={false}
+        disabled={busy}
+        maxDropdownHeight={260}
+        size="md"
+      />
+      <TextInput
+        label="Gems"
+        value={String(MINES_TILES - value.mines)}
+        readOnly
+        size="md"
+        styles={{ input: { cursor: 'default', color: 'var(--mantine-color-dark-1)' } }}
+      />
+    </Group>
+  );
+}

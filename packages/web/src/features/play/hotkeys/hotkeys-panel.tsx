@@ -1,0 +1,58 @@
+import { Kbd, Modal, Switch } from '@mantine/core';
+import { useSetting } from '../../settings/client-settings';
+import type { GameHotkeyKey } from '../game-ui';
+import { SHELL_HOTKEYS } from './hotkeys';
+import classes from './hotkeys.module.css';
+
+type HotkeysPanelProps = {
+  opened: boolean;
+  onClose(): void;
+  /** Whether Q applies (single-step games). */
+  autoAvailable: boolean;
+  /** The game's own W/E keys and what they do. */
+  gameKeys: Partial<Record<GameHotkeyKey, string>>;
+};
+
+/** Lists the hotkeys and holds the switch that turns them on (they are off by default). */
+export function HotkeysPanel({ opened, onClose, autoAvailable, gameKeys }: HotkeysPanelProps) {
+  const [enabled, setEnabled] = useSetting('isHotkeyEnabled');
+  const rows = [
+    ...SHELL_HOTKEYS.filter((hotkey) => autoAvailable || hotkey.action !== 'toggleAuto').map(
+      ({ key, label }) => ({ key, label }),
+    ),
+    ...(['w', 'e'] as const).flatMap((key) => {
+      const label = gameKeys[key];
+      return label ? [{ key: key.toUpperCase(), label }] : [];
+    }),
+  ];
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Hotkeys"
+      centered
+      size={420}
+      classNames={{ title: classes.title }}
+    >
+      <Switch
+        checked={enabled}
+        onChange={(event) => setEnabled(event.currentTarget.checked)}
+        label="Enable hotkeys"
+        description="Play from the keyboard. Keys do nothing while you type in a field or a window is open."
+        size="md"
+        classNames={{ root: classes.switch, label: classes.switchLabel }}
+      />
+      <ul className={classes.list} data-enabled={enabled || undefined}>
+        {rows.map((row) => (
+          <li key={row.key} className={classes.row}>
+            <Kbd size="md" className={classes.kbd}>
+              {row.key}
+            </Kbd>
+            <span>{row.label}</span>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSetting } from '../../settings/client-settings';
+import type { GameHotkeyKey } from '../game-ui';
+import { type HotkeyAction, hotkeyAction } from './hotkeys';
+
+export type HotkeyHandlers = Record<Exclude<HotkeyAction, GameHotkeyKey>, () => void> &
+  Partial<Record<GameHotkeyKey, () => void>>;
+
+/** Any Mantine modal or drawer on screen (both render their content with aria-modal). */
+function dialogOnScreen(): boolean {
+  return document.querySelector('[aria-modal="true"]') !== null;
+}
+
+/**
+ * Listens for the game hotkeys while the page is open. Handlers are read at press
+ * time, so they always act on the current amount and round.
+ */
+export function useGameHotkeys(handlers: HotkeyHandlers, autoAvailable: boolean): void {
+  const [enabled] = useSetting('isHotkeyEnabled');
+  const [searchParams] = useSearchParams();
+  const modalParam = searchParams.has('modal');
+  const latest = useRef({ handlers, autoAvailable, modalParam });
+  latest.current = { handlers, autoAvailable, modalParam };
+
+  useEffect(() => {
+    if (!enabled) return;
+    const handleKeyDown = (event: KeyboardEvent) => {
+      const { handlers: current, autoAvailable: auto, modalParam: paramOpen } = latest.current;
+      const gameKeys = (['w', 'e'] as const).filter((key) => current[key] !== undefined);
+      const action = hotkeyAction(event, {
+        enabled: true,
+        modalOpen: paramOpen || dialogOnScreen(),
+        gameKeys,
+        autoAvailable: auto,
+      });
+      if (!action) return;
+      // Space would otherwise scroll the page or press the focused button as well.
+      event.preventDefault();
+      current[action]?.();
+    };
+    window.addEventListener('keydown', handleKeyDown);
+    return () => window.removeEventListener('keydown', handleKeyDown);
+  }, [enabled]);
+}

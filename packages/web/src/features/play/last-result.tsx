@@ -1,0 +1,52 @@
+import type { Round } from '@ante/core';
+import { isCryptoCode } from '@ante/core';
+import { UnstyledButton } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { CurrencyIcon } from '../wallet/currency-icon';
+import { toAtoms } from '../wallet/money';
+import classes from './bet-panel.module.css';
+import { formatCoinAmount, formatMultiplier } from './format';
+import { outcomeOf } from './stats/live-stats';
+
+/**
+ * The last settled round: its multiplier and what it won or lost. It opens the bet
+ * slip (spec section 2 deep link `?modal=bet-slip&roundId=`), where the round can be
+ * checked against its seeds.
+ */
+export function LastResult({ round }: { round: Round | null }) {
+  const [, setSearchParams] = useSearchParams();
+  if (!round) return null;
+  const profit = toAtoms(round.payout ?? '0') - toAtoms(round.amount);
+  const outcome = outcomeOf(round.multiplier);
+  const currency = round.currency;
+  const magnitude = profit < 0n ? -profit : profit;
+  const profitText = isCryptoCode(currency) ? formatCoinAmount(magnitude, currency) : magnitude.toString();
+
+  const handleOpen = () =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('modal', 'bet-slip');
+      next.set('roundId', round.id);
+      return next;
+    });
+
+  return (
+    <UnstyledButton
+      className={classes.lastResult}
+      data-testid="last-result"
+      data-outcome={outcome}
+      data-payout={round.payout ?? '0'}
+      data-round-id={round.id}
+      onClick={handleOpen}
+      title="Open the bet slip"
+    >
+      <span className={classes.lastLabel}>Last bet</span>
+      <span className={classes.lastMultiplier}>{formatMultiplier(round.multiplier ?? '0')}</span>
+      <span className={classes.lastProfit}>
+        {profit < 0n ? '−' : '+'}
+        {profitText}
+        {isCryptoCode(currency) && <CurrencyIcon currency={currency} size={14} />}
+      </span>
+    </UnstyledButton>
+  );
+}

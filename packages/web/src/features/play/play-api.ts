@@ -1,0 +1,36 @@
+import { betResponseSchema, type CryptoCode, roundSchema } from '@ante/core';
+import { api } from '../../lib/api';
+
+/** The open multi-step round, keyed by player so another player on this tab never sees it. */
+export const playKeys = {
+  active: (userId: string, slug: string) => ['play', userId, slug, 'active'] as const,
+};
+
+/** `{round: Round | null}`, built from core's round schema (the web app has no zod of its own). */
+const activeRoundResponseSchema = {
+  parse(data: unknown) {
+    const round = data && typeof data === 'object' && 'round' in data ? data.round : undefined;
+    return { round: roundSchema.nullable().parse(round) };
+  },
+};
+
+function gamePath(slug: string, action: string): string {
+  return `/play/${encodeURIComponent(slug)}/${action}`;
+}
+
+export function placeBet(slug: string, body: { currency: CryptoCode; amount: string; params: unknown }) {
+  return api.post(gamePath(slug, 'bet'), body, betResponseSchema);
+}
+
+export function playStep(slug: string, roundId: string, action: Record<string, unknown>) {
+  return api.post(gamePath(slug, 'next'), { ...action, roundId }, betResponseSchema);
+}
+
+export function cashoutRound(slug: string, roundId: string) {
+  return api.post(gamePath(slug, 'cashout'), { roundId }, betResponseSchema);
+}
+
+export async function fetchActiveRound(slug: string) {
+  const { round } = await api.get(gamePath(slug, 'active'), activeRoundResponseSchema);
+  return round;
+}
