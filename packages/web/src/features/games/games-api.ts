@@ -6,9 +6,7 @@ import {
   gameListResponseSchema,
   gameSchema,
   gameStatsSchema,
-  imageUrl,
   providersResponseSchema,
-  siteConfigSchema,
 } from '@ante/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';

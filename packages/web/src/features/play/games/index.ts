@@ -1,4 +1,5 @@
 import type { GameUi } from '../game-ui';
+import { baccaratUi } from './baccarat';
 import { blackjackUi } from './blackjack';
 import { diceUi } from './dice';
 import { kenoUi } from './keno';
@@ -19,6 +20,7 @@ const GAME_UIS: readonly GameUi[] = [
   kenoUi,
   wheelUi,
   rouletteUi,
+  baccaratUi,
   minesUi,
   blackjackUi,
 ];

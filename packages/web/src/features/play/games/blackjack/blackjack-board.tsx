@@ -69,7 +69,9 @@ export function BlackjackBoard({ round, speed, onSettled }: MultiStepBoardProps<
                     total={total}
                     tone={tone}
                     active={active}
-                    style={h === 1 ? ({ '--move-x': 'calc(var(--card-w) * -1.9)' } as CSSProperties) : undefined}
+                    style={
+                      h === 1 ? ({ '--move-x': 'calc(var(--card-w) * -1.9)' } as CSSProperties) : undefined
+                    }
                     footer={
                       <div className={classes.handFooter}>
                         {outcome ? (

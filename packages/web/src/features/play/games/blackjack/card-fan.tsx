@@ -46,7 +46,6 @@ export function CardFan({
           const animation = animationOf(index);
           return (
             <PlayingCard
-              // biome-ignore lint/suspicious/noArrayIndexKey: a card is its place in the hand (and the answer that dealt it)
               key={animation ? `${index}:${stepId}` : `${index}`}
               card={card}
               motion={animation?.motion ?? null}

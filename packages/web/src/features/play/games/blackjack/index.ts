@@ -24,13 +24,15 @@ export const blackjackUi: MultiStepGameUi<BlackjackParams> = {
     w: {
       label: 'Hit',
       run({ round, busy, act }) {
-        if (round?.status === 'active' && !busy && allowedActions(blackjackView(round)).hit) act({ action: 'hit' });
+        if (round?.status === 'active' && !busy && allowedActions(blackjackView(round)).hit)
+          act({ action: 'hit' });
       },
     },
     e: {
       label: 'Stand',
       run({ round, busy, act }) {
-        if (round?.status === 'active' && !busy && allowedActions(blackjackView(round)).stand) act({ action: 'stand' });
+        if (round?.status === 'active' && !busy && allowedActions(blackjackView(round)).stand)
+          act({ action: 'stand' });
       },
     },
   },

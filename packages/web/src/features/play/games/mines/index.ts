@@ -30,7 +30,7 @@ export const minesUi: MultiStepGameUi<MinesParams> = {
       label: 'Pick a random tile',
       run({ round, busy, act }) {
         const view = minesView(round);
-        if (!round || round.status !== 'active' || busy || view?.status !== 'playing') return;
+        if (round?.status !== 'active' || busy || view?.status !== 'playing') return;
         const tile = randomHiddenTile(view);
         if (tile !== null) act({ action: 'reveal', tile });
       },

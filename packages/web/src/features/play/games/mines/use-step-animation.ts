@@ -76,8 +76,7 @@ export function useStepAnimation<T>(
       for (const timer of timers) window.clearTimeout(timer);
     };
     // `play` changes only with the volume; replaying a step's sounds then would be wrong.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the step alone decides when to run
-  }, [step]);
+  }, [step, play]);
 
   return { step, animating, ms };
 }

@@ -89,7 +89,7 @@ export function usePlinkoDrops({
       cancelAnimationFrame(frame.current);
       frame.current = 0;
     };
-  }, [layout]);
+  }, []);
 
   useEffect(() => {
     const firstRun = seenRound.current === undefined;

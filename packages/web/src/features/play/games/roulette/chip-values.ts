@@ -1,4 +1,11 @@
-import { ATOM_DECIMALS, type Atoms, CRYPTO_CURRENCIES, fromDecimalString, isCryptoCode, toDecimalString } from '@ante/core';
+import {
+  ATOM_DECIMALS,
+  type Atoms,
+  CRYPTO_CURRENCIES,
+  fromDecimalString,
+  isCryptoCode,
+  toDecimalString,
+} from '@ante/core';
 
 /**
  * Table chips (roulette, baccarat) are worth 1, 10, 100 ... of the currency's smallest

@@ -13,18 +13,15 @@ interface ChipProps {
   size: number;
   className?: string;
   style?: CSSProperties;
-  /** After a round: whether the bet under this chip won. */
-  outcome?: 'won' | 'lost' | undefined;
 }
 
 /** A casino chip: a coloured disc with a dashed edge and its value printed in the middle. */
-export function Chip({ label, colour, size, className, style, outcome }: ChipProps) {
+export function Chip({ label, colour, size, className, style }: ChipProps) {
   return (
     <span
       className={[classes.chip, className].filter(Boolean).join(' ')}
       style={{ '--chip': colour, '--size': `${size}px`, ...style } as CSSProperties}
       data-long={label.length > 3 || undefined}
-      data-outcome={outcome}
       aria-hidden="true"
     >
       {label}
@@ -58,6 +55,7 @@ export function ChipPicker({ currency, disabled }: { currency: string; disabled:
     >
       <div className={classes.picker} role="radiogroup" aria-label="Chip value">
         {chips.map((chip) => (
+          // biome-ignore lint/a11y/useSemanticElements: each chip is a styled button acting as one radio of the chip-value group
           <button
             key={chip.index}
             type="button"
@@ -71,7 +69,7 @@ export function ChipPicker({ currency, disabled }: { currency: string; disabled:
               setSelectedChip(chip.index);
             }}
           >
-            <Chip label={chip.label} colour={chip.colour} size={34} />
+            <Chip label={chip.label} colour={chip.colour} size={32} />
           </button>
         ))}
       </div>

@@ -6,9 +6,9 @@ import type { SingleStepBoardProps } from '../../game-ui';
 import { useGameSound } from '../../sound';
 import { useSelectedChip } from './chip-store';
 import { chipValues } from './chip-values';
-import { pocketColour } from './roulette-layout';
 import classes from './roulette.module.css';
 import { placeRouletteChip } from './roulette-chips';
+import { pocketColour } from './roulette-layout';
 import { RouletteTable } from './roulette-table';
 import { RouletteWheel } from './roulette-wheel';
 import { useChipHistory } from './use-chip-history';
@@ -59,7 +59,11 @@ export function RouletteBoard({
         {history.length > 0 && (
           <ol className={classes.history} aria-label="Last numbers">
             {history.map((entry) => (
-              <li key={entry.roundId} className={classes.historyItem} data-colour={pocketColour(entry.pocket)}>
+              <li
+                key={entry.roundId}
+                className={classes.historyItem}
+                data-colour={pocketColour(entry.pocket)}
+              >
                 {entry.pocket}
               </li>
             ))}
@@ -78,7 +82,11 @@ export function RouletteBoard({
         <Button variant="default" onClick={chips.undo} disabled={busy || !chips.canUndo}>
           Undo
         </Button>
-        <Button variant="default" onClick={() => chips.clear(EMPTY)} disabled={busy || params.chips.length === 0}>
+        <Button
+          variant="default"
+          onClick={() => chips.clear(EMPTY)}
+          disabled={busy || params.chips.length === 0}
+        >
           Clear
         </Button>
       </div>
@@ -88,5 +96,7 @@ export function RouletteBoard({
 
 function sameChips(a: RouletteParams | undefined, b: RouletteParams): boolean {
   if (!a || a.chips.length !== b.chips.length) return false;
-  return a.chips.every((chip) => b.chips.some((other) => other.bet === chip.bet && other.amount === chip.amount));
+  return a.chips.every((chip) =>
+    b.chips.some((other) => other.bet === chip.bet && other.amount === chip.amount),
+  );
 }

@@ -1,4 +1,10 @@
-import { type Atoms, ROULETTE_MAX_CHIPS, type RouletteParams, rouletteStakeAtoms, toDecimalString } from '@ante/core';
+import {
+  type Atoms,
+  ROULETTE_MAX_CHIPS,
+  type RouletteParams,
+  rouletteStakeAtoms,
+  toDecimalString,
+} from '@ante/core';
 import { addAtoms } from './chip-values';
 
 /**
@@ -10,7 +16,9 @@ export function placeRouletteChip(params: RouletteParams, bet: string, atoms: At
   const existing = params.chips.find((chip) => chip.bet === bet);
   if (existing) {
     return {
-      chips: params.chips.map((chip) => (chip.bet === bet ? { bet, amount: addAtoms(chip.amount, atoms) } : chip)),
+      chips: params.chips.map((chip) =>
+        chip.bet === bet ? { bet, amount: addAtoms(chip.amount, atoms) } : chip,
+      ),
     };
   }
   if (params.chips.length >= ROULETTE_MAX_CHIPS) return null;

@@ -131,7 +131,15 @@ describe('chips', () => {
       '10000',
     ]);
     expect(toDecimalString(chipValues('BTC')[0]?.atoms ?? 0n)).toBe('0.00000001');
-    expect(chipValues('BTC').map((chip) => chip.label)).toEqual(['1', '10', '100', '1K', '10K', '100K', '1M']);
+    expect(chipValues('BTC').map((chip) => chip.label)).toEqual([
+      '1',
+      '10',
+      '100',
+      '1K',
+      '10K',
+      '100K',
+      '1M',
+    ]);
   });
 
   it('print stacks compactly, truncating', () => {

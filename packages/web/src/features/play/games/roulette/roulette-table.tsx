@@ -1,18 +1,18 @@
 import { type RouletteParams, rouletteBetNumbers } from '@ante/core';
 import { type CSSProperties, type MouseEvent, type PointerEvent, useRef, useState } from 'react';
-import { Chip } from './chips';
 import { stackLook } from './chip-values';
+import { Chip } from './chips';
+import classes from './roulette.module.css';
 import {
   cellOf,
   fromBox,
   insideAnchor,
   insideBetAt,
-  OUTSIDE_CELLS,
   type Orientation,
+  OUTSIDE_CELLS,
   pocketColour,
   toBox,
 } from './roulette-layout';
-import classes from './roulette.module.css';
 
 const NUMBERS = Array.from({ length: 36 }, (_, i) => i + 1);
 
@@ -26,7 +26,12 @@ interface Props {
   onPlace(bet: string): void;
 }
 
-function gridArea([columnStart, columnEnd, rowStart, rowEnd]: [number, number, number, number]): CSSProperties {
+function gridArea([columnStart, columnEnd, rowStart, rowEnd]: [
+  number,
+  number,
+  number,
+  number,
+]): CSSProperties {
   return { gridColumn: `${columnStart} / ${columnEnd}`, gridRow: `${rowStart} / ${rowEnd}` };
 }
 
@@ -77,7 +82,8 @@ export function RouletteTable({ params, currency, orientation, busy, pocket, onP
   const insideChips = params.chips.filter((chip) => insideAnchor(chip.bet) !== null);
   const hoverAnchor = hover && !busy ? insideAnchor(hover) : null;
   const amountOf = (bet: string) => params.chips.find((chip) => chip.bet === bet)?.amount;
-  const settledLook = (bet: string) => (pocket === null ? undefined : winning(bet) ? ('won' as const) : ('lost' as const));
+  const settledLook = (bet: string) =>
+    pocket === null ? undefined : winning(bet) ? ('won' as const) : ('lost' as const);
 
   const placeStyle = (anchor: { u: number; v: number }): CSSProperties => {
     const { x, y } = toBox(anchor, orientation);
@@ -117,15 +123,14 @@ export function RouletteTable({ params, currency, orientation, busy, pocket, onP
           if (!anchor) return null;
           const look = stackLook(chip.amount, currency);
           return (
-            <Chip
+            <span
               key={chip.bet}
-              className={classes.tableChip}
-              label={look.label}
-              colour={look.colour}
-              size={orientation === 'landscape' ? 26 : 24}
+              className={classes.chipSpot}
               style={placeStyle(anchor)}
-              outcome={settledLook(chip.bet)}
-            />
+              data-outcome={settledLook(chip.bet)}
+            >
+              <Chip label={look.label} colour={look.colour} size={orientation === 'landscape' ? 26 : 24} />
+            </span>
           );
         })}
         {hoverAnchor && !insideChips.some((chip) => chip.bet === hover) && (
@@ -156,14 +161,13 @@ export function RouletteTable({ params, currency, orientation, busy, pocket, onP
               <span className={classes.outsideLabel}>{cell.label}</span>
             )}
             {look && (
-              <Chip
-                className={classes.tableChip}
-                label={look.label}
-                colour={look.colour}
-                size={orientation === 'landscape' ? 26 : 24}
+              <span
+                className={classes.chipSpot}
                 style={{ left: '50%', top: '50%' }}
-                outcome={settledLook(cell.bet)}
-              />
+                data-outcome={settledLook(cell.bet)}
+              >
+                <Chip label={look.label} colour={look.colour} size={orientation === 'landscape' ? 26 : 24} />
+              </span>
             )}
           </button>
         );

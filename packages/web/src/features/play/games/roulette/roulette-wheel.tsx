@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import { EUROPEAN_WHEEL, pocketColour } from './roulette-layout';
 import classes from './roulette.module.css';
+import { EUROPEAN_WHEEL, pocketColour } from './roulette-layout';
 import { POCKET_ANGLE } from './use-roulette-spin';
 
 function wedge(index: number, inner: number, outer: number): string {
@@ -32,7 +32,11 @@ export function RouletteWheel({ wheel, ball, landed }: Props) {
       <g ref={wheel}>
         {EUROPEAN_WHEEL.map((pocket, index) => (
           <g key={pocket}>
-            <path d={wedge(index, 64, 80)} className={classes.pocketFace} data-colour={pocketColour(pocket)} />
+            <path
+              d={wedge(index, 64, 80)}
+              className={classes.pocketFace}
+              data-colour={pocketColour(pocket)}
+            />
             <path d={wedge(index, 52, 64)} className={classes.pocketWell} />
             <text
               className={classes.pocketNumber}

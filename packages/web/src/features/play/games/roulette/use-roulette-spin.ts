@@ -1,4 +1,4 @@
-import type { Round, RouletteResult } from '@ante/core';
+import type { RouletteResult, Round } from '@ante/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
@@ -35,7 +35,12 @@ interface Refs {
  * pocket the server drew and then riding the wheel until it stops. Everything moves
  * through refs each frame; React only hears when the ball has landed.
  */
-export function useRouletteSpin({ wheel, ball }: Refs, round: Round | null, speed: Speed, onSettled: () => void) {
+export function useRouletteSpin(
+  { wheel, ball }: Refs,
+  round: Round | null,
+  speed: Speed,
+  onSettled: () => void,
+) {
   const play = useGameSound();
   const latest = useRef({ play, speed, onSettled });
   latest.current = { play, speed, onSettled };
@@ -69,7 +74,9 @@ export function useRouletteSpin({ wheel, ball }: Refs, round: Round | null, spee
       const entry = { roundId: current.id, pocket };
       setLanded(entry);
       setHistory((previous) =>
-        previous.some((item) => item.roundId === entry.roundId) ? previous : [entry, ...previous].slice(0, 12),
+        previous.some((item) => item.roundId === entry.roundId)
+          ? previous
+          : [entry, ...previous].slice(0, 12),
       );
     };
 

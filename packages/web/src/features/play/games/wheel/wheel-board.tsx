@@ -2,9 +2,9 @@ import { type WheelParams, wheelSegments } from '@ante/core';
 import { type CSSProperties, useMemo, useRef } from 'react';
 import { formatMultiplier } from '../../format';
 import type { SingleStepBoardProps } from '../../game-ui';
+import { useWheelSpin } from './use-wheel-spin';
 import classes from './wheel.module.css';
 import { sectorPath, segmentAngle, wheelColours, wheelLegend } from './wheel-geometry';
-import { useWheelSpin } from './use-wheel-spin';
 
 const OUTER = 100;
 const INNER = 78;
@@ -13,7 +13,10 @@ const INNER = 78;
 export function WheelBoard({ params, round, speed, onSettled }: SingleStepBoardProps<WheelParams>) {
   const wheel = useRef<SVGGElement>(null);
   const pointer = useRef<SVGGElement>(null);
-  const multipliers = useMemo(() => wheelSegments(params.segments, params.risk), [params.segments, params.risk]);
+  const multipliers = useMemo(
+    () => wheelSegments(params.segments, params.risk),
+    [params.segments, params.risk],
+  );
   const colours = useMemo(() => wheelColours(multipliers), [multipliers]);
   const legend = useMemo(() => wheelLegend(multipliers), [multipliers]);
   const { landing } = useWheelSpin(wheel, pointer, round, speed, onSettled);
