@@ -17,8 +17,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: the browser, the server and the load of a shared 2-core machine all count against it.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: true,
   reporter: [['list']],
   outputDir: './test-results',
