@@ -157,7 +157,11 @@ test('a blackjack hand played from the page settles on the ledger', async ({ pag
   const roundOpen = async () =>
     ((await (await page.request.get('/api/play/blackjack/active')).json()) as { round: unknown }).round !==
     null;
-  // Decline insurance if offered, then stand until the hand settles (a blackjack settles at once).
+  // The deal has reached the server: a round is open, or it settled at once (a blackjack).
+  await expect
+    .poll(async () => (await roundOpen()) || (await myBets(page.request)).length > 0, { timeout: 15_000 })
+    .toBe(true);
+  // Decline insurance if offered, then stand until the hand settles.
   for (let step = 0; step < 10 && (await roundOpen()); step += 1) {
     const noInsurance = page.getByRole('button', { name: 'No insurance' });
     const stand = page.getByRole('button', { name: 'Stand' });
