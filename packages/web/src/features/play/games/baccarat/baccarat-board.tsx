@@ -16,7 +16,8 @@ const NAMES: Record<BaccaratWinner, string> = { player: 'Player', banker: 'Banke
 
 function HandView({ hand, deal }: { hand: Hand; deal: Deal | null }) {
   const dealt = deal ? deal.cards.slice(0, deal.shown).filter((card) => card.hand === hand) : [];
-  const total = dealt.length > 0 ? handTotal(dealt.map((card) => card.card)) : null;
+  const faceUp = deal ? deal.cards.slice(0, deal.revealed).filter((card) => card.hand === hand) : [];
+  const total = faceUp.length > 0 ? handTotal(faceUp.map((card) => card.card)) : null;
   const won = deal?.finished && deal.winner === hand;
   return (
     <section className={classes.hand} data-hand={hand} aria-label={NAMES[hand]}>

@@ -13,6 +13,8 @@ export interface Deal {
   cards: DealtCard[];
   /** How many of `cards` are on the table. */
   shown: number;
+  /** How many of them have turned face up (and count in the totals). */
+  revealed: number;
   winner: BaccaratWinner;
   finished: boolean;
   /** How long one card takes to slide and turn over. */
@@ -49,21 +51,24 @@ export function useBaccaratDeal(round: Round | null, speed: Speed, onSettled: ()
     const everyMs = durationMs(speed, CARD_EVERY_MS);
     const base = { roundId: current.id, cards, winner: result.winner, cardMs: durationMs(speed, 460) };
     if (firstRun || prefersReducedMotion()) {
-      setDeal({ ...base, shown: cards.length, finished: true, cardMs: 0 });
+      setDeal({ ...base, shown: cards.length, revealed: cards.length, finished: true, cardMs: 0 });
       onSettled();
       return;
     }
-    setDeal({ ...base, shown: 0, finished: false });
-    const timers = cards.map((_, index) =>
+    setDeal({ ...base, shown: 0, revealed: 0, finished: false });
+    const update = (change: Partial<Deal>) =>
+      setDeal((previous) => (previous?.roundId === base.roundId ? { ...previous, ...change } : previous));
+    const timers = cards.flatMap((_, index) => [
       window.setTimeout(() => {
-        setDeal({ ...base, shown: index + 1, finished: false });
+        update({ shown: index + 1 });
         latest.current.play('card');
       }, everyMs * index),
-    );
+      window.setTimeout(() => update({ revealed: index + 1 }), everyMs * index + base.cardMs * 0.8),
+    ]);
     const endMs = everyMs * (cards.length - 1) + base.cardMs + durationMs(speed, BANNER_AFTER_MS);
     timers.push(
       window.setTimeout(() => {
-        setDeal({ ...base, shown: cards.length, finished: true });
+        update({ shown: cards.length, revealed: cards.length, finished: true });
         latest.current.play(outcomeOf(current.multiplier) === 'win' ? 'win' : 'lose');
         latest.current.onSettled();
       }, endMs),

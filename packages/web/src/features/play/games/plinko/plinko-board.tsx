@@ -109,7 +109,8 @@ export function PlinkoBoard({ params, round, speed, onSettled }: SingleStepBoard
                     y={bucket.y + BUCKET_HEIGHT / 2}
                     fontSize={label.length > 4 ? 9.5 : 11}
                   >
-                    {label}
+                    {label.slice(0, -1)}
+                    <tspan className={classes.times}>×</tspan>
                   </text>
                 </g>
               );

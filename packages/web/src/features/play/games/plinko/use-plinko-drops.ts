@@ -2,6 +2,7 @@ import type { PlinkoParams, PlinkoResult, Round } from '@ante/core';
 import { type RefObject, useEffect, useRef } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
+import { outcomeOf } from '../../stats/live-stats';
 import {
   BALL_RADIUS,
   ballWaypoints,
@@ -29,6 +30,7 @@ interface Ball {
   settled: boolean;
   roundId: string;
   params: PlinkoParams;
+  won: boolean;
 }
 
 interface Options {
@@ -58,7 +60,7 @@ function hop(from: Point, to: Point, t: number, first: boolean): Point {
  * Drops one ball per settled round, each on the path the server returned. Balls are
  * moved with requestAnimationFrame on SVG elements outside React, so several can fall
  * at once (fast auto-bet) without a render per frame. In fast mode the shell hears
- * "settled" half-way down, which lets the next bet's ball start while this one lands.
+ * "settled" before the ball is half-way down, which lets the next bet's ball start while this one lands.
  */
 export function usePlinkoDrops({
   svg,
@@ -129,11 +131,12 @@ export function usePlinkoDrops({
       bucket: result.bucket,
       startedAt: performance.now(),
       segmentMs,
-      settleAfterMs: speed === 'fast' ? totalMs * 0.5 : totalMs,
+      settleAfterMs: speed === 'fast' ? totalMs * 0.4 : totalMs,
       reached: 0,
       settled: false,
       roundId: round.id,
       params,
+      won: outcomeOf(round.multiplier) === 'win',
     });
     if (!frame.current) frame.current = requestAnimationFrame(step);
 
@@ -179,6 +182,7 @@ export function usePlinkoDrops({
             320,
           );
           ball.element.remove();
+          if (ball.won) latest.current.play('win');
           latest.current.onLanded(ball.roundId, ball.params, ball.bucket);
           continue;
         }
