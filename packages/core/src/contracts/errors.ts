@@ -20,6 +20,7 @@ export const ErrorCode = {
   InvalidCredentials: 'INVALID_CREDENTIALS',
   WrongPassword: 'WRONG_PASSWORD',
   RateLimited: 'RATE_LIMITED',
+  SelfExcluded: 'SELF_EXCLUDED',
   InsufficientBalance: 'INSUFFICIENT_BALANCE',
   WithdrawalNotCancellable: 'WITHDRAWAL_NOT_CANCELLABLE',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',

@@ -77,6 +77,30 @@ export const revokeSessionRequestSchema = z.strictObject({
 });
 export type RevokeSessionRequest = z.input<typeof revokeSessionRequestSchema>;
 
+/**
+ * How long a break or self-exclusion lasts (spec sections 1 and 7, exclude/update).
+ * The first three are the cooling-off breaks of the Responsible Gambling policy, the
+ * rest self-exclusion; a month is 30 days and a year 365, counted from the moment the
+ * player confirms.
+ */
+export const EXCLUSION_TIMEFRAMES = [
+  { id: 'day', label: '24 hours', days: 1 },
+  { id: 'week', label: '1 week', days: 7 },
+  { id: 'month', label: '1 month', days: 30 },
+  { id: 'half-year', label: '6 months', days: 182 },
+  { id: 'year', label: '1 year', days: 365 },
+  { id: 'permanent', label: 'Permanently', days: null },
+] as const;
+export type ExclusionTimeframe = (typeof EXCLUSION_TIMEFRAMES)[number]['id'];
+const exclusionTimeframeIds = EXCLUSION_TIMEFRAMES.map((entry) => entry.id) as [
+  ExclusionTimeframe,
+  ...ExclusionTimeframe[],
+];
+
+/** A break in force: until when (ISO 8601), or permanent (then `until` is null). */
+export const exclusionSchema = z.object({ until: z.string().nullable(), permanent: z.boolean() });
+export type Exclusion = z.infer<typeof exclusionSchema>;
+
 export const userSchema = z.object({
   userId: z.string(),
   username: z.string(),
@@ -91,6 +115,8 @@ export const userSchema = z.object({
   kycPending: z.number().int(),
   lastSeen: z.string(),
   appearOffline: z.boolean(),
+  /** The player's break or self-exclusion while it lasts; null when there is none. */
+  exclusion: exclusionSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -130,3 +156,69 @@ export const activateEmailRequestSchema = z.strictObject({
     .regex(/^[0-9a-f]{64}$/, 'This verification link is not valid.'),
 });
 export type ActivateEmailRequest = z.input<typeof activateEmailRequestSchema>;
+
+/**
+ * Asks for the e-mailed link that confirms a break. `otp` is the two-factor code of
+ * spec section 7; Ante has no two-factor yet, so it is accepted and not checked (it
+ * will be required for accounts that turn two-factor on).
+ */
+export const excludeInitRequestSchema = z.strictObject({
+  otp: z
+    .string()
+    .regex(/^\d{6}$/, 'Code must be 6 digits')
+    .optional(),
+});
+export type ExcludeInitRequest = z.input<typeof excludeInitRequestSchema>;
+
+export const excludeUpdateRequestSchema = z.strictObject({
+  token: z.string({ error: 'token is required' }).regex(/^[0-9a-f]{64}$/, 'This link is not valid.'),
+  timeframe: z.enum(exclusionTimeframeIds, { error: 'Choose how long the break lasts.' }),
+});
+export type ExcludeUpdateRequest = z.input<typeof excludeUpdateRequestSchema>;
+
+export const exclusionResponseSchema = z.object({ exclusion: exclusionSchema });
+export type ExclusionResponse = z.infer<typeof exclusionResponseSchema>;
+
+/** Spec section 3, Friend; `online` follows spec section 9 and is only shown for approved friends. */
+export const friendSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  rankId: z.number().int(),
+  isFavorite: z.boolean(),
+  status: z.enum(['pending', 'approved']),
+  /** A request this player received (true) or sent (false); false for approved friends. */
+  incoming: z.boolean(),
+  online: z.boolean(),
+  /** Played the game named in the request in the last five minutes (approved friends only). */
+  inGame: z.boolean(),
+});
+export type Friend = z.infer<typeof friendSchema>;
+
+export const friendsResponseSchema = z.object({
+  approved: z.array(friendSchema),
+  pending: z.array(friendSchema),
+});
+export type FriendsResponse = z.infer<typeof friendsResponseSchema>;
+
+export const friendsRequestSchema = z.strictObject({
+  gameSlug: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, 'gameSlug is not a game')
+    .optional(),
+});
+
+const friendNameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
+
+export const friendRequestSchema = z.strictObject({ username: friendNameSchema });
+export const friendFavoriteRequestSchema = z.strictObject({
+  username: friendNameSchema,
+  isFavorite: z.boolean({ error: 'isFavorite must be true or false' }),
+});
+export const friendStatusRequestSchema = z.strictObject({
+  appearOffline: z.boolean({ error: 'appearOffline must be true or false' }),
+});
+export type FriendStatusRequest = z.infer<typeof friendStatusRequestSchema>;

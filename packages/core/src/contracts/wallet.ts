@@ -107,7 +107,7 @@ export const tipResponseSchema = z.object({
 });
 export type TipResponse = z.infer<typeof tipResponseSchema>;
 
-export const TRANSACTION_KINDS = ['deposit', 'withdrawal', 'tip', 'vault'] as const;
+export const TRANSACTION_KINDS = ['deposit', 'withdrawal', 'tip', 'vault', 'bonus'] as const;
 export const transactionsQuerySchema = z.object({
   kind: z
     .enum(TRANSACTION_KINDS, { error: `kind must be one of ${TRANSACTION_KINDS.join(', ')}` })

@@ -26,8 +26,15 @@ export interface SingleStepGame<Params, Result> {
   slug: string;
   /** Validates the bet's `params`; messages name the field (e.g. "target must be ..."). */
   paramsSchema: z.ZodType<Params>;
-  /** The outcome, a pure function of the seeds and params. */
-  play(seeds: Seeds, params: Params): { result: Result; multiplier: Multiplier };
+  /**
+   * The outcome, a pure function of the seeds and params. A game with several stakes
+   * in one round (roulette chips, baccarat spots) also gives `payout`: the sum of
+   * each stake's own return, floored per stake as a one-stake bet would be. The
+   * server pays that; the multiplier on the total is then what the round shows.
+   * (Paying `total x multiplier` instead would cut up to a few atoms off a round
+   * like 1 on Player and 2 on Banker, which must pay exactly 2.)
+   */
+  play(seeds: Seeds, params: Params): { result: Result; multiplier: Multiplier; payout?: bigint };
   /** The largest multiplier these params can pay (for the maximum-profit check). */
   maxMultiplier(params: Params): Multiplier;
 }

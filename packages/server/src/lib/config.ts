@@ -118,6 +118,16 @@ const envSchema = z.object({
   ),
   /** The From of every e-mail. */
   MAIL_FROM: z.string().min(3).default('Ante <no-reply@ante.example>'),
+  /**
+   * The welcome offer (modules/rewards/welcome-offer.ts): a bonus of this percent of the
+   * first qualifying deposit after opting in (0 turns the offer off), worth at most
+   * WELCOME_BONUS_MAX_USD, released once the player has wagered WELCOME_BONUS_ROLLOVER
+   * times deposit plus bonus within WELCOME_BONUS_DAYS.
+   */
+  WELCOME_BONUS_PERCENT: z.coerce.number().int().min(0).max(1000).default(100),
+  WELCOME_BONUS_MAX_USD: usdAmount.default('100'),
+  WELCOME_BONUS_ROLLOVER: z.coerce.number().int().min(1).max(1000).default(10),
+  WELCOME_BONUS_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Where players write for help: shown on the error screen and in the footer. */
   SUPPORT_EMAIL: z.string().email('SUPPORT_EMAIL must be an e-mail address').default('support@ante.example'),
   /** The help centre the Support links open. */
@@ -151,6 +161,7 @@ export type Config = {
   ethRpcUrl: string | undefined;
   betMaxUsd: string;
   maxProfitUsd: string;
+  welcomeBonus: { percent: number; maxUsd: string; rollover: number; days: number };
   highRollerUsd: string;
   imageHost: string | undefined;
   gamesFile: string | undefined;
@@ -225,6 +236,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ethRpcUrl: value.ETH_RPC_URL,
     betMaxUsd: value.BET_MAX_USD,
     maxProfitUsd: value.MAX_PROFIT_USD,
+    welcomeBonus: {
+      percent: value.WELCOME_BONUS_PERCENT,
+      maxUsd: value.WELCOME_BONUS_MAX_USD,
+      rollover: value.WELCOME_BONUS_ROLLOVER,
+      days: value.WELCOME_BONUS_DAYS,
+    },
     highRollerUsd: value.HIGH_ROLLER_USD,
     imageHost: value.IMAGE_HOST,
     gamesFile: value.GAMES_FILE,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Card, Rank } from '../../fair/byte-stream';
 import { EXAMPLE } from '../../fair/byte-stream.test';
+import { fromDecimalString } from '../../money/amount';
 import { multiplier } from '../types';
 import {
   type BaccaratWinner,
@@ -143,5 +144,21 @@ describe('baccarat', () => {
       'unrecognized_keys',
     );
     expect(baccarat.paramsSchema.parse({ tie: '1' })).toEqual({ player: '0', banker: '0', tie: '1' });
+  });
+});
+
+describe('several stakes are paid stake by stake', () => {
+  it('1 on Player and 2 on Banker pay exactly 2 when Player wins, 3.9 when Banker wins, 3 on a tie', () => {
+    const seen = new Set<string>();
+    const params = baccarat.paramsSchema.parse({ player: '1', banker: '2' });
+    for (let nonce = 0; nonce < 200 && seen.size < 3; nonce += 1) {
+      const outcome = baccarat.play({ ...EXAMPLE, nonce }, params);
+      const want = fromDecimalString({ player: '2', banker: '3.9', tie: '3' }[outcome.result.winner]);
+      expect(outcome.payout).toBe(want);
+      // The multiplier on the total is what the round shows: floor(payout / total) to 10^-8.
+      expect(outcome.multiplier).toBe((want * 100_000_000n) / fromDecimalString('3'));
+      seen.add(outcome.result.winner);
+    }
+    expect(seen).toEqual(new Set(['player', 'banker', 'tie']));
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Card, cards, type Rank } from '../../fair/byte-stream';
 import { type Atoms, fromDecimalString } from '../../money/amount';
 import { type Multiplier, multiplier, type SingleStepGame } from '../types';
-import { amountString, largestMultiplier, multiplierOnTotal } from './shared';
+import { amountString, largestMultiplier, multiplierOnTotal, payoutOnStakes } from './shared';
 
 /**
  * Punto banco from the infinite deck: cards come off the stream as player, player,
@@ -110,14 +110,16 @@ export function baccaratStakeAtoms(params: BaccaratParams): Atoms {
   return fromDecimalString(params.player) + fromDecimalString(params.banker) + fromDecimalString(params.tie);
 }
 
-function multiplierFor(params: BaccaratParams, winner: BaccaratWinner): Multiplier {
+function stakesFor(
+  params: BaccaratParams,
+  winner: BaccaratWinner,
+): { stake: Atoms; multiplier: Multiplier }[] {
   const spots = baccaratSpotMultipliers(winner);
-  return multiplierOnTotal(
-    SPOTS.map((spot) => ({
-      stake: fromDecimalString(params[spot]),
-      multiplier: spots[spot],
-    })),
-  );
+  return SPOTS.map((spot) => ({ stake: fromDecimalString(params[spot]), multiplier: spots[spot] }));
+}
+
+function multiplierFor(params: BaccaratParams, winner: BaccaratWinner): Multiplier {
+  return multiplierOnTotal(stakesFor(params, winner));
 }
 
 /**
@@ -143,7 +145,8 @@ export const baccarat: SingleStepGame<BaccaratParams, BaccaratResult> = {
   play(seeds, params) {
     const stream = cards(seeds);
     const result = dealBaccarat(() => stream.next().value);
-    return { result, multiplier: multiplierFor(params, result.winner) };
+    const stakes = stakesFor(params, result.winner);
+    return { result, multiplier: multiplierOnTotal(stakes), payout: payoutOnStakes(stakes) };
   },
   maxMultiplier: (params) => largestMultiplier(SPOTS.map((winner) => multiplierFor(params, winner))),
 };

@@ -205,3 +205,26 @@ describe('roulette', () => {
     }
   });
 });
+
+describe('several chips are paid chip by chip', () => {
+  it('pays each chip its own return, with no cut from a multiplier on the total', () => {
+    const params = roulette.paramsSchema.parse({
+      chips: [
+        { bet: 'straight:17', amount: '1' },
+        { bet: 'red', amount: '1' },
+        { bet: 'dozen:1', amount: '1' },
+      ],
+    });
+    for (let nonce = 0; nonce < 300; nonce += 1) {
+      const outcome = roulette.play({ ...EXAMPLE, nonce }, params);
+      const { pocket } = outcome.result;
+      const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(pocket);
+      const chip = fromDecimalString('1');
+      const want =
+        (pocket === 17 ? 36n : 0n) * chip +
+        (red ? 2n : 0n) * chip +
+        (pocket >= 1 && pocket <= 12 ? 3n : 0n) * chip;
+      expect(outcome.payout).toBe(want);
+    }
+  });
+});

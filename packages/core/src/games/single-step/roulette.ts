@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { takeFloats } from '../../fair/byte-stream';
 import { type Atoms, fromDecimalString, parseAmount, toDecimalString } from '../../money/amount';
 import { MULTIPLIER_SCALE, type Multiplier, type SingleStepGame } from '../types';
-import { amountString, largestMultiplier, multiplierOnTotal } from './shared';
+import { amountString, largestMultiplier, multiplierOnTotal, payoutOnStakes } from './shared';
 
 /**
  * European single-zero roulette, pocket floor(f * 37).
@@ -152,13 +152,15 @@ export function rouletteStakeAtoms(params: RouletteParams): Atoms {
   return params.chips.reduce((sum, chip) => sum + fromDecimalString(chip.amount), 0n);
 }
 
+function stakesForPocket(params: RouletteParams, pocket: number): { stake: Atoms; multiplier: Multiplier }[] {
+  return params.chips.map((chip) => ({
+    stake: fromDecimalString(chip.amount),
+    multiplier: rouletteBetNumbers(chip.bet)?.includes(pocket) ? (rouletteBetPayout(chip.bet) ?? 0n) : 0n,
+  }));
+}
+
 function multiplierForPocket(params: RouletteParams, pocket: number): Multiplier {
-  return multiplierOnTotal(
-    params.chips.map((chip) => ({
-      stake: fromDecimalString(chip.amount),
-      multiplier: rouletteBetNumbers(chip.bet)?.includes(pocket) ? (rouletteBetPayout(chip.bet) ?? 0n) : 0n,
-    })),
-  );
+  return multiplierOnTotal(stakesForPocket(params, pocket));
 }
 
 export const roulette: SingleStepGame<RouletteParams, RouletteResult> = {
@@ -167,7 +169,8 @@ export const roulette: SingleStepGame<RouletteParams, RouletteResult> = {
   play(seeds, params) {
     const [float = 0] = takeFloats(seeds, 1);
     const pocket = Math.floor(float * ROULETTE_POCKETS);
-    return { result: { pocket }, multiplier: multiplierForPocket(params, pocket) };
+    const stakes = stakesForPocket(params, pocket);
+    return { result: { pocket }, multiplier: multiplierOnTotal(stakes), payout: payoutOnStakes(stakes) };
   },
   maxMultiplier: (params) =>
     largestMultiplier(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AmountError, type Atoms, parseAmount } from '../../money/amount';
-import { MULTIPLIER_SCALE, type Multiplier } from '../types';
+import { MULTIPLIER_SCALE, type Multiplier, payoutOf } from '../types';
 
 /**
  * A number given with at most two decimals (a dice target, a limbo target), as an
@@ -46,9 +46,8 @@ export function amountString(field: string, allowZero: boolean) {
 
 /**
  * Several stakes settled in one round (roulette chips, baccarat's three spots) as
- * one multiplier on their total: floor(sum(stake_i * multiplier_i) / total). The
- * server pays `total * multiplier`, so with integer payouts per stake nothing is
- * lost but the final truncation to 10^-8 of the total, which never favours the player.
+ * one multiplier on their total: floor(sum(stake_i * multiplier_i) / total), what
+ * the round shows. The payout is `payoutOnStakes`, exact per stake.
  */
 export function multiplierOnTotal(parts: readonly { stake: Atoms; multiplier: Multiplier }[]): Multiplier {
   let total = 0n;
@@ -58,6 +57,13 @@ export function multiplierOnTotal(parts: readonly { stake: Atoms; multiplier: Mu
     returned += part.stake * part.multiplier;
   }
   return total === 0n ? 0n : returned / total;
+}
+
+/** What several stakes pay: each stake's own return (floored to an atom, as a one-stake bet is), summed. */
+export function payoutOnStakes(parts: readonly { stake: Atoms; multiplier: Multiplier }[]): Atoms {
+  let payout = 0n;
+  for (const part of parts) payout += payoutOf(part.stake, part.multiplier);
+  return payout;
 }
 
 /** The largest of some multipliers (0 when there are none); bigints have no Math.max. */

@@ -21,6 +21,10 @@ export interface UsersTable {
   appear_offline: Generated<boolean>;
   /** When the current e-mail was activated through its link; null until then. */
   email_verified_at: Timestamp | null;
+  /** The end of a break or fixed self-exclusion; in the past once it is over. */
+  excluded_until: Timestamp | null;
+  /** Self-excluded for good: no end, and it cannot be lifted by the player. */
+  excluded_permanently: Generated<boolean>;
   /** Plays privately: the name is hidden in public bet feeds. */
   private: Generated<boolean>;
   referrer_code: string | null;
@@ -174,6 +178,10 @@ export interface Database {
   rounds: RoundsTable;
   games: GamesTable;
   email_verifications: EmailVerificationsTable;
+  exclusion_requests: ExclusionRequestsTable;
+  rollover_offers: RolloverOffersTable;
+  rollover_bonuses: RolloverBonusesTable;
+  friendships: FriendshipsTable;
   game_favorites: GameFavoritesTable;
 }
 
@@ -212,4 +220,41 @@ export interface EmailVerificationsTable {
   created_at: DefaultTimestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+}
+
+export interface ExclusionRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface RolloverOffersTable {
+  user_id: string;
+  accepted: boolean;
+  decided_at: DefaultTimestamp;
+}
+
+export interface RolloverBonusesTable {
+  id: Generated<string>;
+  user_id: string;
+  deposit_id: string;
+  currency: string;
+  deposit_amount: Numeric;
+  bonus_amount: Numeric;
+  wager_requirement: Numeric;
+  starts_at: Timestamp;
+  expires_at: Timestamp;
+  completed_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface FriendshipsTable {
+  user_id: string;
+  friend_id: string;
+  status: 'pending' | 'approved';
+  is_favorite: Generated<boolean>;
+  created_at: DefaultTimestamp;
 }

@@ -286,5 +286,9 @@ describe('table games with stakes in their params', () => {
     });
     expect(baccarat.status).toBe(200);
     expect(baccarat.body.round.result.cards.length).toBeGreaterThanOrEqual(4);
+    // Stakes are paid one by one, exactly: 2 on Player returns 4, 1 on Tie 9 (and the
+    // Player stake back), with no cut from a multiplier on the total of 3.
+    const paid = { player: '4', banker: '0', tie: '11' }[baccarat.body.round.result.winner as string];
+    expect(baccarat.body.round.payout).toBe(paid);
   });
 });

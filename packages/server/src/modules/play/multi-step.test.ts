@@ -184,7 +184,14 @@ describe('blackjack on the ledger', () => {
       });
       expect(start.status).toBe(200);
       let response = start;
-      if (response.body.round.status === 'active' && response.body.round.result.actions?.includes('double')) {
+      // Not with an ace up: a move there declines insurance first, and a dealer
+      // blackjack then ends the hand before the double is taken.
+      const actions: string[] = response.body.round.result.actions ?? [];
+      if (
+        response.body.round.status === 'active' &&
+        actions.includes('double') &&
+        !actions.includes('insurance')
+      ) {
         response = await client.post('/api/play/blackjack/next', {
           roundId: start.body.round.id,
           action: 'double',

@@ -140,7 +140,8 @@ export async function placeBet<P, R>(
         { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce },
         params,
       );
-      const payout = payoutOf(wager, outcome.multiplier);
+      // Several stakes (roulette, baccarat) are paid exactly, stake by stake; see SingleStepGame.play.
+      const payout = outcome.payout ?? payoutOf(wager, outcome.multiplier);
       const multiplier = formatMultiplier(outcome.multiplier);
       let row: { r_balance: string; r_created_at: Date } | undefined;
       try {

@@ -19,6 +19,7 @@ import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
 import { GameRules } from '../catalogue/game-rules';
 import { SeedPairCache } from '../fairness/seed-pair-cache';
+import { assertNotExcluded } from '../users/self-exclusion';
 import { listBets } from './list-bets';
 import { actOnRound, cashoutRound, startRound } from './multi-step-round';
 import { placeBet } from './place-bet';
@@ -50,6 +51,8 @@ export function playRoutes(ctx: AppContext) {
     await rules.load();
     app.post<{ Params: { slug: string } }>('/play/:slug/bet', async (request): Promise<BetResponse> => {
       const auth = await requireAuth(request);
+      // A break stops new rounds; an open round can still be finished (next, cashout).
+      assertNotExcluded(auth.user);
       const player = feedPlayer(auth.user);
       const single = SINGLE_STEP_GAMES[request.params.slug];
       const multi = MULTI_STEP_GAMES[request.params.slug];

@@ -1,32 +1,16 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestServer, uniqueUsername } from '../../test/harness';
-import { freePort } from '../../test/node-process';
+import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
 
 /** A real SMTP server on a local port; every message it receives is kept, raw. */
-const inbox: string[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpInbox;
 let server: TestServer;
 
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  smtp = await startSmtpInbox();
   server = await startTestServer({
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       PUBLIC_URL: 'http://casino.test',
       MAIL_FROM: 'Ante <mail@casino.test>',
     },
@@ -34,22 +18,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
-/** The activation code in the newest message to `to` (quoted-printable soft breaks undone). */
-async function codeSentTo(to: string): Promise<string> {
-  for (let i = 0; i < 100; i += 1) {
-    const message = [...inbox].reverse().find((raw) => raw.includes(`To: ${to}`));
-    const body = message?.replace(/=\r?\n/g, '');
-    const match = body?.match(
-      /action=3Dactivate-email&token=3D([0-9a-f]{64})|action=activate-email&token=([0-9a-f]{64})/,
-    );
-    if (match) return (match[1] ?? match[2]) as string;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no activation e-mail to ${to}; inbox: ${inbox.length}`);
-}
+/** The activation code in the newest message to `to`. */
+const codeSentTo = (to: string) => smtp.linkToken(to, 'activate-email');
 
 describe('e-mail activation over SMTP', () => {
   it('sets an e-mail, mails a link to the public address, and the link activates it once', async () => {
@@ -59,7 +32,7 @@ describe('e-mail activation over SMTP', () => {
     expect(set.status).toBe(200);
     expect(set.body.user).toMatchObject({ email, emailVerified: false });
     const code = await codeSentTo(email);
-    const raw = inbox.find((m) => m.includes(code.slice(0, 20))) ?? '';
+    const raw = smtp.messages.find((m) => m.includes(code.slice(0, 20))) ?? '';
     expect(raw).toContain('From: Ante <mail@casino.test>');
     expect(raw.replace(/=\r?\n/g, '')).toContain('http://casino.test/?action=3Dactivate-email');
 

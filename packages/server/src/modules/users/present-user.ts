@@ -1,5 +1,6 @@
 import type { User } from '@ante/core';
 import type { UserRow } from '../../lib/session';
+import { exclusionOf } from './self-exclusion';
 
 /** The player's own view of their account (spec section 3, User). */
 export function presentUser(row: UserRow): User {
@@ -15,5 +16,6 @@ export function presentUser(row: UserRow): User {
     kycPending: row.kyc_pending,
     lastSeen: row.last_seen_at.toISOString(),
     appearOffline: row.appear_offline,
+    exclusion: exclusionOf(row),
   };
 }

@@ -2,6 +2,14 @@ import {
   type AllowRegisterResponse,
   activateEmailRequestSchema,
   changePasswordRequestSchema,
+  type ExclusionResponse,
+  excludeInitRequestSchema,
+  excludeUpdateRequestSchema,
+  type FriendsResponse,
+  friendFavoriteRequestSchema,
+  friendRequestSchema,
+  friendStatusRequestSchema,
+  friendsRequestSchema,
   isRestrictedTerritory,
   loginRequestSchema,
   type OkResponse,
@@ -33,10 +41,12 @@ import {
   sendRegistrationVerification,
   setEmail,
 } from './email-verification';
+import { addFriend, listFriends, removeFriend, setFavorite } from './friends';
 import { loginUser } from './login-user';
 import { endSession, extendSession, listSessions, revokeSession } from './manage-sessions';
 import { presentUser } from './present-user';
 import { registerUser } from './register-user';
+import { applyExclusion, requestExclusionLink } from './self-exclusion';
 
 /** The account name a login or register body names, for the per-account rate limit. */
 function claimedAccount(body: unknown): string | null {
@@ -154,6 +164,63 @@ export function usersRoutes(ctx: AppContext) {
       const input = parseInput(activateEmailRequestSchema, request.body);
       await activateEmail(db, input.verificationCode);
       return { ok: true };
+    });
+
+    /** Mails the link that confirms a break (see self-exclusion.ts). */
+    app.post('/user/exclude/init', async (request): Promise<OkResponse> => {
+      const auth = await requireAuth(request);
+      parseInput(excludeInitRequestSchema, request.body ?? {});
+      await requestExclusionLink(db, mailContext(request), auth);
+      request.log.info({ userId: auth.user.id }, 'break link requested');
+      return { ok: true };
+    });
+
+    /** The link's code is the proof, so no login is needed, as with activate-email. */
+    app.post('/user/exclude/update', async (request): Promise<ExclusionResponse> => {
+      const input = parseInput(excludeUpdateRequestSchema, request.body);
+      const exclusion = await applyExclusion(db, input.token, input.timeframe);
+      request.log.info({ timeframe: input.timeframe }, 'break started');
+      return { exclusion };
+    });
+
+    /** Friends (friends.ts): every change answers with both lists as they now are. */
+    app.post('/user/friends', async (request): Promise<FriendsResponse> => {
+      const auth = await requireAuth(request);
+      const input = parseInput(friendsRequestSchema, request.body ?? {});
+      return listFriends(db, auth.user.id, input.gameSlug);
+    });
+
+    app.post('/user/friends/add', async (request): Promise<FriendsResponse> => {
+      const auth = await requireAuth(request);
+      const input = parseInput(friendRequestSchema, request.body);
+      await addFriend(db, auth.user.id, input.username);
+      return listFriends(db, auth.user.id);
+    });
+
+    app.post('/user/friends/remove', async (request): Promise<FriendsResponse> => {
+      const auth = await requireAuth(request);
+      const input = parseInput(friendRequestSchema, request.body);
+      await removeFriend(db, auth.user.id, input.username);
+      return listFriends(db, auth.user.id);
+    });
+
+    app.post('/user/friends/set-favorite', async (request): Promise<FriendsResponse> => {
+      const auth = await requireAuth(request);
+      const input = parseInput(friendFavoriteRequestSchema, request.body);
+      await setFavorite(db, auth.user.id, input.username, input.isFavorite);
+      return listFriends(db, auth.user.id);
+    });
+
+    /** Appear offline to friends (spec section 9's presence rule). */
+    app.post('/user/friends/set-status', async (request): Promise<UserResponse> => {
+      const auth = await requireAuth(request);
+      const input = parseInput(friendStatusRequestSchema, request.body);
+      await db
+        .updateTable('users')
+        .set({ appear_offline: input.appearOffline })
+        .where('id', '=', auth.user.id)
+        .execute();
+      return { user: presentUser({ ...auth.user, appear_offline: input.appearOffline }) };
     });
 
     app.get('/user/sessions', async (request): Promise<SessionsResponse> => {

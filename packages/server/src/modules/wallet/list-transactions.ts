@@ -6,8 +6,9 @@ type Kind = Transaction['kind'];
 
 /**
  * The player's wallet history for the Transactions tab, newest first: deposits
- * (pending ones included), withdrawals with their status, tips both ways and vault
- * moves. Amounts are signed from the main balance's side.
+ * (pending ones included), withdrawals with their status, tips both ways, vault
+ * moves and bonuses paid (the welcome offer). Amounts are signed from the main
+ * balance's side.
  */
 export async function listTransactions(
   db: Db,
@@ -42,6 +43,11 @@ export async function listTransactions(
     FROM transfers t
     JOIN accounts a ON a.id = t.debit_account_id
     WHERE t.code IN ('vault_in', 'vault_out') AND a.user_id = ${userId}
+    UNION ALL
+    SELECT t.id::text, 'bonus', t.code, t.currency, t.amount, NULL, 'completed', t.created_at
+    FROM transfers t
+    JOIN accounts a ON a.id = t.credit_account_id
+    WHERE t.code = 'bonus' AND a.user_id = ${userId}
   `;
   const rows = await sql<{
     id: string;

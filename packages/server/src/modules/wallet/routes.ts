@@ -24,6 +24,7 @@ import { transactionWithEvents } from '../../lib/events';
 import { verifyPassword } from '../../lib/password';
 import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
+import { assertNotExcluded } from '../users/self-exclusion';
 import { cancelWithdrawal } from './cancel-withdrawal';
 import { parsePlayerAmount, requireSupportedCurrency } from './currency-rules';
 import { getDepositInfo } from './deposit-info';
@@ -77,6 +78,7 @@ export function walletRoutes(ctx: AppContext) {
 
     app.post('/wallet/deposit', async (request): Promise<DepositResponse> => {
       const auth = await requireAuth(request);
+      assertNotExcluded(auth.user);
       const input = parseInput(depositRequestSchema, request.body);
       const currency = requireSupportedCurrency(config, input.currency);
       return getDepositInfo(db, chain, auth.user.id, currency);
@@ -137,6 +139,7 @@ export function walletRoutes(ctx: AppContext) {
 
     app.post('/wallet/tip/send', async (request): Promise<TipResponse> => {
       const auth = await requireAuth(request);
+      assertNotExcluded(auth.user);
       const input = parseInput(tipRequestSchema, request.body);
       const currency = requireSupportedCurrency(config, input.currency);
       const amount = parsePlayerAmount(currency, input.amount);

@@ -7,6 +7,9 @@ import { sql as ledgerFunctions } from './0006-ledger-functions';
 import { sql as privacy } from './0007-privacy';
 import { sql as catalogue } from './0008-catalogue';
 import { sql as emailVerification } from './0009-email-verification';
+import { sql as selfExclusion } from './0010-self-exclusion';
+import { sql as welcomeOffer } from './0011-welcome-offer';
+import { sql as friends } from './0012-friends';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -22,4 +25,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 7, name: 'privacy', sql: privacy },
   { version: 8, name: 'catalogue', sql: catalogue },
   { version: 9, name: 'email-verification', sql: emailVerification },
+  { version: 10, name: 'self-exclusion', sql: selfExclusion },
+  { version: 11, name: 'welcome-offer', sql: welcomeOffer },
+  { version: 12, name: 'friends', sql: friends },
 ];
