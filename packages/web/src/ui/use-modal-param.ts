@@ -1,50 +1,38 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { closeModal, type ModalType, openModal, updateModal, useModal } from './modal-stack';
 
 /**
- * A modal whose state lives in the URL's `modal` parameter (spec section 2 deep
- * links): deep links, reloads and buttons all open it the same way, and sharing the
- * one parameter keeps a single modal open at a time. `values` are the parameter
- * values (tabs) this modal answers to.
+ * A tabbed modal on the modal stack (modal-stack.ts) whose tabs are also `?modal=`
+ * deep links (spec section 2; the app's ModalUrlSync mirrors the stack in the
+ * address bar). `values` are the tabs; the open tab is the entry's `tab` metadata.
  */
-export function useModalParam<T extends string>(values: readonly T[]) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const value = searchParams.get('modal');
-  const tab = value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+export function useModalParam<T extends string>(type: ModalType, values: readonly T[]) {
+  const view = useModal(type);
+  const raw = view.entry?.metadata.tab;
+  const tab: T | null = view.entry
+    ? raw !== undefined && (values as readonly string[]).includes(raw)
+      ? (raw as T)
+      : (values[0] as T)
+    : null;
 
-  const setModal = useCallback(
-    (next: T | null) =>
-      setSearchParams(
-        (previous) => {
-          const params = new URLSearchParams(previous);
-          if (next === null) params.delete('modal');
-          else params.set('modal', next);
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-
-  const open = useCallback((next: T) => setModal(next), [setModal]);
-  const close = useCallback(() => setModal(null), [setModal]);
+  const open = useCallback((next: T) => openModal(type, { metadata: { tab: next } }), [type]);
+  const close = useCallback(() => closeModal(type), [type]);
 
   // The tab to render: the last one opened, so the content stays while the dialog
-  // animates out after the parameter is gone.
+  // animates out after the entry is gone.
   const [shown, setShown] = useState<T>(tab ?? (values[0] as T));
   const [seen, setSeen] = useState(tab);
   if (tab !== seen) {
     setSeen(tab);
     if (tab) setShown(tab);
   }
-  // A tab click switches at once; the URL follows (router updates run as transitions, which lag a click).
   const select = useCallback(
     (next: T) => {
       setShown(next);
-      setModal(next);
+      updateModal(type, { tab: next });
     },
-    [setModal],
+    [type],
   );
 
-  return { tab, shown, open, close, select };
+  return { tab, shown, open, close, select, dialogProps: view.dialogProps };
 }
