@@ -1,9 +1,14 @@
 import { AuthModal } from '../features/auth/auth-modal';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { useFeedNotices } from '../features/realtime/use-feed-notices';
+import { BeatOfferModal, useBeatOfferTrigger } from '../features/rewards/beat-offer-modal';
+import { useRewardsLive } from '../features/rewards/use-rewards-stats';
+import { useWelcomeOfferTrigger, WelcomeOfferModal } from '../features/rewards/welcome-offer-modal';
+import { ExclusionLinkDialog } from '../features/settings/exclusion-link-dialog';
 import { useEmailActivationLink } from '../features/settings/use-email-activation-link';
 import { CashierModal } from '../features/wallet/cashier/cashier-modal';
 import { ErrorBoundary } from './error-boundary';
+import { ModalUrlSync } from './modal-url-sync';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
@@ -11,11 +16,18 @@ function Shell() {
   useSessionRefresh();
   useFeedNotices();
   useEmailActivationLink();
+  useRewardsLive();
+  useWelcomeOfferTrigger();
+  useBeatOfferTrigger();
   return (
     <>
+      <ModalUrlSync />
       <AppRoutes />
       <AuthModal />
       <CashierModal />
+      <ExclusionLinkDialog />
+      <WelcomeOfferModal />
+      <BeatOfferModal />
     </>
   );
 }

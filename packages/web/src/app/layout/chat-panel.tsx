@@ -1,15 +1,25 @@
-import { ActionIcon, Badge, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Tabs, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { useAuthModal } from '../../features/auth/use-auth-modal';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { incomingCount } from '../../features/friends/friends-optimistic';
+import { FriendsPanel } from '../../features/friends/friends-panel';
+import { useFriends } from '../../features/friends/use-friends';
+import { useSetting } from '../../features/settings/client-settings';
 import { ChatIcon, CloseIcon } from '../../ui/icons';
 import classes from './chat-panel.module.css';
 import { useLayoutState } from './layout-state';
 
 /**
- * The right-hand chat column (spec section 2). The chat itself arrives with its own
- * issue; the panel already opens, closes and overlays the page on phones.
+ * The right-hand chat column (spec section 2), with its Chat and Friends tabs (the
+ * `chat tab` client setting). The chat itself arrives with its own issue; the panel
+ * already opens, closes and overlays the page on phones, and Friends works.
  */
 export function ChatPanel() {
   const { closeChat } = useLayoutState();
+  const [tab, setTab] = useSetting('chatTab');
+  const current = tab === 'friends' ? 'friends' : 'chat';
+  const requests = incomingCount(useFriends().data);
 
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
@@ -33,6 +43,42 @@ export function ChatPanel() {
           <CloseIcon size={18} />
         </ActionIcon>
       </div>
+      <Tabs
+        value={current}
+        onChange={(value) => value && setTab(value)}
+        variant="unstyled"
+        classNames={{ root: classes.tabs, list: classes.tabList, tab: classes.tab, panel: classes.tabPanel }}
+        keepMounted={false}
+      >
+        <Tabs.List grow>
+          <Tabs.Tab value="chat">Chat</Tabs.Tab>
+          <Tabs.Tab
+            value="friends"
+            rightSection={
+              requests > 0 ? (
+                <Badge size="xs" color="red" circle>
+                  {requests}
+                </Badge>
+              ) : null
+            }
+          >
+            Friends
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="chat">
+          <ChatSoon />
+        </Tabs.Panel>
+        <Tabs.Panel value="friends">
+          <FriendsTab />
+        </Tabs.Panel>
+      </Tabs>
+    </aside>
+  );
+}
+
+function ChatSoon() {
+  return (
+    <>
       <div className={classes.body}>
         <ThemeIcon size={56} radius="xl" variant="light">
           <ChatIcon size={28} />
@@ -47,6 +93,23 @@ export function ChatPanel() {
       <div className={classes.foot}>
         <TextInput disabled placeholder="Chat opens soon" aria-label="Chat message" size="sm" />
       </div>
-    </aside>
+    </>
+  );
+}
+
+function FriendsTab() {
+  const { user } = useCurrentUser();
+  const { openAuth } = useAuthModal();
+  if (user) return <FriendsPanel />;
+  return (
+    <div className={classes.body}>
+      <Text fw={700} c="white">
+        Friends
+      </Text>
+      <Text size="sm" c="dimmed" maw={240}>
+        Log in to add friends and see when they are online.
+      </Text>
+      <Button onClick={() => openAuth('login')}>Log in</Button>
+    </div>
   );
 }

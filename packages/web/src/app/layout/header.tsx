@@ -1,8 +1,10 @@
-import { ActionIcon, Button, Group, Skeleton } from '@mantine/core';
+import { ActionIcon, Button, Group, Indicator, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { useCurrentUser } from '../../features/auth/use-current-user';
+import { incomingCount } from '../../features/friends/friends-optimistic';
+import { useFriends } from '../../features/friends/use-friends';
 import { openSpotlight } from '../../features/search/spotlight-store';
 import { ProfileMenu } from '../../features/user/profile-menu';
 import { HeaderWallet } from '../../features/wallet/header-wallet';
@@ -48,9 +50,12 @@ export function Header() {
             <ChevronLeftIcon />
           </ActionIcon>
         )}
-        <Link to="/" className={classes.logo} aria-label="Ante home">
-          <Logo height={isMobile ? 20 : 26} withWordmark={!isNarrow} />
-        </Link>
+        {/* On a narrow in-play header the Back button takes the logo's place: both would not fit beside the wallet. */}
+        {!(inPlay && isNarrow && user) && (
+          <Link to="/" className={classes.logo} aria-label="Ante home">
+            <Logo height={isMobile ? 20 : 26} withWordmark={!isNarrow} />
+          </Link>
+        )}
         {user && (
           <div className={classes.walletSlot}>
             <HeaderWallet />
@@ -93,21 +98,40 @@ export function Header() {
               </Button>
             </>
           )}
-          <ActionIcon
-            variant={chatOpen ? 'filled' : 'subtle'}
-            color={chatOpen ? 'dark.5' : 'gray'}
-            size={isMobile ? 'lg' : 'xl'}
-            radius="md"
-            aria-label="Chat"
-            aria-pressed={chatOpen}
-            onClick={toggleChat}
-            className={classes.chatButton}
-          >
-            <ChatIcon size={isMobile ? 18 : 20} />
-          </ActionIcon>
+          <ChatButton open={chatOpen} onToggle={toggleChat} compact={isMobile} />
         </Group>
       </div>
       <div className={classes.glow} aria-hidden="true" />
     </header>
+  );
+}
+
+/** Spec section 2: the chat button, with a badge counting friend requests received. */
+function ChatButton({ open, onToggle, compact }: { open: boolean; onToggle: () => void; compact: boolean }) {
+  const requests = incomingCount(useFriends().data);
+  return (
+    <Indicator
+      label={requests}
+      disabled={requests === 0}
+      size={16}
+      offset={4}
+      color="red"
+      classNames={{ indicator: classes.chatBadge }}
+    >
+      <ActionIcon
+        variant={open ? 'filled' : 'subtle'}
+        color={open ? 'dark.5' : 'gray'}
+        size={compact ? 'lg' : 'xl'}
+        radius="md"
+        aria-label={
+          requests > 0 ? `Chat, ${requests} friend ${requests === 1 ? 'request' : 'requests'}` : 'Chat'
+        }
+        aria-pressed={open}
+        onClick={onToggle}
+        className={classes.chatButton}
+      >
+        <ChatIcon size={compact ? 18 : 20} />
+      </ActionIcon>
+    </Indicator>
   );
 }

@@ -15,11 +15,11 @@ import { useCurrentUser, useSetCurrentUser } from './use-current-user';
 const TITLES: Record<AuthTab, string> = { login: 'Welcome back', register: 'Create your account' };
 
 /**
- * Login and Register in one dialog, opened by `?modal=login|register`. Spec section 2:
+ * Login and Register in one dialog (modal stack type 'auth'), opened by `?modal=login|register`. Spec section 2:
  * a centred modal on wide screens, a bottom drawer at 768px and below.
  */
 export function AuthModal() {
-  const { tab, shownTab, closeAuth, selectTab } = useAuthModal();
+  const { tab, shownTab, closeAuth, selectTab, dialogProps } = useAuthModal();
   const { user, isPending } = useCurrentUser();
   const isMobile = useIsMobile();
 
@@ -36,6 +36,7 @@ export function AuthModal() {
       <Drawer
         opened={opened}
         onClose={closeAuth}
+        {...dialogProps}
         position="bottom"
         title={TITLES[shownTab]}
         classNames={{ content: classes.drawerContent, title: classes.title }}
@@ -50,6 +51,7 @@ export function AuthModal() {
     <Modal
       opened={opened}
       onClose={closeAuth}
+      {...dialogProps}
       centered
       size={440}
       title={TITLES[shownTab]}

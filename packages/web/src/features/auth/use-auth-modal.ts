@@ -5,6 +5,6 @@ export type AuthTab = (typeof AUTH_TABS)[number];
 
 /** The Auth modal, opened by `?modal=login|register` (spec section 2). */
 export function useAuthModal() {
-  const { tab, shown, open, close, select } = useModalParam(AUTH_TABS);
-  return { tab, shownTab: shown, openAuth: open, closeAuth: close, selectTab: select };
+  const { tab, shown, open, close, select, dialogProps } = useModalParam('auth', AUTH_TABS);
+  return { tab, shownTab: shown, openAuth: open, closeAuth: close, selectTab: select, dialogProps };
 }

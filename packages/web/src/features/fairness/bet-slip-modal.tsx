@@ -1,30 +1,17 @@
 import { Alert, Button, Modal, Skeleton } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { AlertIcon, ListIcon } from '../../ui/icons';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { BetSlip } from './bet-slip';
 import classes from './bet-slip.module.css';
 import fairnessClasses from './fairness.module.css';
 import { useBetSlip } from './use-bet-slip';
-import { useOpenVerify } from './use-fairness-modal';
+import { openSeedsOverlay, useOpenVerify } from './use-fairness-modal';
 
 /** Bet details of one finished round, opened by `?modal=bet-slip&roundId=…` (the bet feeds link here). */
 export function BetSlipModal() {
-  const { opened, validId, round, close } = useBetSlip();
+  const { opened, validId, round, close, dialogProps } = useBetSlip();
   const openVerify = useOpenVerify();
-  const [, setSearchParams] = useSearchParams();
   const isMobile = useIsMobile();
-
-  const openSeeds = () =>
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        params.delete('roundId');
-        params.set('modal', 'seeds');
-        return params;
-      },
-      { replace: true },
-    );
 
   const notFound = !validId || (round.isSuccess && round.data === null);
 
@@ -32,6 +19,7 @@ export function BetSlipModal() {
     <Modal
       opened={opened}
       onClose={close}
+      {...dialogProps}
       centered
       size={520}
       fullScreen={isMobile}
@@ -66,7 +54,7 @@ export function BetSlipModal() {
           </Button>
         </Alert>
       ) : round.data ? (
-        <BetSlip round={round.data} onVerify={openVerify} onOpenSeeds={openSeeds} />
+        <BetSlip round={round.data} onVerify={openVerify} onOpenSeeds={openSeedsOverlay} />
       ) : (
         <BetSlipSkeleton />
       )}

@@ -14,7 +14,7 @@ import { VerifyTab } from './verify-tab';
  * Leaderboard and Loyalty); on a phone it fills the screen.
  */
 export function FairnessModal() {
-  const { tab, shownTab, selectTab, close } = useFairnessModal();
+  const { tab, shownTab, selectTab, close, dialogProps } = useFairnessModal();
   const openVerify = useOpenVerify();
   const isMobile = useIsMobile();
   const verify = useVerifyForm();
@@ -27,6 +27,7 @@ export function FairnessModal() {
     <Modal
       opened={tab !== null}
       onClose={close}
+      {...dialogProps}
       centered
       size={580}
       fullScreen={isMobile}

@@ -1,51 +1,34 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { openModal } from '../../ui/modal-stack';
 import { useModalParam } from '../../ui/use-modal-param';
-import { VERIFY_LINK_KEYS, type VerifyPrefill, writeVerifyPrefill } from './verify-link';
+import { type VerifyPrefill, writeVerifyPrefill } from './verify-link';
 
 export const FAIRNESS_TABS = ['seeds', 'verify-bet'] as const;
 export type FairnessTab = (typeof FAIRNESS_TABS)[number];
 
 /**
- * The Fairness modal, opened by `?modal=seeds|verify-bet` (spec section 2). Closing
- * it also drops a verify link's keys (see verify-link.ts), so they do not linger in
- * the address bar.
+ * The Fairness modal (modal stack type 'fairness'), opened by `?modal=seeds|verify-bet`
+ * (spec section 2). A verify link's keys (verify-link.ts) travel with the entry, so
+ * closing it drops them from the address bar too (app/modal-url-sync.tsx).
  */
 export function useFairnessModal() {
-  const { tab, shown, select } = useModalParam(FAIRNESS_TABS);
-  const [, setSearchParams] = useSearchParams();
-
-  const close = useCallback(
-    () =>
-      setSearchParams(
-        (previous) => {
-          const params = new URLSearchParams(previous);
-          params.delete('modal');
-          for (const key of VERIFY_LINK_KEYS) params.delete(key);
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-
-  return { tab, shownTab: shown, selectTab: select, close };
+  const { tab, shown, select, close, dialogProps } = useModalParam('fairness', FAIRNESS_TABS);
+  return { tab, shownTab: shown, selectTab: select, close, dialogProps };
 }
 
-/** Opens the Verify tab filled in from a round or a revealed seed, from anywhere (the bet slip too). */
+/**
+ * Opens the Verify tab filled in from a round or a revealed seed, from anywhere. An
+ * overlay: opened from the bet slip, it stacks above it, and closing it goes back to
+ * the slip (spec section 4).
+ */
 export function useOpenVerify() {
-  const [, setSearchParams] = useSearchParams();
-  return useCallback(
-    (prefill: VerifyPrefill) =>
-      setSearchParams(
-        (previous) => {
-          const params = writeVerifyPrefill(previous, prefill);
-          params.delete('roundId');
-          params.set('modal', 'verify-bet');
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
+  return useCallback((prefill: VerifyPrefill) => {
+    const metadata = Object.fromEntries(writeVerifyPrefill(new URLSearchParams(), prefill));
+    openModal('fairness', { overlay: true, metadata: { ...metadata, tab: 'verify-bet' } });
+  }, []);
+}
+
+/** Opens the Seeds tab above whatever is open (the bet slip's "rotate to reveal" link). */
+export function openSeedsOverlay(): void {
+  openModal('fairness', { overlay: true, metadata: { tab: 'seeds' } });
 }

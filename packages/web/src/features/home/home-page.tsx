@@ -1,6 +1,7 @@
 import type { GameCategory } from '@ante/core';
 import { BetFeed } from '../bet-feed/bet-feed';
 import { CategoryRow, LatestRow } from '../games/lobby-rows';
+import { BonusPrompt, useBonusPromptVisible } from '../rewards/bonus-prompt';
 import { DepositPrompt } from '../wallet/deposit-prompt';
 import { FeatureStrip } from './feature-strip';
 import { HeroBanner } from './hero-banner';
@@ -16,9 +17,11 @@ const MORE_CATEGORIES: GameCategory[] = [
 ];
 
 export function HomePage() {
+  // The bonus prompt asks for a deposit too; one prompt at a time.
+  const bonusPrompt = useBonusPromptVisible();
   return (
     <>
-      <DepositPrompt />
+      {bonusPrompt ? <BonusPrompt /> : <DepositPrompt />}
       <HeroBanner />
       <CategoryRow category="originals" id="originals" />
       <LatestRow />

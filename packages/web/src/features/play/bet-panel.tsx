@@ -1,6 +1,8 @@
 import { Button, Tabs } from '@mantine/core';
+import { Link } from 'react-router';
 import { useAuthModal } from '../auth/use-auth-modal';
 import { useCurrentUser } from '../auth/use-current-user';
+import { describeExclusion, isExclusionActive } from '../settings/exclusion-format';
 import { AmountField } from './amount-field';
 import { AutoFields } from './auto-fields';
 import classes from './bet-panel.module.css';
@@ -106,6 +108,18 @@ function MainButton<P>({ ui, session, amount, auto, mode, context, onBet }: BetP
       >
         Cash out
       </Button>
+    );
+  }
+
+  // A break (Settings > Security) stops new rounds; the server refuses them too.
+  if (user.exclusion && isExclusionActive(user.exclusion)) {
+    return (
+      <div className={classes.onBreak} role="status">
+        <strong>You are on a break {describeExclusion(user.exclusion)}.</strong>
+        <span>
+          Betting is paused; you can still withdraw. <Link to="/settings?tab=security">Break settings</Link>
+        </span>
+      </div>
     );
   }
 

@@ -1,32 +1,17 @@
-import { useSyncExternalStore } from 'react';
+import { closeModal, getModalState, openModal, useModal } from '../../ui/modal-stack';
 
 /**
- * Whether the Spotlight search is open. A module-level store rather than a context,
- * so the header button, the keyboard shortcut and any later caller (a lobby search
- * box, say) can open the one dialog without a provider around them.
+ * Whether the Spotlight search is open: the modal stack's 'spotlight' entry (a
+ * normal modal, so opening it replaces whatever dialog was up). The header button,
+ * the keyboard shortcut and any later caller open the one dialog through here.
  */
-let opened = false;
-const listeners = new Set<() => void>();
-
-function setOpened(next: boolean): void {
-  if (opened === next) return;
-  opened = next;
-  for (const listener of listeners) listener();
-}
-
-export const openSpotlight = (): void => setOpened(true);
-export const closeSpotlight = (): void => setOpened(false);
-export const toggleSpotlight = (): void => setOpened(!opened);
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const openSpotlight = (): void => openModal('spotlight');
+export const closeSpotlight = (): void => closeModal('spotlight');
+export const toggleSpotlight = (): void => {
+  if (getModalState().stack.some((entry) => entry.type === 'spotlight')) closeSpotlight();
+  else openSpotlight();
+};
 
 export function useSpotlightOpened(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => opened,
-    () => false,
-  );
+  return useModal('spotlight').opened;
 }

@@ -4,12 +4,13 @@ import { useOs } from '@mantine/hooks';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../ui/icons';
+import { useModal } from '../../ui/modal-stack';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { moveHighlight } from './search-query';
 import classes from './spotlight.module.css';
 import { RowSkeletons, SpotlightResults } from './spotlight-results';
 import { shortcutLabel } from './spotlight-shortcut';
-import { closeSpotlight, useSpotlightOpened } from './spotlight-store';
+import { closeSpotlight } from './spotlight-store';
 import { SpotlightSuggestions } from './spotlight-suggestions';
 import { useSpotlightSearch } from './use-spotlight-search';
 import { SPOTLIGHT_DIALOG_ATTRIBUTE, useSpotlightShortcut } from './use-spotlight-shortcut';
@@ -20,13 +21,14 @@ import { SPOTLIGHT_DIALOG_ATTRIBUTE, useSpotlightShortcut } from './use-spotligh
  */
 export function SpotlightSearch() {
   useSpotlightShortcut();
-  const opened = useSpotlightOpened();
+  const { opened, dialogProps } = useModal('spotlight');
   const isMobile = useIsMobile();
 
   return (
     <Modal.Root
       opened={opened}
       onClose={closeSpotlight}
+      {...dialogProps}
       fullScreen={isMobile}
       size={640}
       yOffset="10dvh"

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { getModalState } from '../../ui/modal-stack';
 import { isSpotlightShortcut } from './spotlight-shortcut';
 import { toggleSpotlight, useSpotlightOpened } from './spotlight-store';
 
@@ -6,12 +7,12 @@ import { toggleSpotlight, useSpotlightOpened } from './spotlight-store';
 export const SPOTLIGHT_DIALOG_ATTRIBUTE = 'data-spotlight';
 
 /**
- * Another dialog is up: a deep-linked one (`?modal=`), or any open Mantine modal or
+ * Another dialog is up: one on the modal stack, or any open Mantine modal or
  * drawer (they all render `aria-modal`). Read from the page at key time, so modals
  * added later are covered without registering here.
  */
 function anotherModalOpen(): boolean {
-  if (new URLSearchParams(window.location.search).has('modal')) return true;
+  if (getModalState().stack.some((entry) => entry.type !== 'spotlight')) return true;
   return (
     document.querySelector(`[role="dialog"][aria-modal="true"]:not([${SPOTLIGHT_DIALOG_ATTRIBUTE}])`) !== null
   );

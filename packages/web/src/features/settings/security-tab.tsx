@@ -1,5 +1,6 @@
 import { useCurrentUser } from '../auth/use-current-user';
 import { EmailCard } from './email-card';
+import { ExclusionCard } from './exclusion-card';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
 import classes from './settings.module.css';
@@ -14,6 +15,7 @@ export function SecurityTab() {
         <PasswordCard />
       </div>
       <SessionsCard />
+      <ExclusionCard user={user} />
     </div>
   );
 }

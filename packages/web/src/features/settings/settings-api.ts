@@ -1,5 +1,7 @@
 import {
   type ChangePasswordRequest,
+  type ExclusionTimeframe,
+  exclusionResponseSchema,
   okResponseSchema,
   sessionsResponseSchema,
   type TRANSACTION_KINDS,
@@ -53,4 +55,15 @@ export function fetchTransactions(page: TransactionsPage) {
   const params = new URLSearchParams({ limit: String(page.limit), offset: String(page.offset) });
   if (page.kind) params.set('kind', page.kind);
   return api.get(`/wallet/transactions?${params}`, transactionsResponseSchema);
+}
+
+/** Mails the link that confirms a break to the account's verified e-mail. */
+export function requestExclusionLink() {
+  return api.post('/user/exclude/init', {}, okResponseSchema);
+}
+
+/** Starts the break a link was sent for; needs no login, the code is the proof. */
+export async function applyExclusion({ token, timeframe }: { token: string; timeframe: ExclusionTimeframe }) {
+  const { exclusion } = await api.post('/user/exclude/update', { token, timeframe }, exclusionResponseSchema);
+  return exclusion;
 }

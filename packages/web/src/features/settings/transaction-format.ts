@@ -10,6 +10,7 @@ export const TRANSACTION_FILTERS: { value: TransactionKind | 'all'; label: strin
   { value: 'withdrawal', label: 'Withdrawals' },
   { value: 'tip', label: 'Tips' },
   { value: 'vault', label: 'Vault' },
+  { value: 'bonus', label: 'Bonuses' },
 ];
 
 export function parseTransactionFilter(value: string | null): TransactionKind | undefined {
@@ -25,6 +26,7 @@ const LABEL_BY_CODE: Record<string, string> = {
   tip_received: 'Tip received',
   vault_in: 'To vault',
   vault_out: 'From vault',
+  bonus: 'Welcome bonus',
 };
 
 const LABEL_BY_KIND: Record<TransactionKind, string> = {
@@ -32,6 +34,7 @@ const LABEL_BY_KIND: Record<TransactionKind, string> = {
   withdrawal: 'Withdrawal',
   tip: 'Tip',
   vault: 'Vault',
+  bonus: 'Bonus',
 };
 
 /** The row's type, by its exact code; a code this client does not know yet falls back to its kind. */

@@ -1,6 +1,13 @@
 import { isCryptoCode, type Transaction } from '@ante/core';
 import { Badge, Table } from '@mantine/core';
-import { ArrowDownLeftIcon, ArrowUpRightIcon, GiftIcon, type IconComponent, VaultIcon } from '../../ui/icons';
+import {
+  ArrowDownLeftIcon,
+  ArrowUpRightIcon,
+  GiftIcon,
+  type IconComponent,
+  TrophyIcon,
+  VaultIcon,
+} from '../../ui/icons';
 import { CurrencyIcon } from '../wallet/currency-icon';
 import {
   amountTone,
@@ -17,6 +24,7 @@ const KIND_ICONS: Record<TransactionKind, IconComponent> = {
   withdrawal: ArrowUpRightIcon,
   tip: GiftIcon,
   vault: VaultIcon,
+  bonus: TrophyIcon,
 };
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -22,6 +22,7 @@ const EMPTY_TEXT: Record<TransactionKind | 'all', string> = {
   withdrawal: 'Withdrawals you request show up here with their status.',
   tip: 'Tips you send or receive show up here.',
   vault: 'Moves into and out of your vault show up here.',
+  bonus: 'Bonuses paid into your balance, such as the welcome bonus, show up here.',
 };
 
 function TransactionsSkeleton() {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
 import { currentUserQueryKey } from '../auth/auth-api';
-import { activationToken, withoutActivationParams } from './email-activation';
+import { activationToken, withoutLinkParams } from './link-actions';
 import { activateEmail } from './settings-api';
 
 /**
@@ -42,6 +42,6 @@ export function useEmailActivationLink(): void {
     if (token === null || sentCodes.has(token)) return;
     sentCodes.add(token);
     mutate(token);
-    setSearchParams((previous) => withoutActivationParams(previous), { replace: true });
+    setSearchParams((previous) => withoutLinkParams(previous), { replace: true });
   }, [token, mutate, setSearchParams]);
 }

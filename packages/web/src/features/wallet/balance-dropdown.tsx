@@ -2,6 +2,7 @@ import type { CryptoCode } from '@ante/core';
 import { Popover, ScrollArea, Skeleton, Switch, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { ChevronDownIcon, StarIcon } from '../../ui/icons';
+import { openModal } from '../../ui/modal-stack';
 import { type BalanceView, displayBalance, sortBalances } from './balance-display';
 import classes from './balance-dropdown.module.css';
 import { CurrencyIcon } from './currency-icon';
@@ -19,7 +20,6 @@ export function BalanceDropdown() {
   const wallet = useWallet();
   const inPlay = useIsInPlay();
   const [opened, setOpened] = useState(false);
-  const [fiatChooserOpen, setFiatChooserOpen] = useState(false);
   const view: BalanceView = wallet.showFiat ? 'fiat' : 'crypto';
   const selectedRow: BalanceRow = wallet.selectedRow ?? {
     currency: wallet.selected,
@@ -39,7 +39,8 @@ export function BalanceDropdown() {
 
   const handleOpenFiatChooser = () => {
     setOpened(false);
-    setFiatChooserOpen(true);
+    // An overlay: it opens over whatever dialog is up rather than replacing it (spec section 4).
+    openModal('favorite-fiat', { overlay: true });
   };
 
   if (wallet.isPending) return <Skeleton height={40} width={130} radius="md" />;
@@ -107,12 +108,7 @@ export function BalanceDropdown() {
           </div>
         </Popover.Dropdown>
       </Popover>
-      <FavoriteFiatModal
-        opened={fiatChooserOpen}
-        onClose={() => setFiatChooserOpen(false)}
-        value={wallet.fiat}
-        onChange={wallet.setFiatCurrency}
-      />
+      <FavoriteFiatModal value={wallet.fiat} onChange={wallet.setFiatCurrency} />
     </>
   );
 }

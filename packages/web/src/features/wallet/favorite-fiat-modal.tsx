@@ -1,16 +1,17 @@
 import { FIAT_CODES, FIAT_CURRENCIES, type FiatCode } from '@ante/core';
 import { Modal, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { closeModal, useModal } from '../../ui/modal-stack';
 import classes from './favorite-fiat-modal.module.css';
 
 type FavoriteFiatModalProps = {
-  opened: boolean;
-  onClose: () => void;
   value: FiatCode;
   onChange: (fiat: FiatCode) => void;
 };
 
-/** Spec section 2: the FavoriteFiat modal, which sets the fiat the balances are shown in. */
-export function FavoriteFiatModal({ opened, onClose, value, onChange }: FavoriteFiatModalProps) {
+/** Spec section 2: the FavoriteFiat modal (modal stack type 'favorite-fiat', an overlay), which sets the fiat the balances are shown in. */
+export function FavoriteFiatModal({ value, onChange }: FavoriteFiatModalProps) {
+  const { opened, dialogProps } = useModal('favorite-fiat');
+  const onClose = () => closeModal('favorite-fiat');
   const handleChoose = (fiat: FiatCode) => {
     onChange(fiat);
     onClose();
@@ -20,6 +21,7 @@ export function FavoriteFiatModal({ opened, onClose, value, onChange }: Favorite
     <Modal
       opened={opened}
       onClose={onClose}
+      {...dialogProps}
       centered
       size={560}
       title="Display currency"

@@ -97,7 +97,7 @@ export const TERMS_OF_SERVICE: Policy = {
       heading: 'Bonuses, codes and rollover',
       paragraphs: [
         'Ante may offer bonuses, such as a welcome offer you can accept or decline, redeemable codes and promotions in the Rewards area. An offer’s own conditions apply where they differ from this section.',
-        'A bonus with a rollover (a wagering requirement) must be wagered the stated amount before it, and winnings from it, can be withdrawn; progress is shown in Rewards. Deposit bonuses apply only to bonus-eligible currencies: BTC, ETH, USDC and USDT.',
+        'A bonus with a rollover (a wagering requirement) is paid into your balance once your stakes in the deposit’s currency reach the stated amount within the stated time; until then it is not part of your balance, and if the time runs out it lapses. Progress is shown in Settings, under Offers. Deposit bonuses apply only to bonus-eligible currencies: BTC, ETH, USDC and USDT.',
         'We may cancel a bonus and its winnings if it was obtained through several accounts, coordinated play, betting on opposing outcomes or an error.',
       ],
     },

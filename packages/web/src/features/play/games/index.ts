@@ -7,6 +7,8 @@ import { limboUi } from './limbo';
 import { minesUi } from './mines';
 import { plinkoUi } from './plinko';
 import { rouletteUi } from './roulette';
+import { takeTheCrownUi } from './take-the-crown';
+import { topDollarUi } from './top-dollar';
 import { wheelUi } from './wheel';
 
 /**
@@ -23,6 +25,8 @@ const GAME_UIS: readonly GameUi[] = [
   baccaratUi,
   minesUi,
   blackjackUi,
+  topDollarUi,
+  takeTheCrownUi,
 ];
 
 const BY_SLUG = new Map(GAME_UIS.map((ui) => [ui.slug, ui]));

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { anyModalOpen } from '../../../ui/modal-stack';
 import { useSetting } from '../../settings/client-settings';
 import type { GameHotkeyKey } from '../game-ui';
 import { type HotkeyAction, hotkeyAction } from './hotkeys';
@@ -18,19 +18,17 @@ function dialogOnScreen(): boolean {
  */
 export function useGameHotkeys(handlers: HotkeyHandlers, autoAvailable: boolean): void {
   const [enabled] = useSetting('isHotkeyEnabled');
-  const [searchParams] = useSearchParams();
-  const modalParam = searchParams.has('modal');
-  const latest = useRef({ handlers, autoAvailable, modalParam });
-  latest.current = { handlers, autoAvailable, modalParam };
+  const latest = useRef({ handlers, autoAvailable });
+  latest.current = { handlers, autoAvailable };
 
   useEffect(() => {
     if (!enabled) return;
     const handleKeyDown = (event: KeyboardEvent) => {
-      const { handlers: current, autoAvailable: auto, modalParam: paramOpen } = latest.current;
+      const { handlers: current, autoAvailable: auto } = latest.current;
       const gameKeys = (['w', 'e'] as const).filter((key) => current[key] !== undefined);
       const action = hotkeyAction(event, {
         enabled: true,
-        modalOpen: paramOpen || dialogOnScreen(),
+        modalOpen: anyModalOpen() || dialogOnScreen(),
         gameKeys,
         autoAvailable: auto,
       });

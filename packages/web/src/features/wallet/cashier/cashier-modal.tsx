@@ -30,14 +30,17 @@ const TAB_LABELS: Record<CashierTab, string> = {
  * players only, so a logged-out visitor following a Cashier link is asked to log in.
  */
 export function CashierModal() {
-  const { tab, shownTab, closeCashier, selectTab } = useCashierModal();
+  const { tab, shownTab, closeCashier, selectTab, dialogProps } = useCashierModal();
   const { openAuth } = useAuthModal();
   const { user, isPending } = useCurrentUser();
   const isMobile = useIsMobile();
 
   useEffect(() => {
-    if (tab && !isPending && !user) openAuth('login');
-  }, [tab, isPending, user, openAuth]);
+    if (tab && !isPending && !user) {
+      closeCashier();
+      openAuth('login');
+    }
+  }, [tab, isPending, user, openAuth, closeCashier]);
 
   const opened = tab !== null && user !== null;
   const title = (
@@ -53,6 +56,7 @@ export function CashierModal() {
       <Drawer
         opened={opened}
         onClose={closeCashier}
+        {...dialogProps}
         position="bottom"
         title={title}
         classNames={{ content: classes.drawerContent, title: classes.title, header: classes.drawerHeader }}
@@ -66,6 +70,7 @@ export function CashierModal() {
     <Modal
       opened={opened}
       onClose={closeCashier}
+      {...dialogProps}
       centered
       size={560}
       title={title}

@@ -10,6 +10,6 @@ export function isCashierTab(value: string | null): value is CashierTab {
 
 /** The Cashier, opened by `?modal=deposit` and its other tabs (spec section 2). */
 export function useCashierModal() {
-  const { tab, shown, open, close, select } = useModalParam(CASHIER_TABS);
-  return { tab, shownTab: shown, openCashier: open, closeCashier: close, selectTab: select };
+  const { tab, shown, open, close, select, dialogProps } = useModalParam('cashier', CASHIER_TABS);
+  return { tab, shownTab: shown, openCashier: open, closeCashier: close, selectTab: select, dialogProps };
 }

@@ -27,7 +27,7 @@ export function BlackjackActions({ round, act, busy }: RoundActionsProps) {
           <Text size="xs" c="dark.1">
             Costs half your bet, pays 2 to 1 if the dealer has blackjack.
           </Text>
-          <SimpleGrid cols={2} spacing="xs">
+          <SimpleGrid cols={1} spacing="xs">
             <Button size="sm" disabled={busy || !allowed.insurance} onClick={() => send('insurance')}>
               Accept insurance
             </Button>

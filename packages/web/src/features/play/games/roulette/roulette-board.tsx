@@ -51,7 +51,7 @@ export function RouletteBoard({
   };
 
   return (
-    <div ref={boardRef} className={classes.board}>
+    <div ref={boardRef} className={classes.board} data-orientation={orientation}>
       <div className={classes.top}>
         <div className={classes.wheelBox}>
           <RouletteWheel wheel={wheel} ball={ball} landed={landed} />

@@ -44,6 +44,19 @@ function numberPlace(number: number, orientation: Orientation): CSSProperties {
 }
 
 /**
+ * Beside an outside bet's label where the cell is long enough (at its far end, the
+ * label making way: see `.outside[data-staked]`), so the label stays readable; on the
+ * short 2:1 cells of the landscape table, on the label, as on a felt.
+ */
+function outsideChipPlace(bet: string, orientation: Orientation): CSSProperties {
+  const column = bet.startsWith('column');
+  if (orientation === 'landscape') {
+    return column ? { left: '50%', top: '50%' } : { left: 'calc(100% - 17px)', top: '50%' };
+  }
+  return column ? { left: 'calc(100% - 16px)', top: '50%' } : { left: '50%', top: 'calc(100% - 17px)' };
+}
+
+/**
  * The felt: 0-36 and the outside bets. A click on a number bets it straight; a click
  * on or near a line between numbers bets the split, corner, street or six line there
  * (`insideBetAt`), which the hover shows before the chip goes down. Keyboard users
@@ -149,6 +162,7 @@ export function RouletteTable({ params, currency, orientation, busy, pocket, onP
             data-bet={cell.bet}
             data-win={winning(cell.bet) || undefined}
             data-hover={hover === cell.bet || undefined}
+            data-staked={look !== null || undefined}
             aria-disabled={busy || undefined}
             aria-label={`${cell.bet.startsWith('column') ? `Column ${cell.bet.slice(7)} (2:1)` : cell.label}${amount ? `, ${amount} ${currency} on it` : ''}`}
             onClick={() => !busy && onPlace(cell.bet)}
@@ -163,7 +177,7 @@ export function RouletteTable({ params, currency, orientation, busy, pocket, onP
             {look && (
               <span
                 className={classes.chipSpot}
-                style={{ left: '50%', top: '50%' }}
+                style={outsideChipPlace(cell.bet, orientation)}
                 data-outcome={settledLook(cell.bet)}
               >
                 <Chip label={look.label} colour={look.colour} size={orientation === 'landscape' ? 26 : 24} />

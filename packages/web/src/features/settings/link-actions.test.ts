@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activationToken, withoutActivationParams } from './email-activation';
+import { activationToken, exclusionToken, withoutLinkParams } from './link-actions';
 
 const TOKEN = 'a'.repeat(64);
 const params = (search: string) => new URLSearchParams(search);
@@ -23,15 +23,23 @@ describe('activationToken', () => {
   });
 });
 
-describe('withoutActivationParams', () => {
+describe('exclusionToken', () => {
+  it('reads the token of a break link, and nothing without one', () => {
+    expect(exclusionToken(params(`?action=update-exclusion&token=${TOKEN}`))).toBe(TOKEN);
+    expect(exclusionToken(params('?action=update-exclusion'))).toBeNull();
+    expect(exclusionToken(params(`?action=activate-email&token=${TOKEN}`))).toBeNull();
+  });
+});
+
+describe('withoutLinkParams', () => {
   it('drops the action and token and keeps everything else', () => {
-    const next = withoutActivationParams(params(`?tab=security&action=activate-email&token=${TOKEN}&r=bob`));
+    const next = withoutLinkParams(params(`?tab=security&action=activate-email&token=${TOKEN}&r=bob`));
     expect(next.toString()).toBe('tab=security&r=bob');
   });
 
   it('does not change the parameters it was given', () => {
     const original = params(`?action=activate-email&token=${TOKEN}`);
-    withoutActivationParams(original);
+    withoutLinkParams(original);
     expect(original.get('token')).toBe(TOKEN);
   });
 });

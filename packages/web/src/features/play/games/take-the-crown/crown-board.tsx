@@ -1,0 +1,356 @@
+import { type Round, type TakeTheCrownParams, type TakeTheCrownView, TOWER_FLOORS } from '@ante/core';
+import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { formatBetAmount } from '../../../bet-feed/bet-format';
+import { formatMultiplier } from '../../format';
+import type { MultiStepBoardProps } from '../../game-ui';
+import { type StepPlan, type Timing, useStepAnimation } from '../mines/use-step-animation';
+import { CrownIcon, EmeraldIcon, SkullIcon } from './crown-icons';
+import {
+  compactMultiplier,
+  crownView,
+  currentFloor,
+  floorMultipliers,
+  type TileFace,
+  type TowerFloor,
+  towerFloors,
+} from './crown-view';
+import classes from './take-the-crown.module.css';
+
+interface CrownVisual {
+  /** The floor whose pick this answer turned over (0-based), or null (a cash out). */
+  flipFloor: number | null;
+  /** A safe pick: the next floor lights up once the tile has turned. */
+  advanced: boolean;
+  trapped: boolean;
+  crowned: boolean;
+  /** When the traps of the whole tower show, floor by floor from the bottom. */
+  revealAtMs: number;
+  /** When the payout card pops up. */
+  winAtMs: number;
+}
+
+/** Between one floor's reveal and the next one up. */
+const STAGGER_MS = 45;
+const FLIP_MS = 280;
+
+/** Plans the animation of one answer from the view before it; a new round just resets the tower. */
+function planCrown(previous: Round | null, next: Round | null, ms: Timing): StepPlan<CrownVisual> | null {
+  const after = crownView(next);
+  const before = previous?.id === next?.id ? crownView(previous) : null;
+  if (!after || !before) return null;
+  const picked = after.picks.length > before.picks.length;
+  const ended = before.status === 'playing' && after.status !== 'playing';
+  if (!picked && !ended) return null;
+
+  const base: CrownVisual = {
+    flipFloor: picked ? after.picks.length - 1 : null,
+    advanced: false,
+    trapped: false,
+    crowned: false,
+    revealAtMs: 0,
+    winAtMs: 0,
+  };
+  const sweep = ms(STAGGER_MS) * TOWER_FLOORS;
+  switch (after.status) {
+    case 'trapped': {
+      const revealAtMs = ms(600);
+      return {
+        visual: { ...base, trapped: true, revealAtMs },
+        sounds: [{ cue: 'lose', atMs: ms(120) }],
+        settleAtMs: revealAtMs + sweep + ms(150),
+      };
+    }
+    case 'crowned': {
+      const winAtMs = ms(FLIP_MS) + ms(420);
+      return {
+        visual: { ...base, crowned: true, revealAtMs: winAtMs + ms(200), winAtMs },
+        sounds: [
+          { cue: 'reveal', atMs: ms(60) },
+          { cue: 'win', atMs: ms(FLIP_MS) + ms(120) },
+        ],
+        settleAtMs: winAtMs + ms(200) + sweep + ms(200),
+      };
+    }
+    case 'cashedOut':
+      return {
+        visual: { ...base, revealAtMs: ms(150), winAtMs: ms(60) },
+        sounds: [],
+        settleAtMs: ms(150) + sweep + ms(100),
+      };
+    default:
+      return {
+        visual: { ...base, advanced: true },
+        sounds: [{ cue: 'reveal', atMs: ms(60) }],
+        settleAtMs: ms(FLIP_MS) + ms(60),
+      };
+  }
+}
+
+const FLOOR_STATE_TEXT = {
+  future: '',
+  current: ', pick a tile',
+  cleared: ', cleared',
+  trapped: ', trap hit',
+} as const;
+
+function statusLine(view: TakeTheCrownView | null, playing: boolean): string {
+  if (!view) return 'Place a bet to start the climb';
+  const floor = Math.min(view.floorsCleared + 1, TOWER_FLOORS);
+  switch (view.status) {
+    case 'trapped':
+      return `Trapped on floor ${floor}`;
+    case 'crowned':
+      return 'You took the crown!';
+    case 'cashedOut':
+      return `Cashed out after floor ${view.floorsCleared}`;
+    default:
+      if (!playing) return 'Place a bet to start the climb';
+      return floor === TOWER_FLOORS ? 'Last floor: take the crown!' : `Pick a tile on floor ${floor}`;
+  }
+}
+
+/** The crown's sparks: evenly spread directions, three distances. */
+const SPARKS = Array.from({ length: 14 }, (_, index) => ({
+  angle: (index * 360) / 14 + (index % 2) * 9,
+  distance: 44 + (index % 3) * 16,
+}));
+
+export function CrownBoard({
+  round,
+  params,
+  busy,
+  speed,
+  act,
+  onSettled,
+}: MultiStepBoardProps<TakeTheCrownParams>) {
+  const { step, animating, ms } = useStepAnimation(round, speed, onSettled, planCrown);
+  const [pending, setPending] = useState<{ roundId: string; floor: number; tile: number } | null>(null);
+  const towerRef = useRef<HTMLDivElement>(null);
+  /** The tile picked from the keyboard: the same tile of the next floor gets the focus once it can be played. */
+  const keyboardTile = useRef<number | null>(null);
+  const roundView = crownView(round);
+  const open = round?.status === 'active';
+  // A finished round stays on the tower until the next bet, unless another difficulty is chosen.
+  const view = roundView && (open || roundView.difficulty === params.difficulty) ? roundView : null;
+  const difficulty = view?.difficulty ?? params.difficulty;
+  const floors = towerFloors(view, difficulty);
+  const labels = floorMultipliers(difficulty);
+  const visual = view ? (step?.visual ?? null) : null;
+  const playing = open && view?.status === 'playing';
+  const canPick = playing && !busy && !animating;
+  const floorIndex = currentFloor(view);
+  const crowned = view?.status === 'crowned';
+  const won = view !== null && (view.status === 'cashedOut' || crowned);
+
+  const handlePick = (floor: TowerFloor, tile: number, event: MouseEvent) => {
+    if (!canPick || floor.state !== 'current' || !round) return;
+    // A click from Enter or Space has no pointer position (detail 0).
+    keyboardTile.current = event.detail === 0 ? tile : null;
+    setPending({ roundId: round.id, floor: floor.index, tile });
+    act({ action: 'pick', tile });
+  };
+
+  useEffect(() => {
+    // A round that ended forgets it: the next round must not pull the focus into the tower.
+    if (!playing) keyboardTile.current = null;
+    const tile = keyboardTile.current;
+    if (!canPick || tile === null) return;
+    keyboardTile.current = null;
+    towerRef.current
+      ?.querySelector<HTMLButtonElement>(`[aria-label="Floor ${floorIndex + 1} tile ${tile + 1}"]`)
+      ?.focus();
+  }, [canPick, floorIndex, playing]);
+
+  const multiplierNow = view ? (view.multiplier ?? '1') : '1';
+  const nextLabel = playing ? (floorIndex === TOWER_FLOORS - 1 ? 'Crown' : 'Next floor') : 'Crown pays';
+  const nextValue = playing ? (view?.nextMultiplier ?? '0') : (labels[TOWER_FLOORS - 1] ?? '0');
+  let tone: 'win' | 'lose' | 'gold' | undefined;
+  if (view?.status === 'trapped') tone = 'lose';
+  else if (crowned) tone = 'gold';
+  else if (view && view.floorsCleared > 0) tone = 'win';
+  let crownState: 'idle' | 'near' | 'won' = 'idle';
+  if (crowned) crownState = 'won';
+  else if (playing && floorIndex === TOWER_FLOORS - 1) crownState = 'near';
+
+  return (
+    <div className={classes.board} data-crowned={crowned || undefined}>
+      <div className={classes.hud}>
+        <div className={classes.hudChip}>
+          <span className={classes.hudLabel}>Multiplier</span>
+          <span key={multiplierNow} className={classes.hudValue} data-tone={tone}>
+            {formatMultiplier(multiplierNow)}
+          </span>
+        </div>
+        <div className={classes.hudChip} data-align="end">
+          <span className={classes.hudLabel}>{nextLabel}</span>
+          <span key={nextValue} className={classes.hudValue} data-tone={playing ? undefined : 'gold'}>
+            {formatMultiplier(nextValue)}
+          </span>
+        </div>
+      </div>
+
+      <div
+        ref={towerRef}
+        className={classes.tower}
+        data-testid="crown-tower"
+        data-floor={floorIndex}
+        data-status={view?.status ?? 'idle'}
+        data-difficulty={difficulty}
+        data-shake={visual?.trapped || undefined}
+        style={
+          {
+            '--tiles': floors[0]?.faces.length ?? 4,
+            '--shake-delay': `${ms(140)}ms`,
+          } as CSSProperties
+        }
+      >
+        <div className={classes.crownRow} data-state={crownState}>
+          <span className={classes.crownSpacer} aria-hidden="true" />
+          <div className={classes.crown}>
+            <span className={classes.rays} aria-hidden="true" />
+            <CrownIcon className={classes.crownIcon} />
+            {visual?.crowned && (
+              <span
+                className={classes.sparks}
+                aria-hidden="true"
+                style={{ '--spark-delay': `${ms(FLIP_MS)}ms` } as CSSProperties}
+              >
+                {SPARKS.map(({ angle, distance }) => (
+                  <span
+                    key={angle}
+                    className={classes.spark}
+                    style={{ '--angle': `${angle}deg`, '--distance': `${distance}px` } as CSSProperties}
+                  />
+                ))}
+              </span>
+            )}
+          </div>
+        </div>
+
+        <div className={classes.floors}>
+          {floors.map((floor) => {
+            const label = labels[floor.index] ?? '0';
+            return (
+              <fieldset
+                key={floor.index}
+                aria-label={`Floor ${floor.index + 1}, pays ${formatMultiplier(label)}${FLOOR_STATE_TEXT[floor.state]}`}
+                className={classes.floor}
+                data-state={floor.state}
+                data-top={floor.index === TOWER_FLOORS - 1 || undefined}
+                data-arrive={(visual?.advanced && floor.state === 'current') || undefined}
+                data-glory={(visual?.crowned && floor.state === 'cleared') || undefined}
+                style={
+                  {
+                    '--arrive-delay': `${ms(FLIP_MS) * 0.6}ms`,
+                    '--glory-delay': `${ms(FLIP_MS) + ms(60) * floor.index}ms`,
+                  } as CSSProperties
+                }
+              >
+                <span className={classes.floorLabel}>{compactMultiplier(label)}</span>
+                <div className={classes.tiles}>
+                  {floor.faces.map((face, tile) => (
+                    <Tile
+                      // Tiles never reorder: the index is their identity.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a tile is its position on the floor
+                      key={tile}
+                      floor={floor}
+                      tile={tile}
+                      face={face}
+                      playable={canPick && floor.state === 'current'}
+                      pending={
+                        busy &&
+                        face === 'hidden' &&
+                        pending !== null &&
+                        pending.roundId === round?.id &&
+                        pending.floor === floor.index &&
+                        pending.tile === tile
+                      }
+                      flip={visual?.flipFloor === floor.index && floor.pick === tile}
+                      dimReveal={visual !== null && visual.revealAtMs > 0}
+                      revealDelay={visual ? visual.revealAtMs + ms(STAGGER_MS) * floor.index : 0}
+                      flipMs={ms(FLIP_MS)}
+                      onPick={handlePick}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            );
+          })}
+        </div>
+      </div>
+
+      <p className={classes.status} data-tone={tone} aria-live="polite">
+        {statusLine(view, playing)}
+      </p>
+
+      {won && view.multiplier && round?.payout && (
+        <div
+          key={round.id}
+          className={classes.win}
+          data-crowned={crowned || undefined}
+          role="status"
+          style={{ '--win-delay': `${visual?.winAtMs ?? 0}ms` } as CSSProperties}
+        >
+          {crowned && <CrownIcon className={classes.winCrown} />}
+          {crowned && <span className={classes.winTitle}>Crown taken</span>}
+          <span className={classes.winMultiplier}>{formatMultiplier(view.multiplier)}</span>
+          <span className={classes.winDivider} />
+          <span className={classes.winPayout}>
+            {formatBetAmount(round.payout, round.currency)} {round.currency}
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface TileProps {
+  floor: TowerFloor;
+  tile: number;
+  face: TileFace;
+  playable: boolean;
+  pending: boolean;
+  flip: boolean;
+  dimReveal: boolean;
+  revealDelay: number;
+  flipMs: number;
+  onPick(floor: TowerFloor, tile: number, event: MouseEvent): void;
+}
+
+function Tile({
+  floor,
+  tile,
+  face,
+  playable,
+  pending,
+  flip,
+  dimReveal,
+  revealDelay,
+  flipMs,
+  onPick,
+}: TileProps) {
+  const dim = face === 'safeDim' || face === 'trapDim';
+  const style = {
+    '--flip-ms': `${flipMs}ms`,
+    '--reveal-delay': `${revealDelay}ms`,
+    '--shimmer-delay': `${tile * 90}ms`,
+  } as CSSProperties;
+  return (
+    <button
+      type="button"
+      className={classes.tile}
+      data-face={face}
+      data-playable={playable || undefined}
+      data-pending={pending || undefined}
+      data-flip={flip || undefined}
+      data-dim-reveal={(dim && dimReveal) || undefined}
+      style={style}
+      aria-label={`Floor ${floor.index + 1} tile ${tile + 1}`}
+      disabled={!playable}
+      onClick={(event) => onPick(floor, tile, event)}
+    >
+      {(face === 'safe' || face === 'safeDim') && <EmeraldIcon className={classes.icon} />}
+      {(face === 'trap' || face === 'trapDim') && <SkullIcon className={classes.icon} />}
+    </button>
+  );
+}

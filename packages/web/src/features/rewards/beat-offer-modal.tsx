@@ -1,0 +1,70 @@
+import { isCryptoCode } from '@ante/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { TrophyIcon } from '../../ui/icons';
+import { closeModal, openModal, useModal } from '../../ui/modal-stack';
+import { formatCryptoAmount, toAtoms } from '../wallet/money';
+import classes from './rewards.module.css';
+import { useRewardsStats } from './use-rewards-stats';
+
+/** The bonus whose BeatOffer modal has been shown, so it opens once per bonus. */
+const BEAT_SHOWN_KEY = 'ante.beatOfferShown';
+
+function shownFor(id: string): boolean {
+  try {
+    return window.localStorage.getItem(BEAT_SHOWN_KEY) === id;
+  } catch {
+    return false;
+  }
+}
+
+/** Spec section 4: the BeatOffer modal opens when the rollover is completed. */
+export function useBeatOfferTrigger(): void {
+  const bonus = useRewardsStats().data?.rolloverBonus;
+  const beatenId = bonus?.completed ? bonus.id : null;
+  useEffect(() => {
+    if (!beatenId || shownFor(beatenId)) return;
+    try {
+      window.localStorage.setItem(BEAT_SHOWN_KEY, beatenId);
+    } catch {
+      // Shown again next visit at worst.
+    }
+    openModal('beat-offer');
+  }, [beatenId]);
+}
+
+export function BeatOfferModal() {
+  const { opened, dialogProps } = useModal('beat-offer');
+  const bonus = useRewardsStats().data?.rolloverBonus;
+  if (!bonus) return null;
+  const amount = isCryptoCode(bonus.currency)
+    ? `${formatCryptoAmount(toAtoms(bonus.bonus), bonus.currency)} ${bonus.currency}`
+    : `${bonus.bonus} ${bonus.currency}`;
+  const close = () => closeModal('beat-offer');
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      {...dialogProps}
+      withCloseButton={false}
+      centered
+      size={420}
+      classNames={{ content: classes.offerContent, body: classes.offerBody }}
+    >
+      <Stack gap="md" align="center" ta="center">
+        <div className={classes.offerIcon} aria-hidden="true">
+          <TrophyIcon size={34} />
+        </div>
+        <Modal.Title className={classes.offerTitle}>You beat the offer!</Modal.Title>
+        <Text className={classes.offerAmount}>+{amount}</Text>
+        <Text size="sm" c="dimmed">
+          You met the rollover of your welcome bonus. The bonus is in your balance now.
+        </Text>
+        <Button fullWidth onClick={close}>
+          Keep playing
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import { okResponseSchema, rewardsStatsSchema } from '@ante/core';
+import { api } from '../../lib/api';
+
+/** Keyed by user, so another player signing in on this tab never sees these stats. */
+export const rewardsKeys = {
+  stats: (userId: string) => ['rewards', userId, 'stats'] as const,
+};
+
+export function fetchRewardsStats() {
+  return api.get('/rewards/stats', rewardsStatsSchema);
+}
+
+export function confirmRolloverOffer(optIn: boolean) {
+  return api.post('/rewards/rollover-offer/confirm', { optIn }, okResponseSchema);
+}

@@ -1,0 +1,55 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useCurrentUser } from '../auth/use-current-user';
+import { useSocketManager } from '../realtime/realtime-context';
+import { fetchRewardsStats, rewardsKeys } from './rewards-api';
+
+/** The player's welcome-offer stats (GET /rewards/stats); null while logged out. */
+export function useRewardsStats() {
+  const { user } = useCurrentUser();
+  const userId = user?.userId ?? '';
+  return useQuery({
+    queryKey: rewardsKeys.stats(userId),
+    queryFn: fetchRewardsStats,
+    enabled: userId !== '',
+    staleTime: 5_000,
+    // Spec section 9: rewards stats every 15 s while logged in.
+    refetchInterval: 15_000,
+  });
+}
+
+/**
+ * Keeps the stats current while they can change: a credited deposit may start the
+ * bonus, a settled bet moves its rollover (and the read that sees it met pays it), and
+ * rollover_progress tells this tab of a payment made in another.
+ */
+export function useRewardsLive(): void {
+  const manager = useSocketManager();
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const userId = user?.userId ?? '';
+
+  useEffect(() => {
+    if (!userId) return;
+    const key = rewardsKeys.stats(userId);
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
+    /** Only while an accepted offer still has something to wait for. */
+    const inPlay = () => {
+      const stats = queryClient.getQueryData<Awaited<ReturnType<typeof fetchRewardsStats>>>(key);
+      if (!stats?.rolloverOffer?.accepted) return false;
+      return stats.rolloverBonus === null || stats.rolloverBonus.status === 'active';
+    };
+    const stops = [
+      manager.on('deposits', (payload) => {
+        if ((payload as { pending?: boolean } | null)?.pending === false && inPlay()) refresh();
+      }),
+      manager.on('my_bets', () => {
+        if (inPlay()) refresh();
+      }),
+      manager.on('rollover_progress', refresh),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [manager, queryClient, userId]);
+}

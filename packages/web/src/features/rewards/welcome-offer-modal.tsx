@@ -1,0 +1,112 @@
+import type { WelcomeOffer } from '@ante/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { AlertIcon, GiftIcon } from '../../ui/icons';
+import { closeModal, openModal, useModal } from '../../ui/modal-stack';
+import { describeFormProblem } from '../auth/server-errors';
+import { useCurrentUser } from '../auth/use-current-user';
+import classes from './rewards.module.css';
+import { confirmRolloverOffer, rewardsKeys } from './rewards-api';
+import { useRewardsStats } from './use-rewards-stats';
+
+/** Spec section 4: the offer is shown once per browser, marked by this key. */
+export const OFFER_SHOWN_KEY = 'jp_offer_shown';
+
+function readShown(): boolean {
+  try {
+    return window.localStorage.getItem(OFFER_SHOWN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markShown(): void {
+  try {
+    window.localStorage.setItem(OFFER_SHOWN_KEY, '1');
+  } catch {
+    // Without storage it may be shown again next visit; the server still takes one decision.
+  }
+}
+
+/** The offer in words, from the operator's terms. */
+export function offerSummary(offer: WelcomeOffer): string {
+  return `${offer.percent}% of your first deposit in ${offer.currencies.join(', ')}, up to $${offer.maxUsd}`;
+}
+
+/**
+ * Spec section 4: the WelcomeOffer modal opens, close-protected, once: when logged in,
+ * not yet shown in this browser, and the offer has no decision. Not to a player on a
+ * break (no bonuses then).
+ */
+export function useWelcomeOfferTrigger(): void {
+  const { user } = useCurrentUser();
+  const stats = useRewardsStats();
+  const ready = Boolean(
+    user && !user.exclusion && stats.data?.welcomeOffer && stats.data.rolloverOffer === null,
+  );
+  useEffect(() => {
+    if (!ready || readShown()) return;
+    markShown();
+    openModal('welcome-offer', { closeProtected: true });
+  }, [ready]);
+}
+
+/** Take the offer or turn it down; only these buttons close it (close-protected). */
+export function WelcomeOfferModal() {
+  const { opened, dialogProps } = useModal('welcome-offer');
+  const { user } = useCurrentUser();
+  const stats = useRewardsStats();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: confirmRolloverOffer,
+    onMutate: () => setProblem(null),
+    onSuccess: () => {
+      closeModal('welcome-offer');
+      if (user) void queryClient.invalidateQueries({ queryKey: rewardsKeys.stats(user.userId) });
+    },
+    onError: (error) => setProblem(describeFormProblem(error, []).message),
+  });
+  const offer = stats.data?.welcomeOffer;
+  if (!offer) return null;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => undefined}
+      {...dialogProps}
+      withCloseButton={false}
+      centered
+      size={440}
+      classNames={{ content: classes.offerContent, body: classes.offerBody }}
+    >
+      <Stack gap="md" align="center" ta="center">
+        <div className={classes.offerIcon} aria-hidden="true">
+          <GiftIcon size={34} />
+        </div>
+        <Modal.Title className={classes.offerTitle}>Welcome bonus</Modal.Title>
+        <Text className={classes.offerAmount}>
+          {offer.percent}% up to ${offer.maxUsd}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Get {offerSummary(offer)}. Wager {offer.rollover}x your deposit plus the bonus within {offer.days}{' '}
+          days and the bonus is added to your balance.
+        </Text>
+        {problem && (
+          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" w="100%">
+            {problem}
+          </Alert>
+        )}
+        <Group grow w="100%">
+          <Button variant="default" onClick={() => mutation.mutate(false)} disabled={mutation.isPending}>
+            No thanks
+          </Button>
+          <Button onClick={() => mutation.mutate(true)} loading={mutation.isPending && mutation.variables}>
+            Claim bonus
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The `action` links the server e-mails (spec section 2): `?action=<action>&token=<code>`.
+ * Spec section 5: an action without a token does nothing.
+ */
+export const ACTIVATE_EMAIL_ACTION = 'activate-email';
+export const UPDATE_EXCLUSION_ACTION = 'update-exclusion';
+export type LinkAction = typeof ACTIVATE_EMAIL_ACTION | typeof UPDATE_EXCLUSION_ACTION;
+
+/** The token of an `action` link, or null when the address is not one or has no token. */
+export function linkToken(params: URLSearchParams, action: LinkAction): string | null {
+  if (params.get('action') !== action) return null;
+  const token = params.get('token')?.trim();
+  return token ? token : null;
+}
+
+/** The code to activate, when the address is an e-mail activation link. */
+export const activationToken = (params: URLSearchParams) => linkToken(params, ACTIVATE_EMAIL_ACTION);
+
+/** The code that confirms a break, when the address is the break e-mail's link. */
+export const exclusionToken = (params: URLSearchParams) => linkToken(params, UPDATE_EXCLUSION_ACTION);
+
+/** The same parameters without a link's, so a reload cannot use the code again. */
+export function withoutLinkParams(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('action');
+  next.delete('token');
+  return next;
+}
