@@ -4,6 +4,12 @@
  * over real HTTP on PGlite, or on PostgreSQL and Redis when DATABASE_URL and
  * REDIS_URL are set), then the browser tests (Playwright driving Debian's Chromium).
  * Ends with the line `N passed, N failed` and exits non-zero on any failure.
+ *
+ * `ANTE_TEST_SCOPE=database` runs only what depends on the database and the bus:
+ * the server's tests, and the browser tests at one width (desktop). CI's second pass,
+ * on PostgreSQL and Redis, uses it: the core and web unit tests never touch either,
+ * and the phone layout does not change with the database, so running them twice
+ * would only double the time (the first pass, on the embedded defaults, runs all).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,12 +24,22 @@ const e2eReport = path.join(reports, 'e2e.json');
 fs.rmSync(vitestReport, { force: true });
 fs.rmSync(e2eReport, { force: true });
 
+const databaseScope = process.env.ANTE_TEST_SCOPE === 'database';
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
 const bus = process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'in-process bus';
-console.log(`\n== Unit and integration tests on ${database}, ${bus}\n`);
+console.log(
+  `\n== ${databaseScope ? 'Server tests (ANTE_TEST_SCOPE=database)' : 'Unit and integration tests'} on ${database}, ${bus}\n`,
+);
 spawnSync(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  [
+    'vitest',
+    'run',
+    ...(databaseScope ? ['packages/server'] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ],
   {
     cwd: root,
     stdio: 'inherit',
@@ -48,21 +64,28 @@ if (vitest) {
   failed += 1;
 }
 
-console.log('\n== Browser tests (Playwright, Debian Chromium)\n');
+console.log(`\n== Browser tests (Playwright, Debian Chromium${databaseScope ? ', desktop only' : ''})\n`);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   console.error(`No Chromium at ${chromium}. Install Debian's: sudo apt-get install chromium`);
   failed += 1;
 } else {
-  spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
-    cwd: path.join(root, 'e2e'),
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-  });
+  spawnSync(
+    'npx',
+    ['playwright', 'test', '--reporter=list,json', ...(databaseScope ? ['--project=desktop'] : [])],
+    {
+      cwd: path.join(root, 'e2e'),
+      stdio: 'inherit',
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    },
+  );
   const e2e = readJson(e2eReport);
   if (e2e?.stats) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
+    if (e2e.stats.flaky > 0) {
+      console.log(`\n${e2e.stats.flaky} browser test(s) passed only when retried (flaky, listed above).`);
+    }
   } else {
     console.error('Playwright produced no report: counting the run as one failure.');
     failed += 1;

@@ -59,7 +59,9 @@ test('a dice bet moves the balance by exactly the payout minus the wager', async
   expect(units((await usdt(page.request)) as string)).toBe(units('1000') - units('2') + units(payout));
 });
 
-test('auto-bet places the number of bets asked for, then stops', async ({ page }) => {
+test('auto-bet places the number of bets asked for, then stops', { tag: '@desktop-only' }, async ({
+  page,
+}) => {
   await fundedPlayer(page);
   await page.goto('/games/limbo');
   await page.getByRole('tab', { name: 'Auto' }).click();
@@ -73,7 +75,9 @@ test('auto-bet places the number of bets asked for, then stops', async ({ page }
   expect(units((await usdt(page.request)) as string)).toBe(units('1000') + net);
 });
 
-test('hotkeys are off by default: Space on a game page places no bet', async ({ page }) => {
+test('hotkeys are off by default: Space on a game page places no bet', { tag: '@desktop-only' }, async ({
+  page,
+}) => {
   await fundedPlayer(page);
   await page.goto('/games/dice');
   await expect(page.getByRole('button', { name: 'Bet', exact: true })).toBeEnabled();
@@ -102,7 +106,9 @@ test('an open mines round is restored after a reload and can be cashed out once'
   expect([200, 409]).toContain(cashout.status());
 });
 
-test('the Fairness modal verifies a round in the browser once its seed is revealed', async ({ page }) => {
+test('the Fairness modal verifies a round in the browser once its seed is revealed', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await fundedPlayer(page);
   const bet = await page.request.post('/api/play/dice/bet', {
     data: { currency: 'USDT', amount: '1', params: { condition: 'under', target: 49.5 } },
@@ -138,7 +144,7 @@ async function expectBalanceMatchesRounds(page: Page, rounds: number): Promise<v
 }
 
 for (const slug of ['limbo', 'plinko', 'wheel', 'keno']) {
-  test(`a ${slug} bet from the page settles on the ledger`, async ({ page }) => {
+  test(`a ${slug} bet from the page settles on the ledger`, { tag: '@desktop-only' }, async ({ page }) => {
     await fundedPlayer(page);
     await page.goto(`/games/${slug}`);
     await page.getByLabel('Bet amount').fill('1');
@@ -149,7 +155,9 @@ for (const slug of ['limbo', 'plinko', 'wheel', 'keno']) {
   });
 }
 
-test('a blackjack hand played from the page settles on the ledger', async ({ page }) => {
+test('a blackjack hand played from the page settles on the ledger', { tag: '@desktop-only' }, async ({
+  page,
+}) => {
   await fundedPlayer(page);
   await page.goto('/games/blackjack');
   await page.getByLabel('Bet amount').fill('1');

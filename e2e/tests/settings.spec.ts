@@ -1,4 +1,5 @@
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { mailedLink } from '../mailbox';
 
 /** The settings page against the real server: password, sessions, transactions, tabs. */
 const PASSWORD = 'a long enough password';
@@ -67,7 +68,7 @@ test('the settings tabs follow the address, and transactions list a tip', async 
   await page.getByRole('tab', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/tab=verify/);
   await page.getByRole('tab', { name: 'Offers' }).click();
-  await expect(page.getByText('No offers right now')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Claim bonus' })).toBeVisible();
 
   // Another player tips this one through the simulated chain's coins.
   const friend = await playwrightRequest.newContext({ baseURL });
@@ -97,4 +98,54 @@ test('the settings tabs follow the address, and transactions list a tip', async 
 test('logged out, settings asks the visitor to log in', async ({ page }) => {
   await page.goto('/settings?tab=transactions');
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a player takes a break through the e-mailed link, and bets are refused while it lasts', async ({
+  page,
+}) => {
+  const username = newUsername('brk');
+  const email = `${username}@example.com`;
+  const created = await page.request.post('/api/user/register', {
+    data: { username, password: PASSWORD, email },
+  });
+  expect(created.status()).toBe(200);
+  await page.goto(await mailedLink(email, 'activate-email'));
+  await expect(page.getByText('E-mail Verified!')).toBeVisible();
+
+  // The break link's action does nothing without its token.
+  await page.goto('/?action=update-exclusion');
+  await expect(page.getByRole('region', { name: 'Originals' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Take a break' })).toHaveCount(0);
+
+  await page.goto('/settings?tab=security');
+  await page.getByRole('button', { name: 'E-mail me the link' }).click();
+  await expect(page.getByText(`Open the link we sent to ${email}`)).toBeVisible();
+
+  await page.goto(await mailedLink(email, 'update-exclusion'));
+  const dialog = page.getByRole('dialog', { name: 'Take a break' });
+  await expect(dialog.getByRole('button', { name: 'Start my break' })).toBeDisabled();
+  await dialog.getByLabel('1 week').check();
+  await dialog.getByRole('button', { name: 'Start my break' }).click();
+  await expect(page.getByText('Your break has started')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/token=/);
+  const me = (await (await page.request.get('/api/user/me')).json()) as {
+    user: { exclusion: { until: string } };
+  };
+  const days = (Date.parse(me.user.exclusion.until) - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(6.99);
+  expect(days).toBeLessThanOrEqual(7);
+
+  await page.goto('/settings?tab=security');
+  await expect(page.getByTestId('exclusion-status')).toContainText('Your break lasts until');
+  // The game page says so instead of offering a bet; the server refuses one anyway.
+  await page.goto('/games/dice');
+  await expect(page.getByRole('status').filter({ hasText: 'You are on a break until' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bet', exact: true })).toHaveCount(0);
+  const refused = await page.request.post('/api/play/dice/bet', {
+    data: { currency: 'BTC', amount: '0', params: { condition: 'under', target: 49.5 } },
+  });
+  expect(refused.status()).toBe(403);
+  const bets = (await (await page.request.get('/api/feeds/my-bets')).json()) as { bets: unknown[] };
+  expect(bets.bets).toHaveLength(0);
 });

@@ -1,0 +1,92 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * The welcome offer of spec section 4 against the real server and ledger: it opens
+ * once, close-protected, for a new player; taking it shows 'Deposit To Claim Your
+ * Bonus' until a deposit earns the bonus; meeting the rollover pays the bonus and
+ * opens BeatOffer. The e2e server sets a 1x rollover (playwright.config.ts).
+ */
+const PASSWORD = 'a long enough password';
+
+// A browser that has never seen the offer (the other tests start as one that has).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+function newUsername(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
+}
+
+async function deposit(request: APIRequestContext, amount: string): Promise<void> {
+  const info = await request.post('/api/wallet/deposit', { data: { currency: 'USDT' } });
+  const { addresses } = (await info.json()) as { addresses: { network: string; address: string }[] };
+  const address = addresses.find((entry) => entry.network === 'TRON')?.address;
+  await request.post('/api/dev/chain/send', { data: { network: 'TRON', address, amount, currency: 'USDT' } });
+  await request.post('/api/dev/chain/mine', { data: { network: 'TRON', blocks: 60 } });
+}
+
+async function usdt(request: APIRequestContext): Promise<string | undefined> {
+  return ((await (await request.get('/api/wallet/balances')).json()) as Record<string, string>).USDT;
+}
+
+function welcomeOffer(page: Page) {
+  return page.getByRole('dialog', { name: 'Welcome bonus' });
+}
+
+test('a new player takes the welcome offer, deposits, meets the rollover and gets the bonus', async ({
+  page,
+}) => {
+  test.slow();
+  const created = await page.request.post('/api/user/register', {
+    data: { username: newUsername('wel'), password: PASSWORD },
+  });
+  expect(created.status()).toBe(200);
+  await page.goto('/');
+  const offer = welcomeOffer(page);
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText('100% up to $100');
+  // Close-protected: Escape and a click outside leave it open.
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Claim bonus' }).click();
+  await expect(offer).toHaveCount(0);
+
+  const prompt = page.getByRole('region', { name: 'Deposit To Claim Your Bonus' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Deposit' }).click();
+  // The Cashier hides the prompt while it is open.
+  await expect(page.getByRole('dialog', { name: 'Wallet' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await deposit(page.request, '20');
+  await expect.poll(() => usdt(page.request)).toBe('20');
+  await page.goto('/settings?tab=offers');
+  const progress = page.getByTestId('rollover-progress');
+  await expect(progress).toContainText('Bonus 20.00 USDT on your deposit of 20.00 USDT');
+  await expect(progress).toContainText(/Wagered 0[.0]* USDT of 40.00 USDT \(0 rounds\)/);
+
+  // A second deposit funds the play; only the first earned the bonus.
+  await deposit(page.request, '100');
+  await expect.poll(() => usdt(page.request)).toBe('120');
+  let balance = '';
+  for (let i = 0; i < 4; i += 1) {
+    const response = await page.request.post('/api/play/dice/bet', {
+      data: { currency: 'USDT', amount: '10', params: { condition: 'under', target: 90 } },
+    });
+    expect(response.status()).toBe(200);
+    balance = ((await response.json()) as { balance: string }).balance;
+  }
+  // The settled bets reach the page over the socket; the read that sees the rollover met pays.
+  const beat = page.getByRole('dialog', { name: 'You beat the offer!' });
+  await expect(beat).toBeVisible();
+  await expect(beat).toContainText('+20.00 USDT');
+  await expect(progress).toContainText('Completed');
+  expect(Math.round(Number(await usdt(page.request)) * 1e8)).toBe(Math.round((Number(balance) + 20) * 1e8));
+  await beat.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(beat).toHaveCount(0);
+
+  // Both modals open once: a reload shows neither.
+  await page.reload();
+  await expect(progress).toContainText('Completed');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
