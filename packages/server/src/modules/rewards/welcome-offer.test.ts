@@ -75,7 +75,10 @@ describe('the welcome offer', () => {
     // A second deposit funds the play, so that losing rounds cannot leave too little to
     // stake; it does not qualify again, and the bonus stays that of the first.
     await deposit(client, 'USDT', 'TRON', '20');
-    expect((await client.get('/api/rewards/stats')).body.rolloverBonus).toMatchObject({ deposit: '5', bonus: '5' });
+    expect((await client.get('/api/rewards/stats')).body.rolloverBonus).toMatchObject({
+      deposit: '5',
+      bonus: '5',
+    });
     await bet(client, '4');
     await bet(client, '4');
     expect((await client.get('/api/rewards/stats')).body.rolloverBonus).toMatchObject({
