@@ -83,6 +83,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // A welcome bonus whose rollover a test can meet in a few bets (1x deposit plus bonus).
       WELCOME_BONUS_ROLLOVER: '1',
+      // The staff account of game-message.spec.ts.
+      ADMIN_USERNAMES: 'e2estaff',
     },
   },
 });

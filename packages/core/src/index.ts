@@ -1,3 +1,4 @@
+export * from './contracts/admin';
 export * from './contracts/catalogue';
 export * from './contracts/config';
 export * from './contracts/errors';

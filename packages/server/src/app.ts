@@ -8,6 +8,7 @@ import { installCrossSiteProtection } from './lib/cross-site';
 import { installErrorHandlers } from './lib/http-errors';
 import { type Auth, resolveSession, sessionToken } from './lib/session';
 import { defaultWebDistDir, serveWebApp } from './lib/web-app';
+import { adminRoutes } from './modules/admin/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { configRoutes } from './modules/config/routes';
 import { fairnessRoutes } from './modules/fairness/routes';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(playRoutes(ctx));
       await api.register(rewardsRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
+      await api.register(adminRoutes(ctx));
       if (config.chainAdapter === 'simulated') await api.register(devChainRoutes(ctx));
     },
     { prefix: '/api' },

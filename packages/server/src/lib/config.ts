@@ -79,6 +79,12 @@ const envSchema = z.object({
   /** Login and register attempts allowed per window, per IP and per account. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Usernames (comma separated, any case) that act as staff with the admin role, in
+   * addition to accounts whose role is admin in the database: how an operator gets
+   * the first admin without editing the database.
+   */
+  ADMIN_USERNAMES: z.string().default(''),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
   /** Crypto currencies offered, in display order (comma separated); all 13 by default. */
   SUPPORTED_CURRENCIES: z.string().default(''),
@@ -152,6 +158,8 @@ export type Config = {
   logLevel: string;
   authRateLimit: number;
   authRateWindowMs: number;
+  /** Lower-case usernames that count as admins (ADMIN_USERNAMES). */
+  adminUsernames: string[];
   webDistDir: string | undefined;
   supportedCurrencies: CryptoCode[];
   ratesApiUrl: string | undefined;
@@ -227,6 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     authRateLimit: value.AUTH_RATE_LIMIT,
     authRateWindowMs: value.AUTH_RATE_WINDOW_SECONDS * 1000,
+    adminUsernames: value.ADMIN_USERNAMES.split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
     webDistDir: value.WEB_DIST_DIR,
     supportedCurrencies,
     ratesApiUrl: value.RATES_API_URL,

@@ -12,6 +12,13 @@ export function feedChannel(feed: PublicFeed, region?: string): string {
   return feed === 'chat' ? `feed:chat:${region ?? 'en'}` : `feed:${feed}`;
 }
 
+/**
+ * A private-feed event for every logged-in player, whichever node their socket is on
+ * (a staff game message to all): each node delivers it to its own logged-in sockets,
+ * so the bus carries it once per node rather than once per player.
+ */
+export const PLAYERS_CHANNEL = 'players:all';
+
 /** Sessions ended anywhere (sign-out, revoke, password change): every node drops their private feeds. */
 export const SESSIONS_CHANNEL = 'sessions:revoked';
 
@@ -34,6 +41,12 @@ export class PendingEvents {
   toUser(userId: string, feed: PrivateFeed, payload: unknown): void {
     const message: UserEventMessage = { feed, payload };
     this.events.push({ channel: userChannel(userId), message });
+  }
+
+  /** A private-feed event for every logged-in player (PLAYERS_CHANNEL). */
+  toAllPlayers(feed: PrivateFeed, payload: unknown): void {
+    const message: UserEventMessage = { feed, payload };
+    this.events.push({ channel: PLAYERS_CHANNEL, message });
   }
 
   /** An event on a public feed (all bets, high rollers, jackpot, chat). */

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from './db/database';
 import type { UsersTable } from './db/schema';
-import { NotLoggedIn } from './errors';
+import { Forbidden, NotLoggedIn } from './errors';
 
 export const SESSION_COOKIE = 'ante_session';
 /** Last-use times are written at most this often per session, not on every request. */
@@ -84,6 +84,18 @@ declare module 'fastify' {
 export async function requireAuth(request: FastifyRequest): Promise<Auth> {
   const auth = await request.auth();
   if (!auth) throw new NotLoggedIn();
+  return auth;
+}
+
+/**
+ * A logged-in admin, or a 401 (not logged in) or 403 (not staff). Admins are accounts
+ * whose role is admin, and those named in ADMIN_USERNAMES.
+ */
+export async function requireAdmin(request: FastifyRequest, adminUsernames: string[]): Promise<Auth> {
+  const auth = await requireAuth(request);
+  if (auth.user.role !== 'admin' && !adminUsernames.includes(auth.user.username.toLowerCase())) {
+    throw new Forbidden('Only staff can do that.');
+  }
   return auth;
 }
 

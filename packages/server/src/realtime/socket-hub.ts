@@ -4,7 +4,7 @@ import { SocketCloseCode } from '@ante/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppContext } from '../lib/context';
-import { SESSIONS_CHANNEL, type UserEventMessage, userChannel } from '../lib/events';
+import { PLAYERS_CHANNEL, SESSIONS_CHANNEL, type UserEventMessage, userChannel } from '../lib/events';
 import { resolveSession, SESSION_COOKIE } from '../lib/session';
 import { ChannelRouter } from './channel-router';
 import { Connection, type SocketLimits } from './connection';
@@ -33,6 +33,7 @@ export class SocketHub {
   private readonly router: ChannelRouter;
   private sweepTimer: NodeJS.Timeout | undefined;
   private stopSessions: (() => void) | undefined;
+  private stopPlayers: (() => void) | undefined;
   private readonly trustedOrigins: Set<string>;
 
   constructor(
@@ -54,6 +55,11 @@ export class SocketHub {
       const ids = new Set((message as { sessionIds?: string[] }).sessionIds ?? []);
       for (const connection of this.connections) {
         if (connection.sessionId && ids.has(connection.sessionId)) connection.sessionRevoked();
+      }
+    });
+    this.stopPlayers = await this.router.listen(PLAYERS_CHANNEL, (message) => {
+      for (const connection of this.connections) {
+        if (connection.userId) connection.deliverPrivate(message as UserEventMessage);
       }
     });
     server.on('upgrade', (request, socket, head) => this.handleUpgrade(request, socket, head));
@@ -172,6 +178,7 @@ export class SocketHub {
       connection.close(SocketCloseCode.GoingAway, 'Server shutting down');
     this.connections.clear();
     this.stopSessions?.();
+    this.stopPlayers?.();
     for (const entry of this.users.values()) entry.stop?.();
     this.users.clear();
     await this.router.close();

@@ -1,0 +1,36 @@
+import type { GameMessageRequest, GameMessageResponse } from '@ante/core';
+import { sql } from 'kysely';
+import type { Bus } from '../../lib/bus/bus';
+import type { Db } from '../../lib/db/database';
+import { NotFound } from '../../lib/errors';
+import { PendingEvents } from '../../lib/events';
+import { findGame } from '../catalogue/catalogue';
+
+/**
+ * Sends a game message (spec section 8) on the `game_msg` feed: to one player when a
+ * username is given, else to every logged-in player. The browser shows it only on
+ * that game's page, so players elsewhere are not disturbed. Nothing is stored: a
+ * player who is not connected at that moment does not see it.
+ */
+export async function sendGameMessage(
+  db: Db,
+  bus: Bus,
+  input: GameMessageRequest,
+): Promise<GameMessageResponse> {
+  if (!(await findGame(db, input.gameSlug))) throw new NotFound(`There is no game ${input.gameSlug}.`);
+  const payload = { gameSlug: input.gameSlug, message: input.message };
+  const events = new PendingEvents();
+  if (input.username === undefined) {
+    events.toAllPlayers('game_msg', payload);
+  } else {
+    const player = await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(username)`, '=', input.username.toLowerCase())
+      .executeTakeFirst();
+    if (!player) throw new NotFound(`There is no player ${input.username}.`);
+    events.toUser(player.id, 'game_msg', payload);
+  }
+  await events.publish(bus);
+  return { audience: input.username === undefined ? 'everyone' : 'player' };
+}
