@@ -40,6 +40,7 @@ describe.runIf(enabled)('two nodes', () => {
           REDIS_URL: process.env.REDIS_URL ?? '',
           WEB_DIST_DIR: workDir,
           LOG_LEVEL: 'warn',
+          ADMIN_USERNAMES: 'twostaff',
         }),
       );
       urls.push(`http://127.0.0.1:${port}`);
@@ -154,5 +155,36 @@ describe.runIf(enabled)('two nodes', () => {
     await onB.nextOfType('complete', 'w');
     onA.close();
     onB.close();
+  }, 60_000);
+
+  it('delivers a staff game message sent through node A to logged-in players on both nodes', async () => {
+    const [nodeA = '', nodeB = ''] = urls;
+    const suffix = Date.now().toString(36).slice(-5);
+    const staffCookie = await register(nodeA, 'twostaff');
+    const sockets = [];
+    for (const base of [nodeA, nodeB]) {
+      const socket = await SocketClient.open(base, {
+        cookie: await register(nodeA, `gm${base.slice(-2)}_${suffix}`),
+      });
+      await socket.init();
+      socket.send({ type: 'login' });
+      await socket.nextOfType('login_success');
+      socket.send({ type: 'subscribe', id: 'msg', payload: { feed: 'game_msg' } });
+      sockets.push(socket);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const response = await fetch(`${nodeA}/api/admin/game-message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: staffCookie },
+      body: JSON.stringify({ gameSlug: 'keno', message: 'Keno restarts shortly.' }),
+    });
+    expect(response.status).toBe(200);
+    for (const socket of sockets) {
+      expect((await socket.nextOfType('next', 'msg')).payload).toEqual({
+        gameSlug: 'keno',
+        message: 'Keno restarts shortly.',
+      });
+      socket.close();
+    }
   }, 60_000);
 });
