@@ -58,8 +58,9 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
-      // The phone runs every shell, modal, wallet and settings flow, and one round of each
-      // kind of board (dice, a restored mines round, the roulette table). Tests tagged
+      // The phone runs every shell, modal, wallet and settings flow, one round of each kind
+      // of board (dice, a restored mines round, the roulette table), the live stats sheet
+      // and a bet verified from My Bets. Tests tagged
       // @desktop-only repeat the same server paths on other boards, or need a keyboard
       // (hotkeys): at a second width they would only add minutes to CI.
       name: 'phone',

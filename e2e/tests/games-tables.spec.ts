@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectSettled, fundedPlayer, roundResult, units } from '../play';
 
 /**
  * The table games played through their boards against the real server and ledger:
@@ -6,68 +7,6 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
  * Each round's payout is checked against its result by the game's rules, and the
  * balance must move by exactly that payout minus the stake.
  */
-const PASSWORD = 'a long enough password';
-
-function newUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
-}
-
-/** A logged-in player with 1,000 USDT, playing in USDT. */
-async function fundedPlayer(page: Page): Promise<void> {
-  const username = newUsername('t');
-  expect(
-    (await page.request.post('/api/user/register', { data: { username, password: PASSWORD } })).status(),
-  ).toBe(200);
-  const info = await page.request.post('/api/wallet/deposit', { data: { currency: 'USDT' } });
-  const { addresses } = (await info.json()) as { addresses: { network: string; address: string }[] };
-  const address = addresses.find((entry) => entry.network === 'TRON')?.address;
-  await page.request.post('/api/dev/chain/send', {
-    data: { network: 'TRON', address, amount: '1000', currency: 'USDT' },
-  });
-  await page.request.post('/api/dev/chain/mine', { data: { network: 'TRON', blocks: 60 } });
-  await expect.poll(() => usdt(page.request)).toBe('1000');
-  await page.addInitScript(() => {
-    window.localStorage.setItem('ante.settings', JSON.stringify({ selectedCurrency: 'USDT' }));
-  });
-}
-
-async function usdt(request: APIRequestContext): Promise<string | undefined> {
-  const balances = (await (await request.get('/api/wallet/balances')).json()) as Record<string, string>;
-  return balances.USDT;
-}
-
-async function myBets(
-  request: APIRequestContext,
-): Promise<Array<{ roundId: string; wager: string; payout: string }>> {
-  return ((await (await request.get('/api/feeds/my-bets')).json()) as { bets: [] }).bets;
-}
-
-/** Decimal strings to 1e-8 units, exact enough for USDT amounts in these tests. */
-const units = (value: string) => Math.round(Number(value) * 1e8);
-
-/** A finished round's result as the server recorded it (the bet slip's source). */
-async function roundResult<R>(request: APIRequestContext, roundId: string): Promise<R> {
-  const answer = await request.post('/api/play/rounds/info', { data: { roundIds: [roundId] } });
-  expect(answer.status()).toBe(200);
-  const { rounds } = (await answer.json()) as { rounds: Array<{ id: string; result: R }> };
-  const round = rounds.find((entry) => entry.id === roundId);
-  expect(round).toBeDefined();
-  return (round as { result: R }).result;
-}
-
-/** Waits for the shell's last result and checks the ledger: one round, paid `payout`, and the balance. */
-async function expectSettled(page: Page, staked: string): Promise<{ roundId: string; payout: string }> {
-  const result = page.getByTestId('last-result');
-  await expect(result).toHaveAttribute('data-round-id', /.+/);
-  const roundId = (await result.getAttribute('data-round-id')) as string;
-  const payout = (await result.getAttribute('data-payout')) as string;
-  const bets = await myBets(page.request);
-  expect(bets).toHaveLength(1);
-  expect(bets[0]).toMatchObject({ roundId, payout });
-  expect(units(bets[0]?.wager ?? '0')).toBe(units(staked));
-  expect(units((await usdt(page.request)) as string)).toBe(units('1000') - units(staked) + units(payout));
-  return { roundId, payout };
-}
 
 /**
  * What several stakes pay: each stake's own return, to the 10^-8 (so 1 on Player and

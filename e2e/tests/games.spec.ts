@@ -1,182 +1,204 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  expectSettled,
+  FRESH,
+  follow,
+  fundedPlayer,
+  myBets,
+  netOf,
+  newResult,
+  type Snapshot,
+  snapshot,
+  units,
+} from '../play';
 
 /**
- * The in-play pages against the real server and ledger: a bet moves the balance by
- * exactly the round's payout minus its wager, auto-bet runs N bets and stops, an open
- * mines round survives a reload, hotkeys are off by default, and the Fairness modal
- * verifies a round in the browser once its seed is revealed.
+ * The in-play pages against the real server and ledger: a bet from each single-step
+ * game's page and a blackjack hand (stood on, or doubled) move the balance by exactly
+ * the payout the page shows minus the stake typed in; an open mines round survives a
+ * reload and is cashed out from the page; the live stats panel adds up the bets.
+ * Auto-bet, fairness and hotkeys have their own files; the table games, top dollar and
+ * take the crown theirs.
  */
-const PASSWORD = 'a long enough password';
-
-function newUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
-}
-
-/** A logged-in player with 1,000 USDT, playing in USDT. */
-async function fundedPlayer(page: Page): Promise<void> {
-  const username = newUsername('g');
-  expect(
-    (await page.request.post('/api/user/register', { data: { username, password: PASSWORD } })).status(),
-  ).toBe(200);
-  const info = await page.request.post('/api/wallet/deposit', { data: { currency: 'USDT' } });
-  const { addresses } = (await info.json()) as { addresses: { network: string; address: string }[] };
-  const address = addresses.find((entry) => entry.network === 'TRON')?.address;
-  await page.request.post('/api/dev/chain/send', {
-    data: { network: 'TRON', address, amount: '1000', currency: 'USDT' },
-  });
-  await page.request.post('/api/dev/chain/mine', { data: { network: 'TRON', blocks: 60 } });
-  await expect.poll(() => usdt(page.request)).toBe('1000');
-  await page.addInitScript(() => {
-    window.localStorage.setItem('ante.settings', JSON.stringify({ selectedCurrency: 'USDT' }));
-  });
-}
-
-async function usdt(request: APIRequestContext): Promise<string | undefined> {
-  const balances = (await (await request.get('/api/wallet/balances')).json()) as Record<string, string>;
-  return balances.USDT;
-}
-
-async function myBets(
-  request: APIRequestContext,
-): Promise<Array<{ roundId: string; wager: string; payout: string }>> {
-  return ((await (await request.get('/api/feeds/my-bets')).json()) as { bets: [] }).bets;
-}
-
-/** Decimal strings to 1e-8 units, exact enough for USDT amounts in these tests. */
-const units = (value: string) => Math.round(Number(value) * 1e8);
-
 test('a dice bet moves the balance by exactly the payout minus the wager', async ({ page }) => {
   await fundedPlayer(page);
   await page.goto('/games/dice');
   await page.getByLabel('Bet amount').fill('2');
   await page.getByRole('button', { name: 'Bet', exact: true }).click();
-  const result = page.getByTestId('last-result');
-  await expect(result).toHaveAttribute('data-round-id', /.+/);
-  const payout = (await result.getAttribute('data-payout')) as string;
-  const bets = await myBets(page.request);
-  expect(bets).toHaveLength(1);
-  expect(bets[0]?.payout).toBe(payout);
-  expect(units((await usdt(page.request)) as string)).toBe(units('1000') - units('2') + units(payout));
+  const { payout } = await expectSettled(page, '2');
+  // Over 50.50 pays 2x: the page's payout is the stake doubled or nothing.
+  expect([0, units('4')]).toContain(units(payout));
 });
-
-test('auto-bet places the number of bets asked for, then stops', { tag: '@desktop-only' }, async ({
-  page,
-}) => {
-  await fundedPlayer(page);
-  await page.goto('/games/limbo');
-  await page.getByRole('tab', { name: 'Auto' }).click();
-  await page.getByLabel('Bet amount').fill('1');
-  await page.getByLabel('Number of bets').fill('3');
-  await page.getByRole('button', { name: 'Start autobet' }).click();
-  await expect(page.getByRole('button', { name: 'Start autobet' })).toBeVisible({ timeout: 20_000 });
-  await expect.poll(async () => (await myBets(page.request)).length, { timeout: 20_000 }).toBe(3);
-  const bets = await myBets(page.request);
-  const net = bets.reduce((sum, bet) => sum + units(bet.payout) - units(bet.wager), 0);
-  expect(units((await usdt(page.request)) as string)).toBe(units('1000') + net);
-});
-
-test('hotkeys are off by default: Space on a game page places no bet', { tag: '@desktop-only' }, async ({
-  page,
-}) => {
-  await fundedPlayer(page);
-  await page.goto('/games/dice');
-  await expect(page.getByRole('button', { name: 'Bet', exact: true })).toBeEnabled();
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(1_000);
-  expect(await myBets(page.request)).toHaveLength(0);
-});
-
-test('an open mines round is restored after a reload and can be cashed out once', async ({ page }) => {
-  await fundedPlayer(page);
-  await page.goto('/games/mines');
-  await page.getByLabel('Bet amount').fill('1');
-  await page.getByRole('button', { name: 'Bet', exact: true }).click();
-  const active = async () =>
-    ((await (await page.request.get('/api/play/mines/active')).json()) as { round: { id: string } | null })
-      .round;
-  await expect.poll(async () => (await active())?.id ?? null).not.toBeNull();
-  const roundId = (await active())?.id;
-  await page.reload();
-  // The open round is back: the bet button gives way to the round's controls.
-  await expect(page.getByRole('button', { name: 'Bet', exact: true })).toHaveCount(0);
-  expect((await active())?.id).toBe(roundId);
-  // Finish it through the API so the test does not depend on where the mines are.
-  const cashout = await page.request.post('/api/play/mines/cashout', { data: { roundId } });
-  expect([200, 409]).toContain(cashout.status());
-});
-
-test('the Fairness modal verifies a round in the browser once its seed is revealed', {
-  tag: '@desktop-only',
-}, async ({ page }) => {
-  await fundedPlayer(page);
-  const bet = await page.request.post('/api/play/dice/bet', {
-    data: { currency: 'USDT', amount: '1', params: { condition: 'under', target: 49.5 } },
-  });
-  const { round } = (await bet.json()) as {
-    round: { id: string; nonce: number; clientSeed: string; result: { roll: number } };
-  };
-  const rotated = (await (
-    await page.request.post('/api/user/seed/rotate', { data: { clientSeed: 'next-seed' } })
-  ).json()) as {
-    previous: { serverSeed: string };
-  };
-  const params = encodeURIComponent(JSON.stringify({ condition: 'under', target: 49.5 }));
-  await page.goto(
-    `/?modal=verify-bet&game=dice&serverSeed=${rotated.previous.serverSeed}&clientSeed=${encodeURIComponent(round.clientSeed)}&nonce=${round.nonce}&params=${params}`,
-  );
-  const dialog = page.getByRole('dialog', { name: 'Fairness' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('verify-outcome')).toContainText(round.result.roll.toFixed(2));
-  // The bet slip shows the same round, with its seed now revealed.
-  await page.goto(`/?modal=bet-slip&roundId=${round.id}`);
-  await expect(page.getByRole('dialog', { name: 'Bet details' })).toContainText(
-    rotated.previous.serverSeed.slice(0, 16),
-  );
-});
-
-/** After any rounds, the balance is 1,000 plus the sum over the rounds of payout minus wager. */
-async function expectBalanceMatchesRounds(page: Page, rounds: number): Promise<void> {
-  await expect.poll(async () => (await myBets(page.request)).length, { timeout: 20_000 }).toBe(rounds);
-  const bets = await myBets(page.request);
-  const net = bets.reduce((sum, bet) => sum + units(bet.payout) - units(bet.wager), 0);
-  expect(units((await usdt(page.request)) as string)).toBe(units('1000') + net);
-}
 
 for (const slug of ['limbo', 'plinko', 'wheel', 'keno']) {
-  test(`a ${slug} bet from the page settles on the ledger`, { tag: '@desktop-only' }, async ({ page }) => {
+  test(`a ${slug} bet from the page moves the balance by exactly the payout minus the wager`, {
+    tag: '@desktop-only',
+  }, async ({ page }) => {
     await fundedPlayer(page);
     await page.goto(`/games/${slug}`);
     await page.getByLabel('Bet amount').fill('1');
     if (slug === 'keno') await page.getByRole('button', { name: 'Auto pick' }).click();
     await page.getByRole('button', { name: 'Bet', exact: true }).click();
-    await expect(page.getByTestId('last-result')).toHaveAttribute('data-round-id', /.+/, { timeout: 15_000 });
-    await expectBalanceMatchesRounds(page, 1);
+    await expectSettled(page, '1');
   });
 }
 
-test('a blackjack hand played from the page settles on the ledger', { tag: '@desktop-only' }, async ({
+/**
+ * Deals a blackjack hand from the page, declining insurance when it is offered.
+ * Answers 'decide' once the first decision is the player's (Stand takes clicks), or
+ * 'settled' when the hand ended without one (a natural, or the dealer's blackjack).
+ */
+async function dealToDecision(page: Page, before: Snapshot): Promise<'decide' | 'settled'> {
+  await page.getByRole('button', { name: 'Bet', exact: true }).click();
+  const stand = page.getByRole('button', { name: 'Stand', disabled: false });
+  const noInsurance = page.getByRole('button', { name: 'No insurance', disabled: false });
+  const settled = newResult(page, before);
+  for (let step = 0; step < 3; step += 1) {
+    await expect(stand.or(noInsurance).or(settled).first()).toBeVisible();
+    if (await settled.isVisible()) return 'settled';
+    if (!(await noInsurance.isVisible())) return 'decide';
+    await noInsurance.click();
+    // The answer is on its way once the offer stops taking clicks.
+    await expect(noInsurance).toHaveCount(0);
+  }
+  throw new Error('The hand offered insurance more than once');
+}
+
+test('a blackjack hand stood on from the page settles on the ledger', { tag: '@desktop-only' }, async ({
   page,
 }) => {
   await fundedPlayer(page);
   await page.goto('/games/blackjack');
   await page.getByLabel('Bet amount').fill('1');
-  await page.getByRole('button', { name: 'Bet', exact: true }).click();
-  const roundOpen = async () =>
-    ((await (await page.request.get('/api/play/blackjack/active')).json()) as { round: unknown }).round !==
-    null;
-  // The deal has reached the server: a round is open, or it settled at once (a blackjack).
-  await expect
-    .poll(async () => (await roundOpen()) || (await myBets(page.request)).length > 0, { timeout: 15_000 })
-    .toBe(true);
-  // Decline insurance if offered, then stand until the hand settles.
-  for (let step = 0; step < 10 && (await roundOpen()); step += 1) {
-    const noInsurance = page.getByRole('button', { name: 'No insurance' });
-    const stand = page.getByRole('button', { name: 'Stand' });
-    await expect(noInsurance.or(stand).first()).toBeEnabled({ timeout: 10_000 });
-    await ((await noInsurance.isVisible()) ? noInsurance : stand).click();
-    await page.waitForTimeout(500);
+  if ((await dealToDecision(page, FRESH)) === 'decide') {
+    await page.getByRole('button', { name: 'Stand' }).click();
   }
-  expect(await roundOpen()).toBe(false);
-  await expectBalanceMatchesRounds(page, 1);
+  const { payout } = await expectSettled(page, '1');
+  // With insurance declined a hand loses, pushes, wins 1 to 1 or is a natural paid 3 to 2.
+  expect(['0', '1', '2', '2.5'].map(units)).toContain(units(payout));
+});
+
+test('a doubled blackjack hand moves the balance by exactly the payout minus twice the stake', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await fundedPlayer(page);
+  await page.goto('/games/blackjack');
+  await page.getByLabel('Bet amount').fill('1');
+  // A hand that ends on the deal (about one in eleven) leaves nothing to double: deal again.
+  for (let deal = 1; deal <= 5; deal += 1) {
+    const before = await snapshot(page);
+    if ((await dealToDecision(page, before)) === 'settled') {
+      await expectSettled(page, '1', before);
+      continue;
+    }
+    test.info().annotations.push({ type: 'doubled on deal', description: String(deal) });
+    // Double is open on any first two cards the balance can cover.
+    const double = page.getByRole('button', { name: 'Double' });
+    await expect(double).toBeEnabled();
+    await double.click();
+    const { payout } = await expectSettled(page, '2', before);
+    // One card more, then the dealer: the doubled stake is lost, pushed or paid 1 to 1.
+    expect(['0', '2', '4'].map(units)).toContain(units(payout));
+    return;
+  }
+  throw new Error('Five deals in a row ended before a decision');
+});
+
+test('an open mines round is restored after a reload and cashed out from the page', async ({ page }) => {
+  await fundedPlayer(page);
+  await page.goto('/games/mines');
+  await page.getByLabel('Bet amount').fill('2');
+  await page.getByRole('combobox', { name: 'Mines' }).click();
+  await page.getByRole('option', { name: '1', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Gems' })).toHaveValue('24');
+  const tiles = page.getByRole('button', { name: /^Tile \d+, / });
+
+  // One mine in 25: the first tile is a gem 24 times in 25. A mine ends the round: play another.
+  let gem = 0;
+  let before = FRESH;
+  for (let attempt = 1; attempt <= 5 && gem === 0; attempt += 1) {
+    before = await snapshot(page);
+    await page.getByRole('button', { name: 'Bet', exact: true }).click();
+    await expect(tiles).toHaveCount(25);
+    const hidden = page.getByRole('button', { name: `Tile ${attempt}, hidden`, exact: true });
+    await expect(hidden).toHaveAttribute('data-playable', 'true');
+    await hidden.click();
+    const found = page.getByRole('button', { name: `Tile ${attempt}, gem`, exact: true });
+    const mine = page.getByRole('button', { name: `Tile ${attempt}, mine, hit`, exact: true });
+    await expect(found.or(mine)).toBeVisible();
+    if (await found.isVisible()) gem = attempt;
+    else await expectSettled(page, '2', before);
+  }
+  expect(gem).toBeGreaterThan(0);
+
+  await page.reload();
+  // The round is back as it was: the board, the gem found, its stake and mine count, and Cash out.
+  await expect(tiles).toHaveCount(25);
+  await expect(page.getByRole('button', { name: `Tile ${gem}, gem`, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /, hidden$/ })).toHaveCount(24);
+  await expect(page.getByRole('textbox', { name: 'Gems' })).toHaveValue('24');
+  await expect(page.getByLabel('Bet amount')).toHaveValue('2.00');
+  await expect(page.getByRole('button', { name: 'Bet', exact: true })).toHaveCount(0);
+  const cashOut = page.getByRole('button', { name: 'Cash out' });
+  await expect(cashOut).toBeEnabled();
+  await cashOut.click();
+
+  const { payout } = await expectSettled(page, '2', before);
+  // One gem with one mine: 0.99 × 25/24 = 1.03125x, on a stake of 2.
+  expect(units(payout)).toBe(units('2.0625'));
+  await expect(page.getByRole('button', { name: 'Bet', exact: true })).toBeVisible();
+});
+
+/** A live stats figure ("Wins", "Net gain", ...) in the panel. */
+function figure(panel: Locator, label: string) {
+  return panel.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** USDT as the panel writes it: two decimals and a real minus sign, then the coin's symbol. */
+function shownUsdt(amountUnits: number): RegExp {
+  const digits = (Math.abs(amountUnits) / 1e8).toFixed(2).replace('.', '\\.');
+  return new RegExp(`^${amountUnits < 0 ? '−' : ''}${digits}(?![\\d.])`);
+}
+
+test('the live stats panel adds up the bets placed, stays open between games and closes off them', async ({
+  page,
+}, testInfo) => {
+  // On a phone the panel is a bottom sheet over the page, so it is opened after the bets.
+  const isPhone = testInfo.project.name === 'phone';
+  await fundedPlayer(page);
+  await page.goto('/games/dice');
+  const toggle = page.getByRole('button', { name: 'Live stats', exact: true });
+  const panel = page.getByRole('dialog', { name: /^Live stats/ });
+  if (!isPhone) {
+    await toggle.click();
+    await expect(figure(panel, 'Wins')).toHaveText('0');
+  }
+
+  await page.getByLabel('Bet amount').fill('1');
+  for (let bet = 0; bet < 3; bet += 1) {
+    const before = await snapshot(page);
+    await page.getByRole('button', { name: 'Bet', exact: true }).click();
+    await expectSettled(page, '1', before);
+  }
+  if (isPhone) await toggle.click();
+
+  const bets = await myBets(page.request);
+  const wins = bets.filter((bet) => units(bet.payout) > units(bet.wager)).length;
+  await expect(figure(panel, 'Wins')).toHaveText(String(wins));
+  await expect(figure(panel, 'Losses')).toHaveText(String(bets.length - wins));
+  await expect(figure(panel, 'Wagered')).toHaveText(shownUsdt(units('3')));
+  await expect(figure(panel, 'Net gain')).toHaveText(shownUsdt(netOf(bets)));
+
+  // From one game to another the panel stays open; off the game pages it closes.
+  await follow(page, '/games/limbo');
+  await expect(page.getByRole('heading', { name: 'Limbo', level: 1 })).toBeVisible();
+  await expect(panel).toBeVisible();
+  await expect(figure(panel, 'Wagered')).toHaveText(shownUsdt(units('3')));
+  await follow(page, '/');
+  await expect(page.getByRole('region', { name: 'Originals' })).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Limbo', level: 1 })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(panel).toHaveCount(0);
 });

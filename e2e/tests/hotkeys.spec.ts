@@ -1,46 +1,50 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { follow, fundedPlayer, myBets, units } from '../play';
 
 /**
- * Hotkeys once the player turns them on (spec section 5): Space bets, but not while
- * an input has the focus, a modal is open or a modifier key is held.
+ * Hotkeys (spec section 5): off by default, so Space on a game page does nothing until
+ * the player turns them on in the Hotkeys panel; once on, Space bets, but not while an
+ * input has the focus, a modal is open or a modifier key is held.
  */
-const PASSWORD = 'a long enough password';
-
-async function fundedPlayerWithHotkeys(page: Page): Promise<void> {
-  const username = `hk${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
-  expect(
-    (await page.request.post('/api/user/register', { data: { username, password: PASSWORD } })).status(),
-  ).toBe(200);
-  const info = await page.request.post('/api/wallet/deposit', { data: { currency: 'USDT' } });
-  const { addresses } = (await info.json()) as { addresses: { network: string; address: string }[] };
-  const address = addresses.find((entry) => entry.network === 'TRON')?.address;
-  await page.request.post('/api/dev/chain/send', {
-    data: { network: 'TRON', address, amount: '100', currency: 'USDT' },
-  });
-  await page.request.post('/api/dev/chain/mine', { data: { network: 'TRON', blocks: 60 } });
-  await expect
-    .poll(async () => (await betCount(page.request)) === 0 && (await usdt(page.request)))
-    .toBe('100');
-  await page.addInitScript(() => {
-    window.localStorage.setItem(
-      'ante.settings',
-      JSON.stringify({ selectedCurrency: 'USDT', isHotkeyEnabled: true }),
-    );
-  });
+async function betCount(page: Page): Promise<number> {
+  return (await myBets(page.request)).length;
 }
 
-async function usdt(request: APIRequestContext): Promise<string | undefined> {
-  return ((await (await request.get('/api/wallet/balances')).json()) as Record<string, string>).USDT;
+/** Focus on nothing in particular: a click on the page's top-left corner, then the key. */
+async function pressOnPage(page: Page, key: string): Promise<void> {
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press(key);
 }
 
-async function betCount(request: APIRequestContext): Promise<number> {
-  return ((await (await request.get('/api/feeds/my-bets')).json()) as { bets: unknown[] }).bets.length;
-}
+test('hotkeys are off by default; once turned on in the Hotkeys panel, the same Space bets', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await fundedPlayer(page);
+  await page.goto('/games/dice');
+  await page.getByLabel('Bet amount').fill('1');
+  await expect(page.getByRole('button', { name: 'Bet', exact: true })).toBeEnabled();
+  await pressOnPage(page, 'Space');
+  await page.waitForTimeout(1_000);
+  expect(await betCount(page)).toBe(0);
+
+  await page.getByRole('button', { name: 'Hotkeys', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Hotkeys' });
+  const enable = panel.getByRole('switch', { name: 'Enable hotkeys' });
+  await expect(enable).not.toBeChecked();
+  await enable.click();
+  await expect(enable).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
+  await pressOnPage(page, 'Space');
+  await expect.poll(() => betCount(page)).toBe(1);
+  expect(units((await myBets(page.request))[0]?.wager ?? '0')).toBe(units('1'));
+});
 
 test('with hotkeys on, Space bets, but not from an input, with a modifier or under a modal', {
   tag: '@desktop-only',
 }, async ({ page }) => {
-  await fundedPlayerWithHotkeys(page);
+  await fundedPlayer(page, { settings: { isHotkeyEnabled: true } });
   await page.goto('/games/dice');
   const amount = page.getByLabel('Bet amount');
   await amount.fill('1');
@@ -49,19 +53,18 @@ test('with hotkeys on, Space bets, but not from an input, with a modifier or und
   // In the amount input, Space is typing.
   await amount.press('Space');
   // With a modifier held, the key belongs to the browser.
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('Shift+Space');
-  // Under a modal, the game does not listen.
-  await page.goto('/games/dice?modal=seeds');
+  await pressOnPage(page, 'Shift+Space');
+  // Under a modal, the game does not listen (opened by a link, so the page keeps its amount).
+  await follow(page, '/games/dice?modal=seeds');
   await expect(page.getByRole('dialog', { name: 'Fairness' })).toBeVisible();
   await page.keyboard.press('Space');
   await page.waitForTimeout(1_000);
-  expect(await betCount(page.request)).toBe(0);
+  expect(await betCount(page)).toBe(0);
 
-  // Modal closed, nothing focused: Space places one bet.
+  // Modal closed, nothing focused: Space places one bet, of the amount typed.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('Space');
-  await expect.poll(() => betCount(page.request)).toBe(1);
+  await pressOnPage(page, 'Space');
+  await expect.poll(() => betCount(page)).toBe(1);
+  expect(units((await myBets(page.request))[0]?.wager ?? '0')).toBe(units('1'));
 });

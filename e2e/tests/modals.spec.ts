@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { follow, fundedPlayer, newUsername, PASSWORD } from '../play';
 
 /**
  * The modal stack and the `?modal=` deep links of spec sections 2 and 4: every link
@@ -6,25 +7,11 @@ import { expect, type Page, test } from '@playwright/test';
  * drawers on a phone, an overlay opens above the modal below it and closing it goes
  * back there, and the address bar follows the stack.
  */
-const PASSWORD = 'a long enough password';
-
-function newUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
-}
-
 async function logIn(page: Page): Promise<void> {
   const response = await page.request.post('/api/user/register', {
     data: { username: newUsername('md'), password: PASSWORD },
   });
   expect(response.status()).toBe(200);
-}
-
-/** Follows a link within the loaded app (a client-side navigation, as a link click makes): no page reload. */
-async function follow(page: Page, url: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
 }
 
 /** A drawer on a phone (the phone project), a centred modal on a desktop. */
@@ -98,19 +85,7 @@ test('a bet slip link without its roundId does nothing; a wrong id says so', asy
 });
 
 test('an overlay opens above the bet slip, and closing it goes back to the slip', async ({ page }) => {
-  await logIn(page);
-  const info = await page.request.post('/api/wallet/deposit', { data: { currency: 'USDT' } });
-  const { addresses } = (await info.json()) as { addresses: { network: string; address: string }[] };
-  const address = addresses.find((entry) => entry.network === 'TRON')?.address;
-  await page.request.post('/api/dev/chain/send', {
-    data: { network: 'TRON', address, amount: '10', currency: 'USDT' },
-  });
-  await page.request.post('/api/dev/chain/mine', { data: { network: 'TRON', blocks: 60 } });
-  await expect
-    .poll(
-      async () => ((await (await page.request.get('/api/wallet/balances')).json()) as { USDT?: string }).USDT,
-    )
-    .toBe('10');
+  await fundedPlayer(page, { prefix: 'md', amount: '10' });
   const bet = await page.request.post('/api/play/dice/bet', {
     data: { currency: 'USDT', amount: '1', params: { condition: 'under', target: 49.5 } },
   });
