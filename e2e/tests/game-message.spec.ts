@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newUsername, PASSWORD } from '../play';
 
 /**
  * A staff game message (spec section 8) travels from POST /api/admin/game-message
@@ -6,12 +7,6 @@ import { expect, test } from '@playwright/test';
  * with the message, body 'Please try again.', only while the player is on that game.
  * The e2e server names the staff accounts in ADMIN_USERNAMES (playwright.config.ts).
  */
-const PASSWORD = 'a long enough password';
-
-function newUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
-}
-
 test('a game message shows on that game page only @desktop-only', async ({ page, playwright, baseURL }) => {
   const username = newUsername('gm');
   const registered = await page.request.post('/api/user/register', {
