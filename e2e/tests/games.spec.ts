@@ -97,10 +97,17 @@ test('an open mines round is restored after a reload and can be cashed out once'
       .round;
   await expect.poll(async () => (await active())?.id ?? null).not.toBeNull();
   const roundId = (await active())?.id;
+  // The page comes back with another currency selected (init scripts run in order, so this one wins).
+  await page.addInitScript(() => {
+    window.localStorage.setItem('ante.settings', JSON.stringify({ selectedCurrency: 'BTC' }));
+  });
   await page.reload();
   // The open round is back: the bet button gives way to the round's controls.
   await expect(page.getByRole('button', { name: 'Bet', exact: true })).toHaveCount(0);
   expect((await active())?.id).toBe(roundId);
+  // Shown in the round's currency, with its stake.
+  await expect(page.getByRole('button', { name: /^Balance: .* USDT$/ })).toBeVisible();
+  await expect(page.getByLabel('Bet amount')).toHaveValue('1.00');
   // Finish it through the API so the test does not depend on where the mines are.
   const cashout = await page.request.post('/api/play/mines/cashout', { data: { roundId } });
   expect([200, 409]).toContain(cashout.status());
