@@ -3,8 +3,9 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 /**
  * The in-play pages against the real server and ledger: a bet moves the balance by
  * exactly the round's payout minus its wager, auto-bet runs N bets and stops, an open
- * mines round survives a reload, hotkeys are off by default, and the Fairness modal
- * verifies a round in the browser once its seed is revealed.
+ * mines round survives a reload in its own currency, hotkeys are off by default, the
+ * Fairness modal verifies a round in the browser once its seed is revealed, and its
+ * seeds tab applies an edited client seed only on rotation.
  */
 const PASSWORD = 'a long enough password';
 
@@ -140,6 +141,38 @@ test('the Fairness modal verifies a round in the browser once its seed is reveal
   await expect(page.getByRole('dialog', { name: 'Bet details' })).toContainText(
     rotated.previous.serverSeed.slice(0, 16),
   );
+});
+
+test('the seeds tab counts bets in its nonce, and an edited client seed is used only once rotated', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await fundedPlayer(page);
+  await page.request.post('/api/play/dice/bet', {
+    data: { currency: 'USDT', amount: '1', params: { condition: 'under', target: 49.5 } },
+  });
+  const serverClientSeed = async () =>
+    (
+      (await (await page.request.post('/api/user/seed/current', { data: {} })).json()) as {
+        clientSeed: string;
+      }
+    ).clientSeed;
+  await page.goto('/games/dice?modal=seeds');
+  const dialog = page.getByRole('dialog', { name: 'Fairness' });
+  const nonce = dialog.getByRole('textbox', { name: 'Nonce', exact: true });
+  await expect(nonce).toHaveValue('1');
+
+  const clientSeed = dialog.getByRole('textbox', { name: 'Client seed', exact: true });
+  await clientSeed.fill('my-own-seed');
+  const notYet = dialog.getByText(/Not in use yet/);
+  await expect(notYet).toBeVisible();
+  expect(await serverClientSeed()).not.toBe('my-own-seed');
+
+  await dialog.getByRole('button', { name: 'Rotate seed pair' }).click();
+  await expect(dialog.getByRole('region', { name: 'Previous seed pair' })).toBeVisible();
+  await expect(clientSeed).toHaveValue('my-own-seed');
+  await expect(nonce).toHaveValue('0');
+  await expect(notYet).toHaveCount(0);
+  expect(await serverClientSeed()).toBe('my-own-seed');
 });
 
 /** After any rounds, the balance is 1,000 plus the sum over the rounds of payout minus wager. */
