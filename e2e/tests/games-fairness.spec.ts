@@ -112,3 +112,35 @@ test('a verify link recomputes a revealed round in the browser', { tag: '@deskto
   const outcome = page.getByRole('dialog', { name: 'Fairness' }).getByTestId('verify-outcome');
   await expect(outcome).toContainText(`Roll ${round.result.roll.toFixed(2)}`);
 });
+
+test('the seeds tab counts bets in its nonce, and an edited client seed is used only once rotated', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await fundedPlayer(page);
+  await page.request.post('/api/play/dice/bet', {
+    data: { currency: 'USDT', amount: '1', params: { condition: 'under', target: 49.5 } },
+  });
+  const serverClientSeed = async () =>
+    (
+      (await (await page.request.post('/api/user/seed/current', { data: {} })).json()) as {
+        clientSeed: string;
+      }
+    ).clientSeed;
+  await page.goto('/games/dice?modal=seeds');
+  const dialog = page.getByRole('dialog', { name: 'Fairness' });
+  const nonce = dialog.getByRole('textbox', { name: 'Nonce', exact: true });
+  await expect(nonce).toHaveValue('1');
+
+  const clientSeed = dialog.getByRole('textbox', { name: 'Client seed', exact: true });
+  await clientSeed.fill('my-own-seed');
+  const notYet = dialog.getByText(/Not in use yet/);
+  await expect(notYet).toBeVisible();
+  expect(await serverClientSeed()).not.toBe('my-own-seed');
+
+  await dialog.getByRole('button', { name: 'Rotate seed pair' }).click();
+  await expect(dialog.getByRole('region', { name: 'Previous seed pair' })).toBeVisible();
+  await expect(clientSeed).toHaveValue('my-own-seed');
+  await expect(nonce).toHaveValue('0');
+  await expect(notYet).toHaveCount(0);
+  expect(await serverClientSeed()).toBe('my-own-seed');
+});

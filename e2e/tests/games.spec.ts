@@ -131,9 +131,15 @@ test('an open mines round is restored after a reload and cashed out from the pag
   }
   expect(gem).toBeGreaterThan(0);
 
+  // The page comes back with another currency selected (init scripts run in order, so this one wins).
+  await page.addInitScript(() => {
+    window.localStorage.setItem('ante.settings', JSON.stringify({ selectedCurrency: 'BTC' }));
+  });
   await page.reload();
-  // The round is back as it was: the board, the gem found, its stake and mine count, and Cash out.
+  // The round is back as it was, in its own currency: the board, the gem found, its
+  // stake and mine count, and Cash out.
   await expect(tiles).toHaveCount(25);
+  await expect(page.getByRole('button', { name: /^Balance: .* USDT$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: `Tile ${gem}, gem`, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /, hidden$/ })).toHaveCount(24);
   await expect(page.getByRole('textbox', { name: 'Gems' })).toHaveValue('24');

@@ -61,6 +61,9 @@ function SeedPair({ userId, onVerify }: { userId: string; onVerify: (prefill: Ve
   const pair: ActiveSeed = active.data;
   const clientSeed = draft ?? pair.clientSeed;
   const error = clientSeedError(clientSeed);
+  // The server takes a client seed only with a rotation, as the new pair's: an edit
+  // that is not rotated in changes nothing, and the player must be able to see that.
+  const edited = clientSeed.trim() !== pair.clientSeed;
   const rotateError = rotate.isError && isApiError(rotate.error) ? rotate.error.message : null;
 
   const handleRotate = () => {
@@ -74,7 +77,15 @@ function SeedPair({ userId, onVerify }: { userId: string; onVerify: (prefill: Ve
         <CopyField label="Active server seed (hashed)" value={pair.serverSeedHash} />
         <TextInput
           label="Client seed"
-          description="Yours to choose. A new one takes effect when you rotate the seed pair."
+          description={
+            edited && !error ? (
+              <span className={classes.pendingSeed}>
+                Not in use yet: your bets keep the current client seed until you rotate the seed pair.
+              </span>
+            ) : (
+              'Yours to choose. A new one is saved only when you rotate: the next seed pair starts with it.'
+            )
+          }
           value={clientSeed}
           onChange={(event) => setDraft(event.currentTarget.value)}
           error={error}
@@ -95,10 +106,11 @@ function SeedPair({ userId, onVerify }: { userId: string; onVerify: (prefill: Ve
             </Tooltip>
           }
         />
-        <div className={classes.statRow}>
-          <span className={classes.statLabel}>Total bets made with this pair</span>
-          <span className={classes.statValue}>{pair.nonce.toLocaleString()}</span>
-        </div>
+        <CopyField
+          label="Nonce"
+          value={String(pair.nonce)}
+          description="Counts the bets made with this pair; your next bet uses this nonce."
+        />
       </section>
 
       <section className={classes.section} aria-label="Next seed pair">

@@ -12,6 +12,16 @@ function usd(decimal: string): string {
   }
 }
 
+/** A minimum of zero is no minimum at all, and says so rather than "$0.00". */
+function minimum(decimal: string): string {
+  try {
+    if (fromDecimalString(decimal) === 0n) return 'None';
+  } catch {
+    // Not a number: shown as it came.
+  }
+  return usd(decimal);
+}
+
 /** Under the game: what it is, how it is played, and its return and bet limits from the catalogue. */
 export function GameInfo({ game, rules }: { game: Game; rules: readonly string[] }) {
   return (
@@ -39,7 +49,7 @@ export function GameInfo({ game, rules }: { game: Game; rules: readonly string[]
         </div>
         <div className={classes.fact}>
           <dt>Min bet</dt>
-          <dd>{usd(game.minBetUsd)}</dd>
+          <dd>{minimum(game.minBetUsd)}</dd>
         </div>
         <div className={classes.fact}>
           <dt>Max bet</dt>

@@ -3,17 +3,10 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { useGame } from '../games/games-api';
 import { GameComingSoon, GameLoadError, GameNotFound, GamePageSkeleton } from './game-page-states';
+import { isGamePagePath } from './game-path';
 import { GameScreen } from './game-screen';
 import { gameUiFor } from './games';
 import { setStatsPanelOpen } from './stats/live-stats-store';
-
-/** `/games/{slug}` is an in-play page; `/games/recent` and `/games/favorite` are lists. */
-const LIST_SLUGS = new Set(['recent', 'favorite']);
-
-export function isGamePagePath(pathname: string): boolean {
-  const match = /^\/games\/([^/]+)\/?$/.exec(pathname);
-  return match !== null && !LIST_SLUGS.has(match[1] ?? '');
-}
 
 /**
  * Spec section 4: the live stats panel closes when the player leaves the game pages.

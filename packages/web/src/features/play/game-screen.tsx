@@ -1,22 +1,22 @@
 import type { Game } from '@ante/core';
 import { toDecimalString } from '@ante/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAuthModal } from '../auth/use-auth-modal';
 import { useCurrentUser } from '../auth/use-current-user';
 import { BetFeed } from '../bet-feed/bet-feed';
 import { useSetting } from '../settings/client-settings';
-import { toAtoms } from '../wallet/money';
 import { type BetMode, BetPanel } from './bet-panel';
 import { GameInfo } from './game-info';
 import classes from './game-page.module.css';
 import { GameTopBar } from './game-top-bar';
-import type { GameUi, PlayContext } from './game-ui';
+import { type GameUi, type PlayContext, speedStyle } from './game-ui';
 import { HotkeysPanel } from './hotkeys/hotkeys-panel';
 import { useGameHotkeys } from './hotkeys/use-game-hotkeys';
 import { LiveStatsPanel } from './stats/live-stats-panel';
 import { useAutoBet } from './use-auto-bet';
 import { useBetAmount } from './use-bet-amount';
 import { usePlaySession } from './use-play-session';
+import { useRestoredStake } from './use-restored-stake';
 
 /** One game being played: the bet panel and board, the tools above them and the details below. */
 export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
@@ -28,14 +28,7 @@ export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
   const amount = useBetAmount(stake);
   const auto = useAutoBet({ amount, speed, bet: session.bet });
   const [mode, setMode] = useState<BetMode>('manual');
-  const { restored } = session;
-  const { setAtoms } = amount;
-  const currencyRef = useRef(amount.currency);
-  currencyRef.current = amount.currency;
-  // Only a newly restored round sets the amount; later currency switches leave it alone.
-  useEffect(() => {
-    if (restored && restored.currency === currencyRef.current) setAtoms(toAtoms(restored.amount));
-  }, [restored, setAtoms]);
+  useRestoredStake(session.restored, amount);
   const [hotkeysOpen, setHotkeysOpen] = useState(false);
   const single = ui.kind === 'single';
 
@@ -102,7 +95,7 @@ export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
   return (
     <div className={classes.page}>
       <GameTopBar name={game.name} provider={game.provider} onOpenHotkeys={() => setHotkeysOpen(true)} />
-      <div className={classes.game}>
+      <div className={classes.game} style={speedStyle(speed)}>
         <BetPanel
           ui={ui}
           session={session}

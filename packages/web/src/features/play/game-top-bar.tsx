@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Popover, Slider, Tooltip } from '@mantine/core';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoltIcon, ShieldCheckIcon } from '../../ui/icons';
 import { useSetting } from '../settings/client-settings';
@@ -10,6 +11,9 @@ import { setStatsPanelOpen, useStatsPanelOpen } from './stats/live-stats-store';
 function VolumeControl() {
   const [volume, setVolume] = useSetting('volume');
   const muted = volume <= 0;
+  // Unmuting brings back the level the player had chosen, not full volume.
+  const lastAudible = useRef(1);
+  if (volume > 0) lastAudible.current = volume;
   return (
     <Popover position="bottom-end" shadow="lg" withArrow trapFocus={false} width={220}>
       <Popover.Target>
@@ -24,7 +28,7 @@ function VolumeControl() {
           variant="subtle"
           color="gray"
           aria-label={muted ? 'Unmute' : 'Mute'}
-          onClick={() => setVolume(muted ? 1 : 0)}
+          onClick={() => setVolume(muted ? lastAudible.current : 0)}
         >
           {muted ? <VolumeOffIcon size={16} /> : <VolumeIcon size={16} />}
         </ActionIcon>

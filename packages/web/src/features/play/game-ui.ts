@@ -1,5 +1,5 @@
 import type { Round } from '@ante/core';
-import type { ComponentType } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 
 /**
  * How an in-play page (`/games/{slug}`, issue #8) is put together. The shell
@@ -12,7 +12,9 @@ import type { ComponentType } from 'react';
  *
  * Rules for every board: animate the outcome the SERVER returned (never draw an outcome
  * locally), finish within `durationMs(speed)` and then call `onSettled` so the shell
- * can show the result and start the next auto bet; respect `prefers-reduced-motion`;
+ * can show the result and start the next auto bet; write every stylesheet duration of
+ * an outcome animation as `calc(Nms * var(--speed, 1))` (see `speedStyle`), so that it
+ * shortens with the timers in code; respect `prefers-reduced-motion`;
  * play sounds through `useGameSound()` (sound.ts). Changes to these types must be
  * additive: several people build games against them at the same time.
  */
@@ -121,7 +123,23 @@ export interface MultiStepHotkeyContext<P> extends SingleStepHotkeyContext<P> {
 
 export type GameUi<P = any> = SingleStepGameUi<P> | MultiStepGameUi<P>;
 
+/** The share of its normal duration an animation takes at a speed: fast plays three times as fast. */
+export function speedFactor(speed: Speed): number {
+  return speed === 'fast' ? 1 / 3 : 1;
+}
+
 /** How long a board's outcome animation should take at a speed. */
 export function durationMs(speed: Speed, normalMs: number): number {
-  return speed === 'fast' ? Math.round(normalMs / 3) : normalMs;
+  return Math.round(normalMs * speedFactor(speed));
+}
+
+/**
+ * The style that carries the speed to the boards' stylesheets as `--speed`. The shell
+ * sets it once around the bet panel and the board, and every outcome animation writes
+ * its duration as `calc(420ms * var(--speed, 1))`: the stylesheet keeps its own numbers,
+ * and a fast round's animations end within the settle time its timers were given by
+ * `durationMs`, instead of running on after it.
+ */
+export function speedStyle(speed: Speed): CSSProperties {
+  return { '--speed': String(speedFactor(speed)) } as CSSProperties;
 }

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useSetting } from '../settings/client-settings';
+import { readSetting } from '../settings/client-settings';
 
 /**
  * Game sounds, synthesised with the Web Audio API (no audio files to ship or load):
@@ -45,13 +44,20 @@ function audio(): AudioContext | null {
   return context;
 }
 
+/** The loudness of each of a cue's tones at a volume: none at all at 0 (muted), the full level at 1. */
+export function tonePeaks(cue: SoundCue, volume: number): number[] {
+  if (!(volume > 0)) return [];
+  return CUES[cue].map((tone) => Math.min(1, volume) * tone.gain);
+}
+
 /** Plays one cue at a volume between 0 and 1. */
 export function playCue(cue: SoundCue, volume: number): void {
-  if (volume <= 0) return;
+  const peaks = tonePeaks(cue, volume);
+  if (peaks.length === 0) return;
   const ctx = audio();
   if (!ctx) return;
   const now = ctx.currentTime;
-  for (const tone of CUES[cue]) {
+  CUES[cue].forEach((tone, index) => {
     const oscillator = ctx.createOscillator();
     const gain = ctx.createGain();
     oscillator.type = tone.type;
@@ -59,18 +65,25 @@ export function playCue(cue: SoundCue, volume: number): void {
     if (tone.endFrequency) {
       oscillator.frequency.exponentialRampToValueAtTime(tone.endFrequency, now + tone.start + tone.duration);
     }
-    const peak = Math.min(1, volume) * tone.gain;
     gain.gain.setValueAtTime(0.0001, now + tone.start);
-    gain.gain.exponentialRampToValueAtTime(peak, now + tone.start + 0.01);
+    gain.gain.exponentialRampToValueAtTime(peaks[index] ?? 0.0001, now + tone.start + 0.01);
     gain.gain.exponentialRampToValueAtTime(0.0001, now + tone.start + tone.duration);
     oscillator.connect(gain).connect(ctx.destination);
     oscillator.start(now + tone.start);
     oscillator.stop(now + tone.start + tone.duration + 0.02);
-  }
+  });
 }
 
-/** `play(cue)` at the player's volume setting. */
+/** Plays a cue at the player's volume as it is when the cue sounds. */
+function playAtSettingVolume(cue: SoundCue): void {
+  playCue(cue, readSetting('volume'));
+}
+
+/**
+ * `play(cue)` at the player's volume setting. The function never changes: the volume is
+ * read when a cue sounds, so muting during an animation silences the cues it has still
+ * to play, and a volume change never restarts a board's scheduled sounds.
+ */
 export function useGameSound(): (cue: SoundCue) => void {
-  const [volume] = useSetting('volume');
-  return useCallback((cue: SoundCue) => playCue(cue, volume), [volume]);
+  return playAtSettingVolume;
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../auth/use-current-user';
+import { gameSlugOfPath } from '../play/game-path';
 import { formatCryptoAmount, toAtoms } from '../wallet/money';
 import { walletKeys } from '../wallet/wallet-api';
 import { useSocketManager } from './realtime-context';
@@ -71,7 +72,7 @@ export function useFeedNotices(): void {
       }),
       manager.on('game_msg', (payload) => {
         const event = gameMessageEventSchema.safeParse(payload);
-        if (!event.success || pathname.current !== `/games/${event.data.gameSlug}`) return;
+        if (!event.success || gameSlugOfPath(pathname.current) !== event.data.gameSlug) return;
         notifications.show({
           color: 'red',
           title: event.data.message,

@@ -75,6 +75,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * One setting as it stands now, for code that acts later than it renders: a sound
+ * scheduled during an animation plays at the volume of the moment it sounds.
+ */
+export function readSetting<K extends keyof ClientSettings>(key: K): ClientSettings[K] {
+  return getSnapshot()[key];
+}
+
 export function updateSettings(patch: Partial<ClientSettings>): void {
   current = { ...getSnapshot(), ...patch };
   try {

@@ -23,6 +23,8 @@ export function MinesParamsControl({ value, onChange, busy }: ParamsProps<MinesP
         label="Gems"
         value={String(MINES_TILES - value.mines)}
         readOnly
+        // Dimmed with the mine count while a round is on, so the pair reads as one locked setting.
+        disabled={busy}
         size="md"
         styles={{ input: { cursor: 'default', color: 'var(--mantine-color-dark-1)' } }}
       />

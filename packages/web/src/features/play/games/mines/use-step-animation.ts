@@ -75,7 +75,6 @@ export function useStepAnimation<T>(
     return () => {
       for (const timer of timers) window.clearTimeout(timer);
     };
-    // `play` changes only with the volume; replaying a step's sounds then would be wrong.
   }, [step, play]);
 
   return { step, animating, ms };

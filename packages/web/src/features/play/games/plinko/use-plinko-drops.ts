@@ -162,7 +162,7 @@ export function usePlinkoDrops({
             flash(
               `[data-peg="${peg}"]`,
               [{ transform: 'scale(1.9)', opacity: 1 }, { transform: 'scale(1)' }],
-              300,
+              durationMs(speed, 300),
             );
             tick(now);
           }
@@ -179,7 +179,7 @@ export function usePlinkoDrops({
               { transform: 'translateY(7px)' },
               { transform: 'translateY(0)' },
             ],
-            320,
+            durationMs(speed, 320),
           );
           ball.element.remove();
           if (ball.won) latest.current.play('win');

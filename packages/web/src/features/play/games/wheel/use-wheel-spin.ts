@@ -91,7 +91,7 @@ export function useWheelSpin(
           lastClackAt = now;
           latest.current.play('tick');
           pointer.current?.animate([{ transform: 'rotate(-22deg)' }, { transform: 'rotate(0deg)' }], {
-            duration: 140,
+            duration: durationMs(speed, 140),
             easing: 'ease-out',
           });
         }
