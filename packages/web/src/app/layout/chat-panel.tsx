@@ -18,7 +18,6 @@ import { useLayoutState } from './layout-state';
 export function ChatPanel() {
   const { closeChat } = useLayoutState();
   const [tab, setTab] = useSetting('chatTab');
-  const current = tab === 'friends' ? 'friends' : 'chat';
   const requests = incomingCount(useFriends().data);
 
   useEffect(() => {
@@ -44,8 +43,10 @@ export function ChatPanel() {
         </ActionIcon>
       </div>
       <Tabs
-        value={current}
-        onChange={(value) => value && setTab(value)}
+        value={tab}
+        onChange={(value) => {
+          if (value === 'chat' || value === 'friends') setTab(value);
+        }}
         variant="unstyled"
         classNames={{ root: classes.tabs, list: classes.tabList, tab: classes.tab, panel: classes.tabPanel }}
         keepMounted={false}

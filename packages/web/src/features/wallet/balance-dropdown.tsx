@@ -14,7 +14,8 @@ import { type BalanceRow, useWallet } from './use-wallet';
 /**
  * The header's balance (spec section 2): the selected currency's balance in fiat or
  * crypto, and a dropdown of every supported currency to pick another, switch the
- * view, choose the fiat and hide empty balances.
+ * view, choose the fiat, hide empty balances and hide every amount (the hideBalances
+ * setting: the header and the list then show a mask instead of digits).
  */
 export function BalanceDropdown() {
   const wallet = useWallet();
@@ -104,6 +105,13 @@ export function BalanceDropdown() {
               label="Hide Empty Balances"
               checked={wallet.hideEmpty}
               onChange={(event) => wallet.setHideEmpty(event.currentTarget.checked)}
+            />
+            <Switch
+              size="sm"
+              label="Hide Balances"
+              description="For streaming or playing in public"
+              checked={wallet.hideBalances}
+              onChange={(event) => wallet.setHideBalances(event.currentTarget.checked)}
             />
           </div>
         </Popover.Dropdown>

@@ -24,10 +24,12 @@ describe('money display', () => {
     expect(toAtoms(undefined)).toBe(0n);
   });
 
-  it('falls back to BTC, or the first offered coin, for an unknown selection', () => {
+  it('falls back to BTC for an unknown selection (spec section 3)', () => {
     expect(resolveCurrency('ETH', ['BTC', 'ETH'])).toBe('ETH');
+    expect(resolveCurrency('ETH', [])).toBe('ETH');
     expect(resolveCurrency('NOPE', ['ETH', 'BTC'])).toBe('BTC');
-    expect(resolveCurrency('BTC', ['ETH', 'LTC'])).toBe('ETH');
+    expect(resolveCurrency('DOGE', ['ETH', 'BTC'])).toBe('BTC');
+    expect(resolveCurrency('NOPE', ['ETH', 'LTC'])).toBe('BTC');
     expect(resolveFiat('XYZ')).toBe('USD');
   });
 });

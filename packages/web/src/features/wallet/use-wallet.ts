@@ -88,7 +88,7 @@ export function useWallet() {
   const [storedFiat, setFiatCurrency] = useSetting('fiatCurrency');
   const [showFiat, setShowFiat] = useSetting('showFiat');
   const [hideEmpty, setHideEmpty] = useSetting('hideEmpty');
-  const [hideBalances] = useSetting('hideBalances');
+  const [hideBalances, setHideBalances] = useSetting('hideBalances');
   const { user } = useCurrentUser();
   const fiat = resolveFiat(storedFiat);
   const balances = useBalances();
@@ -114,6 +114,7 @@ export function useWallet() {
     setFiatCurrency,
     setShowFiat,
     setHideEmpty,
+    setHideBalances,
   };
 }
 
