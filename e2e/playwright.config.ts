@@ -83,6 +83,12 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // A welcome bonus whose rollover a test can meet in a few bets (1x deposit plus bonus).
       WELCOME_BONUS_ROLLOVER: '1',
+      // The error screen's test page, /__crash, exists only on servers that ask for it.
+      CRASH_PROBE: 'true',
+      // The footer's licence badge and socials come from the site configuration.
+      LICENSE_TEXT: 'Licensed by the Test Gaming Authority',
+      LICENSE_URL: 'https://licence.example/ante',
+      SOCIAL_TELEGRAM_URL: 'https://t.me/ante_test',
     },
   },
 });
