@@ -1,6 +1,7 @@
 import type { Game } from '@ante/core';
 import { toDecimalString } from '@ante/core';
 import { useEffect, useRef, useState } from 'react';
+import { useLayoutState } from '../../app/layout/layout-state';
 import { useAuthModal } from '../auth/use-auth-modal';
 import { useCurrentUser } from '../auth/use-current-user';
 import { BetFeed } from '../bet-feed/bet-feed';
@@ -36,7 +37,7 @@ export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
   useEffect(() => {
     if (restored && restored.currency === currencyRef.current) setAtoms(toAtoms(restored.amount));
   }, [restored, setAtoms]);
-  const [hotkeysOpen, setHotkeysOpen] = useState(false);
+  const { openOverlayPanel } = useLayoutState();
   const single = ui.kind === 'single';
 
   const busy = session.inFlight || session.animating || auto.running;
@@ -99,9 +100,21 @@ export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
     single,
   );
 
+  const handleOpenHotkeys = () =>
+    openOverlayPanel({
+      id: 'hotkeys',
+      title: 'Hotkeys',
+      content: (
+        <HotkeysPanel
+          autoAvailable={single}
+          gameKeys={{ w: ui.hotkeys?.w?.label, e: ui.hotkeys?.e?.label }}
+        />
+      ),
+    });
+
   return (
     <div className={classes.page}>
-      <GameTopBar name={game.name} provider={game.provider} onOpenHotkeys={() => setHotkeysOpen(true)} />
+      <GameTopBar name={game.name} provider={game.provider} onOpenHotkeys={handleOpenHotkeys} />
       <div className={classes.game}>
         <BetPanel
           ui={ui}
@@ -137,12 +150,6 @@ export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
       <GameInfo game={game} rules={ui.rules} />
       <BetFeed />
       <LiveStatsPanel currency={amount.currency} />
-      <HotkeysPanel
-        opened={hotkeysOpen}
-        onClose={() => setHotkeysOpen(false)}
-        autoAvailable={single}
-        gameKeys={{ w: ui.hotkeys?.w?.label, e: ui.hotkeys?.e?.label }}
-      />
     </div>
   );
 }
