@@ -1,4 +1,5 @@
 import { AuthModal } from '../features/auth/auth-modal';
+import { UnsupportedRegionModal } from '../features/auth/unsupported-region';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { useFeedNotices } from '../features/realtime/use-feed-notices';
 import { BeatOfferModal, useBeatOfferTrigger } from '../features/rewards/beat-offer-modal';
@@ -24,6 +25,7 @@ function Shell() {
       <ModalUrlSync />
       <AppRoutes />
       <AuthModal />
+      <UnsupportedRegionModal />
       <CashierModal />
       <ExclusionLinkDialog />
       <WelcomeOfferModal />
