@@ -8,6 +8,7 @@ import { useWelcomeOfferTrigger, WelcomeOfferModal } from '../features/rewards/w
 import { ExclusionLinkDialog } from '../features/settings/exclusion-link-dialog';
 import { useEmailActivationLink } from '../features/settings/use-email-activation-link';
 import { CashierModal } from '../features/wallet/cashier/cashier-modal';
+import { FavoriteFiatModal } from '../features/wallet/favorite-fiat-modal';
 import { ErrorBoundary } from './error-boundary';
 import { ModalUrlSync } from './modal-url-sync';
 import { Providers } from './providers';
@@ -27,6 +28,7 @@ function Shell() {
       <AuthModal />
       <UnsupportedRegionModal />
       <CashierModal />
+      <FavoriteFiatModal />
       <ExclusionLinkDialog />
       <WelcomeOfferModal />
       <BeatOfferModal />
