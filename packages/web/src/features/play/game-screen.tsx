@@ -37,7 +37,7 @@ export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
   useEffect(() => {
     if (restored && restored.currency === currencyRef.current) setAtoms(toAtoms(restored.amount));
   }, [restored, setAtoms]);
-  const { openOverlayPanel } = useLayoutState();
+  const { openOverlayPanel, overlayPanel } = useLayoutState();
   const single = ui.kind === 'single';
 
   const busy = session.inFlight || session.animating || auto.running;
@@ -114,7 +114,12 @@ export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
 
   return (
     <div className={classes.page}>
-      <GameTopBar name={game.name} provider={game.provider} onOpenHotkeys={handleOpenHotkeys} />
+      <GameTopBar
+        name={game.name}
+        provider={game.provider}
+        hotkeysOpen={overlayPanel?.id === 'hotkeys'}
+        onOpenHotkeys={handleOpenHotkeys}
+      />
       <div className={classes.game}>
         <BetPanel
           ui={ui}
