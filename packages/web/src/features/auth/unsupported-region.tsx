@@ -32,6 +32,12 @@ export function UnsupportedRegionModal() {
   if (entry && entryCountry !== country) setCountry(entryCountry);
   const name = countryName(entryCountry);
 
+  // Closed first: on a phone Auth is a drawer, which would otherwise open on top of this.
+  const handleSignIn = () => {
+    closeModal('unsupported-region');
+    openAuth('login');
+  };
+
   return (
     <Modal
       opened={opened}
@@ -53,7 +59,7 @@ export function UnsupportedRegionModal() {
           Local regulations do not allow us to open new accounts for players in your region
           {name ? ` (${name})` : ''}. If you already have an account, you can still sign in.
         </Text>
-        <Button variant="default" mt="sm" onClick={() => openAuth('login')}>
+        <Button variant="default" mt="sm" onClick={handleSignIn}>
           Sign in instead
         </Button>
       </Stack>
