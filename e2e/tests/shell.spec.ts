@@ -241,11 +241,15 @@ test('the hotkeys list opens in the right overlay panel, which Escape, its close
   await button.click();
   await expect(panel.getByRole('switch', { name: 'Enable hotkeys' })).toBeVisible();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
-  // At the right edge (short of a scrollbar at most); the whole width on a phone.
+  // At the right edge once it has slid in; the whole width on a phone.
   const width = await page.evaluate(() => document.documentElement.clientWidth);
+  const rightEdge = async () => {
+    const box = await panel.boundingBox();
+    return box ? Math.round(box.x + box.width) : null;
+  };
+  await expect.poll(rightEdge).toBe(width);
   const box = await panel.boundingBox();
   if (!box) throw new Error('the panel has no box');
-  expect(Math.round(box.x + box.width)).toBe(width);
   if (testInfo.project.name === 'phone') expect(Math.round(box.width)).toBe(width);
   else expect(box.width).toBeLessThan(width / 2);
   // Not a modal: nothing else is blocked, and no dialog is open.
