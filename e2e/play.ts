@@ -1,18 +1,16 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { registerAndLogIn } from './helpers';
+
+export { follow, newUsername, PASSWORD } from './helpers';
 
 /**
  * What the game tests share: a funded player, the server's view of their money and
  * rounds, and the one check every game makes after a round, that the balance moved by
  * exactly the payout the page shows (and the server recorded) minus the stake typed in.
  */
-export const PASSWORD = 'a long enough password';
 
 /** What `fundedPlayer` deposits unless told otherwise. */
 export const FUNDING = '1000';
-
-export function newUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
-}
 
 type FundedPlayerOptions = {
   prefix?: string;
@@ -24,10 +22,7 @@ type FundedPlayerOptions = {
 /** A logged-in player with `amount` USDT (1,000 by default) on the dev chain, playing in USDT. */
 export async function fundedPlayer(page: Page, options: FundedPlayerOptions = {}): Promise<void> {
   const { prefix = 'g', amount = FUNDING, settings = {} } = options;
-  const username = newUsername(prefix);
-  expect(
-    (await page.request.post('/api/user/register', { data: { username, password: PASSWORD } })).status(),
-  ).toBe(200);
+  await registerAndLogIn(page, prefix);
   const info = await page.request.post('/api/wallet/deposit', { data: { currency: 'USDT' } });
   const { addresses } = (await info.json()) as { addresses: { network: string; address: string }[] };
   const address = addresses.find((entry) => entry.network === 'TRON')?.address;
@@ -113,12 +108,4 @@ export async function expectSettled(
     units(before.balance) - units(staked) + units(payout),
   );
   return { roundId, payout };
-}
-
-/** Follows a link within the loaded app (a client-side navigation, as a link click makes): no page reload. */
-export async function follow(page: Page, url: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
 }

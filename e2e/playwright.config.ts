@@ -86,6 +86,12 @@ export default defineConfig({
       WELCOME_BONUS_ROLLOVER: '1',
       // The staff account of game-message.spec.ts.
       ADMIN_USERNAMES: 'e2estaff',
+      // The error screen's test page, /__crash, exists only on servers that ask for it.
+      CRASH_PROBE: 'true',
+      // The footer's licence badge and socials come from the site configuration.
+      LICENSE_TEXT: 'Licensed by the Test Gaming Authority',
+      LICENSE_URL: 'https://licence.example/ante',
+      SOCIAL_TELEGRAM_URL: 'https://t.me/ante_test',
     },
   },
 });

@@ -1,9 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-/** A fresh username per test run and project, 3-14 characters. */
-function newUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
-}
+import { newUsername } from '../helpers';
 
 async function register(page: Page, username: string, password: string) {
   const dialog = page.getByRole('dialog');

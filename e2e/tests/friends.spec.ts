@@ -1,15 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { newUsername, PASSWORD } from '../helpers';
 
 /**
  * Friends in the chat panel (spec sections 2, 3 and 4) between two real players: a
  * request, the header badge, accepting, presence, a favourite and removal.
  */
-const PASSWORD = 'a long enough password';
-
-function newUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
-}
-
 async function register(page: Page, username: string): Promise<void> {
   const created = await page.request.post('/api/user/register', { data: { username, password: PASSWORD } });
   expect(created.status()).toBe(200);

@@ -1,16 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { newUsername, PASSWORD } from '../helpers';
 
 /**
  * The lobby against the real catalogue: home rows, category pages, Spotlight search,
  * favourites (kept on the server) and the login rule of the player lists.
  */
-const PASSWORD = 'a long enough password';
-
-/** A fresh username per test run and project, 3-14 characters. */
-function newUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
-}
-
 /** Registers through the API; the page shares the browser context's cookies, so it is logged in. */
 async function registerAndLogIn(page: Page): Promise<string> {
   const username = newUsername('lob');

@@ -1,17 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { follow, fundedPlayer, newUsername, PASSWORD } from '../play';
+import { registerAndLogIn } from '../helpers';
+import { follow, fundedPlayer } from '../play';
 
 /**
  * The modal stack and the `?modal=` deep links of spec sections 2 and 4: every link
  * opens its modal on its tab, a bet slip link needs its roundId, Auth and Cashier are
  * drawers on a phone, an overlay opens above the modal below it and closing it goes
- * back there, and the address bar follows the stack.
+ * back there, a normal modal replaces the stack, one modal per type, Escape closes
+ * only the top one, and the address bar follows the stack.
  */
 async function logIn(page: Page): Promise<void> {
-  const response = await page.request.post('/api/user/register', {
-    data: { username: newUsername('md'), password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
+  await registerAndLogIn(page, 'md');
 }
 
 /** A drawer on a phone (the phone project), a centred modal on a desktop. */
@@ -143,4 +142,89 @@ test("an empty wallet is offered 'Deposit Now', which opens the Cashier and can 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Originals' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your wallet is empty' })).toHaveCount(0);
+});
+
+test('FavoriteFiat opens over the Cashier and closing it goes back; a normal modal replaces the stack, one per type', async ({
+  page,
+}, testInfo) => {
+  await logIn(page);
+  await page.goto('/?modal=deposit');
+  const wallet = page.getByRole('dialog', { name: 'Wallet' });
+  await expect(wallet.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
+  await expectDrawer(page, testInfo.project.name === 'phone');
+
+  // An overlay pushes onto the stack: the Cashier stays open underneath.
+  await wallet.getByRole('button', { name: /^Display currency: USD/ }).click();
+  const fiat = page.getByRole('dialog', { name: 'Display currency' });
+  await expect(fiat).toBeVisible();
+  await expect(wallet).toBeAttached();
+  await expect(page).toHaveURL(/modal=deposit/);
+  // Closing the overlay returns to the Cashier, on the tab it was on.
+  await page.keyboard.press('Escape');
+  await expect(fiat).toHaveCount(0);
+  await expect(wallet.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
+
+  // Choosing a currency closes the overlay too, and the Cashier follows the choice.
+  await wallet.getByRole('button', { name: /^Display currency: USD/ }).click();
+  await fiat.getByRole('button', { name: /Euro/ }).click();
+  await expect(fiat).toHaveCount(0);
+  await expect(wallet.getByRole('button', { name: /^Display currency: EUR/ })).toBeVisible();
+
+  // A normal modal (Fairness) replaces the whole stack.
+  await follow(page, '/?modal=seeds');
+  const fairness = page.getByRole('dialog', { name: 'Fairness' });
+  await expect(fairness.getByRole('tab', { name: 'Seeds' })).toHaveAttribute('aria-selected', 'true');
+  await expect(wallet).toHaveCount(0);
+  // Only one modal of a type: another Fairness link updates the open one.
+  await follow(page, '/?modal=verify-bet');
+  await expect(fairness.getByRole('tab', { name: 'Verify' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+
+  // Closing the last one leaves nothing open, and nothing in the address.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/modal=/);
+});
+
+test('Escape closes only the top modal, not the chat behind it, and a modal opened from the chat shows above it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Chat', exact: true }).click();
+  const chat = page.getByRole('complementary', { name: 'Chat' });
+  await chat.getByRole('tab', { name: 'Friends' }).click();
+  await chat.getByRole('button', { name: 'Log in' }).click();
+  const auth = page.getByRole('dialog');
+  // A real click on the dialog's tab: it fails if the chat covers the dialog (the phone's full-screen chat).
+  await auth.getByRole('tab', { name: 'Register' }).click();
+  await expect(auth.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  await auth.getByRole('tab', { name: 'Login' }).click();
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(chat).toBeVisible();
+  // With no dialog left, Escape closes the chat.
+  await page.keyboard.press('Escape');
+  await expect(chat).toHaveCount(0);
+});
+
+test('where registration is not allowed, Register opens the UnsupportedRegion modal in place of Auth', async ({
+  page,
+}) => {
+  // The trusted edge's country header (COUNTRY_HEADER, cf-ipcountry by default).
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'US' });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const blocked = page.getByRole('dialog', { name: 'Not available in your region' });
+  await expect(blocked).toContainText('United States');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page).not.toHaveURL(/modal=register/);
+  // Signing in stays possible: the modal hands over to Auth's Login tab.
+  await blocked.getByRole('button', { name: 'Sign in instead' }).click();
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  await expect(blocked).toHaveCount(0);
+  // A register link does the same.
+  await page.goto('/?modal=register');
+  await expect(page.getByRole('dialog', { name: 'Not available in your region' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);
 });

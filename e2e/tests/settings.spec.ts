@@ -1,22 +1,17 @@
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { newUsername, PASSWORD, registerAndLogIn as register } from '../helpers';
 import { mailedLink } from '../mailbox';
 
-/** The settings page against the real server: password, sessions, transactions, tabs. */
-const PASSWORD = 'a long enough password';
+/** The settings page against the real server: password, e-mail, sessions, transactions, tabs. */
 const NEW_PASSWORD = 'an even longer new password';
 
-function newUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
+function registerAndLogIn(page: Page, email?: string): Promise<string> {
+  return register(page, 'set', email);
 }
 
-async function registerAndLogIn(page: Page): Promise<string> {
-  const username = newUsername('set');
-  const created = await page.request.post('/api/user/register', { data: { username, password: PASSWORD } });
-  expect(created.status()).toBe(200);
-  return username;
-}
-
-test('a player changes the password, then logs in with the new one', async ({ page, baseURL }) => {
+test('a player changes the password, then logs in with the new one through the login form', async ({
+  page,
+}) => {
   const username = await registerAndLogIn(page);
   await page.goto('/settings?tab=security');
   await page.getByLabel('Current password').fill(PASSWORD);
@@ -25,15 +20,39 @@ test('a player changes the password, then logs in with the new one', async ({ pa
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByLabel('Current password')).toHaveValue('');
 
-  // A fresh browser-less client: the old password fails, the new one works.
-  const other = await playwrightRequest.newContext({ baseURL });
-  expect((await other.post('/api/user/login', { data: { username, password: PASSWORD } })).status()).toBe(
-    401,
-  );
-  expect((await other.post('/api/user/login', { data: { username, password: NEW_PASSWORD } })).status()).toBe(
-    200,
-  );
-  await other.dispose();
+  await page.getByRole('button', { name: username }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  // The old password is refused, in the form.
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByText('Incorrect username or password.')).toBeVisible();
+  await expect(page.getByRole('button', { name: username })).toHaveCount(0);
+  // The new one logs in.
+  await dialog.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
+});
+
+test('the security tab masks the e-mail until it is revealed', async ({ page }) => {
+  const email = `${newUsername('maskset')}@example.com`.toLowerCase();
+  await registerAndLogIn(page, email);
+  await page.goto('/settings?tab=security');
+  const local = email.split('@')[0] as string;
+  const masked = `${local.slice(0, 8)}${'*'.repeat(local.length - 8)}@example.com`;
+  await expect(page.getByText(masked, { exact: true })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reveal e-mail' }).click();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Hide e-mail' }).click();
+  await expect(page.getByText(masked, { exact: true })).toBeVisible();
+  // Masked again on the next visit.
+  await page.reload();
+  await expect(page.getByText(masked, { exact: true })).toBeVisible();
 });
 
 test('a player revokes another device’s session, which is then logged out', async ({ page, baseURL }) => {

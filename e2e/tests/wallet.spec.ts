@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { newUsername, PASSWORD } from '../helpers';
 
 /**
  * The wallet against the real server and its simulated chain. The chain is shared by
@@ -7,13 +8,6 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
  * network no concurrent test mines: the deposit test runs on Bitcoin (desktop) and
  * Litecoin (phone), the withdrawal test funds itself on Ethereum.
  */
-const PASSWORD = 'a long enough password';
-
-/** A fresh username per test run and project, 3-14 characters. */
-function newUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
-}
-
 async function registerPlayer(request: APIRequestContext, username: string) {
   const created = await request.post('/api/user/register', { data: { username, password: PASSWORD } });
   expect(created.status()).toBe(200);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { newUsername, PASSWORD } from '../helpers';
 
 /**
  * The welcome offer of spec section 4 against the real server and ledger: it opens
@@ -6,14 +7,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
  * Bonus' until a deposit earns the bonus; meeting the rollover pays the bonus and
  * opens BeatOffer. The e2e server sets a 1x rollover (playwright.config.ts).
  */
-const PASSWORD = 'a long enough password';
-
 // A browser that has never seen the offer (the other tests start as one that has).
 test.use({ storageState: { cookies: [], origins: [] } });
-
-function newUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
-}
 
 async function deposit(request: APIRequestContext, amount: string): Promise<void> {
   const info = await request.post('/api/wallet/deposit', { data: { currency: 'USDT' } });

@@ -25,6 +25,12 @@ export const siteConfigSchema = z.object({
   supportEmail: z.string(),
   /** The help centre the Support links open (HELP_CENTER_URL). */
   helpCenterUrl: z.string(),
+  /** The footer's social links (SOCIAL_X_URL, SOCIAL_TELEGRAM_URL, SOCIAL_INSTAGRAM_URL). */
+  socials: z.object({ x: z.string(), telegram: z.string(), instagram: z.string() }),
+  /** The footer's licence badge (LICENSE_TEXT), linking to the licence when there is a URL (LICENSE_URL). */
+  license: z.object({ text: z.string(), url: z.string().nullable() }),
+  /** Whether the test-only crash page `/__crash` is mounted (CRASH_PROBE). */
+  crashProbe: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -109,8 +109,13 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   role: roleSchema,
   rankId: z.number().int(),
-  /** Verification levels (0 to 4) the account must reach, has reached, and has under review. */
-  kycRequired: z.number().int(),
+  /**
+   * Verification levels (0 to 4) the account must reach, has reached, and has under
+   * review. The required level is null while it is unknown (not yet assessed): spec
+   * section 4 shows the verification badge then. This server always knows it today,
+   * since it keeps the level itself; a verification provider may leave it open.
+   */
+  kycRequired: z.number().int().nullable(),
   kycComplete: z.number().int(),
   kycPending: z.number().int(),
   lastSeen: z.string(),

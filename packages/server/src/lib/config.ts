@@ -138,6 +138,21 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email('SUPPORT_EMAIL must be an e-mail address').default('support@ante.example'),
   /** The help centre the Support links open. */
   HELP_CENTER_URL: httpUrl.default('https://help.ante.example'),
+  /** The footer's social links (spec section 2): the operator's own accounts. */
+  SOCIAL_X_URL: httpUrl.default('https://x.com/'),
+  SOCIAL_TELEGRAM_URL: httpUrl.default('https://t.me/'),
+  SOCIAL_INSTAGRAM_URL: httpUrl.default('https://www.instagram.com/'),
+  /** The footer's licence badge: its words, and the licence it links to (plain text without one). */
+  LICENSE_TEXT: z.string().trim().min(1).max(120).default('Licensed gaming operator'),
+  LICENSE_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  /**
+   * Mounts `/__crash`, a page that fails on purpose to show the error screen and send a
+   * crash report. For test servers only: on a live site anyone could fill the log.
+   */
+  CRASH_PROBE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Config = {
@@ -175,6 +190,9 @@ export type Config = {
   gamesFile: string | undefined;
   supportEmail: string;
   helpCenterUrl: string;
+  socials: { x: string; telegram: string; instagram: string };
+  license: { text: string; url: string | undefined };
+  crashProbe: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   socket: {
@@ -258,6 +276,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gamesFile: value.GAMES_FILE,
     supportEmail: value.SUPPORT_EMAIL,
     helpCenterUrl: value.HELP_CENTER_URL,
+    socials: {
+      x: value.SOCIAL_X_URL,
+      telegram: value.SOCIAL_TELEGRAM_URL,
+      instagram: value.SOCIAL_INSTAGRAM_URL,
+    },
+    license: { text: value.LICENSE_TEXT, url: value.LICENSE_URL },
+    crashProbe: value.CRASH_PROBE,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     socket: {

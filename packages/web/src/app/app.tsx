@@ -1,4 +1,5 @@
 import { AuthModal } from '../features/auth/auth-modal';
+import { UnsupportedRegionModal } from '../features/auth/unsupported-region';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { useFeedNotices } from '../features/realtime/use-feed-notices';
 import { BeatOfferModal, useBeatOfferTrigger } from '../features/rewards/beat-offer-modal';
@@ -7,6 +8,7 @@ import { useWelcomeOfferTrigger, WelcomeOfferModal } from '../features/rewards/w
 import { ExclusionLinkDialog } from '../features/settings/exclusion-link-dialog';
 import { useEmailActivationLink } from '../features/settings/use-email-activation-link';
 import { CashierModal } from '../features/wallet/cashier/cashier-modal';
+import { FavoriteFiatModal } from '../features/wallet/favorite-fiat-modal';
 import { ErrorBoundary } from './error-boundary';
 import { ModalUrlSync } from './modal-url-sync';
 import { Providers } from './providers';
@@ -24,7 +26,9 @@ function Shell() {
       <ModalUrlSync />
       <AppRoutes />
       <AuthModal />
+      <UnsupportedRegionModal />
       <CashierModal />
+      <FavoriteFiatModal />
       <ExclusionLinkDialog />
       <WelcomeOfferModal />
       <BeatOfferModal />

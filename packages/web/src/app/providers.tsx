@@ -7,13 +7,14 @@ import { RealtimeProvider } from '../features/realtime/realtime-context';
 import { LayoutStateProvider } from './layout/layout-state';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
+import { TOAST_MS } from './timing';
 
 /** Everything the screens rely on: theme, server cache, toasts, router, socket, layout state. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
-      <Notifications position="bottom-right" autoClose={3000} zIndex={1000} />
+      <Notifications position="bottom-right" autoClose={TOAST_MS} zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <RealtimeProvider>

@@ -88,3 +88,49 @@ describe('queries', () => {
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Down for maintenance.' }));
   });
 });
+
+describe('a 403 with a challenge-mitigation header', () => {
+  const challenged = () => new ApiError(403, 'UNKNOWN', GENERIC_ERROR_MESSAGE, false, true);
+
+  it('reloads the page when a query meets it, even with data to show, and toasts nothing', async () => {
+    const show = spyToasts();
+    let reloads = 0;
+    const client = createQueryClient({ reloadPage: () => (reloads += 1) });
+    client.setQueryData(['balances'], { BTC: '1' });
+    await client
+      .fetchQuery({ queryKey: ['balances'], queryFn: () => Promise.reject(challenged()) })
+      .catch(() => {});
+    expect(reloads).toBe(1);
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('reloads the page when a mutation meets it, even one with its own handler', async () => {
+    const show = spyToasts();
+    let reloads = 0;
+    const client = createQueryClient({ reloadPage: () => (reloads += 1) });
+    for (const onError of [undefined, () => {}]) {
+      await client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(challenged()), onError })
+        .execute(undefined)
+        .catch(() => {});
+    }
+    expect(reloads).toBe(2);
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('is only the challenge: a plain 403 does not reload', async () => {
+    spyToasts();
+    let reloads = 0;
+    const client = createQueryClient({ reloadPage: () => (reloads += 1) });
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(serverError(403, 'Forbidden.')) })
+      .execute(undefined)
+      .catch(() => {});
+    await client
+      .fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(serverError(403)) })
+      .catch(() => {});
+    expect(reloads).toBe(0);
+  });
+});

@@ -2,14 +2,10 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 import { notifyError } from '../lib/notify';
 
-/** A proxy's bot challenge can only be passed by loading a page, so the page reloads (spec 8). */
-function reloadIfChallenged(error: unknown): boolean {
-  if (error instanceof ApiError && error.challenged) {
-    window.location.reload();
-    return true;
-  }
-  return false;
-}
+export type QueryClientOptions = {
+  /** How the page reloads; the unit tests count the calls instead of reloading. */
+  reloadPage?: () => void;
+};
 
 /**
  * The error policy of spec section 8 lives here once, not in every screen:
@@ -17,7 +13,17 @@ function reloadIfChallenged(error: unknown): boolean {
  * toasts only when it already had data to show and the server explained itself
  * (a first load that fails is the screen's to render), and a 429 is never toasted.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({
+  reloadPage = () => window.location.reload(),
+}: QueryClientOptions = {}): QueryClient {
+  /** A proxy's bot challenge can only be passed by loading a page, so the page reloads (spec 8). */
+  const reloadIfChallenged = (error: unknown): boolean => {
+    if (error instanceof ApiError && error.challenged) {
+      reloadPage();
+      return true;
+    }
+    return false;
+  };
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {

@@ -8,11 +8,16 @@ import { LegalPage } from '../features/legal/legal-page';
 import { ComingSoonPage, NotFoundPage } from '../features/placeholder/coming-soon-page';
 import { GamePage } from '../features/play/game-page';
 import { SettingsPage } from '../features/settings/settings-page';
+import { useCrashProbe } from '../lib/site-config';
 import { CrashProbe } from './crash-probe';
 import { AppLayout } from './layout/app-layout';
 
-/** The routes of spec section 2. Most screens are placeholders until their issues land. */
+/**
+ * The routes of spec section 2. Most screens are placeholders until their issues land.
+ * `/__crash` exists only on servers started with CRASH_PROBE=true (the browser tests').
+ */
 export function AppRoutes() {
+  const crashProbe = useCrashProbe();
   return (
     <Routes>
       <Route element={<AppLayout />}>
@@ -28,7 +33,7 @@ export function AppRoutes() {
         <Route path="games/:slug" element={<GamePage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="legal" element={<LegalPage />} />
-        <Route path="__crash" element={<CrashProbe />} />
+        {crashProbe && <Route path="__crash" element={<CrashProbe />} />}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

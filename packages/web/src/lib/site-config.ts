@@ -1,4 +1,4 @@
-import { imageUrl, siteConfigSchema } from '@ante/core';
+import { imageUrl, type SiteConfig, siteConfigSchema } from '@ante/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -51,4 +51,26 @@ export function useSupportEmail(): string {
 /** The operator's help centre (HELP_CENTER_URL on the server). */
 export function useHelpCenterUrl(): string {
   return useSiteConfig().data?.helpCenterUrl ?? DEFAULT_HELP_CENTER_URL;
+}
+
+export const DEFAULT_SOCIALS: SiteConfig['socials'] = {
+  x: 'https://x.com/',
+  telegram: 'https://t.me/',
+  instagram: 'https://www.instagram.com/',
+};
+export const DEFAULT_LICENSE: SiteConfig['license'] = { text: 'Licensed gaming operator', url: null };
+
+/** The footer's social links (SOCIAL_*_URL on the server). */
+export function useSocialLinks(): SiteConfig['socials'] {
+  return useSiteConfig().data?.socials ?? DEFAULT_SOCIALS;
+}
+
+/** The footer's licence badge (LICENSE_TEXT and LICENSE_URL on the server). */
+export function useLicense(): SiteConfig['license'] {
+  return useSiteConfig().data?.license ?? DEFAULT_LICENSE;
+}
+
+/** Whether the test-only crash page is mounted (CRASH_PROBE on the server); off until the server says so. */
+export function useCrashProbe(): boolean {
+  return useSiteConfig().data?.crashProbe === true;
 }

@@ -190,15 +190,19 @@ export function useModal(type: ModalType): ModalView {
  * Escape closes the topmost modal only, unless it is close-protected. Capture phase,
  * so it runs before a dialog's own handlers; a Mantine combobox open inside a dialog
  * marks its input `data-mantine-stop-propagation`, and Escape is then its alone.
+ * While any modal is open the key is marked handled (`preventDefault`), so the
+ * frame's panels behind it (chat, overlay panel) stay open: one Escape, one close.
  */
 export function useStackEscape(): void {
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const top = state.stack[state.stack.length - 1];
+      if (!top) return;
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (target?.getAttribute('data-mantine-stop-propagation') === 'true') return;
-      const top = state.stack[state.stack.length - 1];
-      if (!top || top.closeProtected) return;
+      event.preventDefault();
+      if (top.closeProtected) return;
       closeModal(top.type);
     };
     window.addEventListener('keydown', handleKeyDown, { capture: true });

@@ -27,6 +27,9 @@ export function configRoutes(ctx: AppContext) {
     imageHost: ctx.config.imageHost ?? null,
     supportEmail: ctx.config.supportEmail,
     helpCenterUrl: ctx.config.helpCenterUrl,
+    socials: ctx.config.socials,
+    license: { text: ctx.config.license.text, url: ctx.config.license.url ?? null },
+    crashProbe: ctx.config.crashProbe,
   };
   const reportCounts = createMemoryRateLimitStore();
   const reports = createRateLimiter(reportCounts, { limit: REPORTS_PER_MINUTE, windowMs: 60_000 });

@@ -8,14 +8,54 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /api/config/site', () => {
-  it('gives the browser the operator’s image host, support e-mail and help centre', async () => {
+  it('gives the browser the operator’s image host, support e-mail, help centre, socials and licence', async () => {
     const response = await server.client().get('/api/config/site');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       imageHost: null,
       supportEmail: 'help@casino.example',
       helpCenterUrl: 'https://help.ante.example',
+      socials: { x: 'https://x.com/', telegram: 'https://t.me/', instagram: 'https://www.instagram.com/' },
+      license: { text: 'Licensed gaming operator', url: null },
+      crashProbe: false,
     });
+  });
+
+  it('follows the operator’s socials, licence and crash probe settings', async () => {
+    const configured = await startTestServer({
+      env: {
+        SOCIAL_X_URL: 'https://x.com/casino',
+        SOCIAL_TELEGRAM_URL: 'https://t.me/casino',
+        SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/casino',
+        LICENSE_TEXT: 'Licensed by the Example Gaming Authority',
+        LICENSE_URL: 'https://licence.example/casino',
+        CRASH_PROBE: 'true',
+      },
+    });
+    try {
+      const response = await configured.client().get('/api/config/site');
+      expect(response.body).toMatchObject({
+        socials: {
+          x: 'https://x.com/casino',
+          telegram: 'https://t.me/casino',
+          instagram: 'https://www.instagram.com/casino',
+        },
+        license: { text: 'Licensed by the Example Gaming Authority', url: 'https://licence.example/casino' },
+        crashProbe: true,
+      });
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('refuses to start with a social link or licence URL that is not a web address', async () => {
+    const envs: Record<string, string>[] = [
+      { SOCIAL_X_URL: 'javascript:alert(1)' },
+      { LICENSE_URL: 'ftp://licence.example' },
+    ];
+    for (const env of envs) {
+      await expect(startTestServer({ env }), JSON.stringify(env)).rejects.toThrow(/must be an http/);
+    }
   });
 });
 

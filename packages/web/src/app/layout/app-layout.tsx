@@ -12,26 +12,41 @@ import { ChatPanel } from './chat-panel';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useLayoutState } from './layout-state';
+import { OverlayPanelSlot } from './overlay-panel';
 import { Sidebar } from './sidebar';
+import { useLayoutEscape } from './use-layout-escape';
 
 /**
- * The frame of spec section 2: sidebar, centre column (sticky header, page, footer)
- * and the chat column. At 768px and below the sidebar becomes an off-canvas drawer
- * and the chat covers the page.
+ * The frame of spec section 2: sidebar, centre column (sticky header, page, footer,
+ * bottom panel), the chat column and the optional overlay panel at the right. At
+ * 768px and below the sidebar becomes an off-canvas drawer, and the chat and the
+ * overlay panel cover the page (under any dialog, which always comes on top).
  */
 export function AppLayout() {
   const isMobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useSetting('menuOpen');
-  const { chatOpen, mobileNavOpen, setMobileNavOpen } = useLayoutState();
+  const {
+    chatOpen,
+    closeChat,
+    overlayPanel,
+    closeOverlayPanel,
+    bottomPanel,
+    setBottomPanel,
+    mobileNavOpen,
+    setMobileNavOpen,
+  } = useLayoutState();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  useLayoutEscape({ overlay: overlayPanel ? closeOverlayPanel : null, chat: chatOpen ? closeChat : null });
 
-  // A new page starts at its top, and the phone menu gets out of the way.
+  // A new page starts at its top, and the phone menu and the page's own panels get out of the way.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run on each path change.
   useEffect(() => {
     window.scrollTo(0, 0);
     setMobileNavOpen(false);
-  }, [pathname, setMobileNavOpen]);
+    closeOverlayPanel();
+    setBottomPanel(null);
+  }, [pathname, setMobileNavOpen, closeOverlayPanel, setBottomPanel]);
 
   return (
     <div className={classes.shell}>
@@ -63,12 +78,18 @@ export function AppLayout() {
           </ErrorBoundary>
         </main>
         <Footer />
+        {bottomPanel && (
+          <section className={classes.bottomPanel} aria-label="Bottom panel">
+            {bottomPanel}
+          </section>
+        )}
       </div>
       {chatOpen && (
         <div className={classes.chat}>
           <ChatPanel />
         </div>
       )}
+      <OverlayPanelSlot />
       <SpotlightSearch />
       <FairnessModals />
     </div>

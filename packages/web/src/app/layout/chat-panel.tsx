@@ -1,78 +1,87 @@
 import { ActionIcon, Badge, Button, Tabs, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { incomingCount } from '../../features/friends/friends-optimistic';
 import { FriendsPanel } from '../../features/friends/friends-panel';
 import { useFriends } from '../../features/friends/use-friends';
 import { useSetting } from '../../features/settings/client-settings';
-import { ChatIcon, CloseIcon } from '../../ui/icons';
+import { ChatIcon, CloseIcon, HelpIcon } from '../../ui/icons';
 import classes from './chat-panel.module.css';
 import { useLayoutState } from './layout-state';
+import { SupportSection } from './support-section';
 
 /**
  * The right-hand chat column (spec section 2), with its Chat and Friends tabs (the
- * `chat tab` client setting). The chat itself arrives with its own issue; the panel
- * already opens, closes and overlays the page on phones, and Friends works.
+ * `chat tab` client setting), or the Support section when the profile menu's Support
+ * opened it. The chat itself arrives with its own issue; the panel already opens,
+ * closes and overlays the page on phones, and Friends works. Escape closes it
+ * (app-layout.tsx), unless a dialog is open: then Escape is the dialog's.
  */
 export function ChatPanel() {
-  const { closeChat } = useLayoutState();
-  const [tab, setTab] = useSetting('chatTab');
-  const current = tab === 'friends' ? 'friends' : 'chat';
-  const requests = incomingCount(useFriends().data);
-
-  useEffect(() => {
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeChat();
-    };
-    window.addEventListener('keydown', handleKeyDown);
-    return () => window.removeEventListener('keydown', handleKeyDown);
-  }, [closeChat]);
-
+  const { closeChat, chatView, openChat } = useLayoutState();
+  const support = chatView === 'support';
   return (
-    <aside className={classes.panel} aria-label="Chat">
+    <aside className={classes.panel} aria-label={support ? 'Support' : 'Chat'}>
       <div className={classes.head}>
-        <ChatIcon size={18} />
+        {support ? <HelpIcon size={18} /> : <ChatIcon size={18} />}
         <Title order={2} className={classes.title}>
-          Chat
+          {support ? 'Support' : 'Chat'}
         </Title>
-        <Badge variant="light" color="gray" radius="sm" size="sm">
-          EN
-        </Badge>
-        <ActionIcon variant="subtle" color="gray" ml="auto" aria-label="Close chat" onClick={closeChat}>
+        {!support && (
+          <Badge variant="light" color="gray" radius="sm" size="sm">
+            EN
+          </Badge>
+        )}
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          ml="auto"
+          aria-label={support ? 'Close support' : 'Close chat'}
+          onClick={closeChat}
+        >
           <CloseIcon size={18} />
         </ActionIcon>
       </div>
-      <Tabs
-        value={current}
-        onChange={(value) => value && setTab(value)}
-        variant="unstyled"
-        classNames={{ root: classes.tabs, list: classes.tabList, tab: classes.tab, panel: classes.tabPanel }}
-        keepMounted={false}
-      >
-        <Tabs.List grow>
-          <Tabs.Tab value="chat">Chat</Tabs.Tab>
-          <Tabs.Tab
-            value="friends"
-            rightSection={
-              requests > 0 ? (
-                <Badge size="xs" color="red" circle>
-                  {requests}
-                </Badge>
-              ) : null
-            }
-          >
-            Friends
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="chat">
-          <ChatSoon />
-        </Tabs.Panel>
-        <Tabs.Panel value="friends">
-          <FriendsTab />
-        </Tabs.Panel>
-      </Tabs>
+      {support ? <SupportSection onBackToChat={() => openChat('chat')} /> : <ChatTabs />}
     </aside>
+  );
+}
+
+function ChatTabs() {
+  const [tab, setTab] = useSetting('chatTab');
+  const requests = incomingCount(useFriends().data);
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => {
+        if (value === 'chat' || value === 'friends') setTab(value);
+      }}
+      variant="unstyled"
+      classNames={{ root: classes.tabs, list: classes.tabList, tab: classes.tab, panel: classes.tabPanel }}
+      keepMounted={false}
+    >
+      <Tabs.List grow>
+        <Tabs.Tab value="chat">Chat</Tabs.Tab>
+        <Tabs.Tab
+          value="friends"
+          rightSection={
+            requests > 0 ? (
+              <Badge size="xs" color="red" circle>
+                {requests}
+              </Badge>
+            ) : null
+          }
+        >
+          Friends
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="chat">
+        <ChatSoon />
+      </Tabs.Panel>
+      <Tabs.Panel value="friends">
+        <FriendsTab />
+      </Tabs.Panel>
+    </Tabs>
   );
 }
 

@@ -1,15 +1,22 @@
+import type { SiteConfig } from '@ante/core';
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useHelpCenterUrl, useSupportEmail } from '../../lib/site-config';
+import { useHelpCenterUrl, useLicense, useSocialLinks, useSupportEmail } from '../../lib/site-config';
 import { InstagramIcon, ShieldCheckIcon, TelegramIcon, XLogoIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import classes from './footer.module.css';
 
 type FooterLink = { label: string; to?: string; href?: string; icon?: ReactNode };
 
-/** Spec section 2: Policies; Support; Platform Links; Socials. Support links follow the operator's settings. */
-const columns = (supportEmail: string, helpCenterUrl: string): { title: string; links: FooterLink[] }[] => [
+type SiteLinks = { supportEmail: string; helpCenterUrl: string; socials: SiteConfig['socials'] };
+
+/** Spec section 2: Policies; Support; Platform Links; Socials. Support and social links follow the operator's settings. */
+const columns = ({
+  supportEmail,
+  helpCenterUrl,
+  socials,
+}: SiteLinks): { title: string; links: FooterLink[] }[] => [
   {
     title: 'Policies',
     links: [
@@ -38,9 +45,9 @@ const columns = (supportEmail: string, helpCenterUrl: string): { title: string; 
   {
     title: 'Socials',
     links: [
-      { label: 'X (Twitter)', href: 'https://x.com/', icon: <XLogoIcon size={14} /> },
-      { label: 'Telegram', href: 'https://t.me/', icon: <TelegramIcon size={14} /> },
-      { label: 'Instagram', href: 'https://www.instagram.com/', icon: <InstagramIcon size={14} /> },
+      { label: 'X (Twitter)', href: socials.x, icon: <XLogoIcon size={14} /> },
+      { label: 'Telegram', href: socials.telegram, icon: <TelegramIcon size={14} /> },
+      { label: 'Instagram', href: socials.instagram, icon: <InstagramIcon size={14} /> },
     ],
   },
 ];
@@ -69,11 +76,19 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 export function Footer() {
   const supportEmail = useSupportEmail();
   const helpCenterUrl = useHelpCenterUrl();
+  const socials = useSocialLinks();
+  const license = useLicense();
+  const licenseBadge = (
+    <>
+      <ShieldCheckIcon size={16} />
+      {license.text}
+    </>
+  );
   return (
     <footer className={classes.footer}>
       <div className={classes.inner}>
         <div className={classes.columns}>
-          {columns(supportEmail, helpCenterUrl).map((column) => (
+          {columns({ supportEmail, helpCenterUrl, socials }).map((column) => (
             <nav key={column.title} aria-label={column.title} className={classes.column}>
               <h2 className={classes.columnTitle}>{column.title}</h2>
               {column.links.map((link) => (
@@ -85,10 +100,13 @@ export function Footer() {
         <div className={classes.bottom}>
           <Logo height={22} />
           <div className={classes.badges}>
-            <span className={classes.licence}>
-              <ShieldCheckIcon size={16} />
-              Licensed gaming operator
-            </span>
+            {license.url ? (
+              <a href={license.url} target="_blank" rel="noopener noreferrer" className={classes.licence}>
+                {licenseBadge}
+              </a>
+            ) : (
+              <span className={classes.licence}>{licenseBadge}</span>
+            )}
             <span className={classes.adult} title="Players must be 18 or older">
               18+
             </span>

@@ -1,14 +1,14 @@
 import type { User } from '@ante/core';
 import { Drawer, Modal, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { notifySuccess } from '../../lib/notify';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { allowRegisterQueryKey, fetchAllowRegister } from './auth-api';
 import classes from './auth-modal.module.css';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { UnsupportedRegion } from './unsupported-region';
+import { openUnsupportedRegion } from './unsupported-region';
 import { type AuthTab, useAuthModal } from './use-auth-modal';
 import { useCurrentUser, useSetCurrentUser } from './use-current-user';
 
@@ -22,14 +22,36 @@ export function AuthModal() {
   const { tab, shownTab, closeAuth, selectTab, dialogProps } = useAuthModal();
   const { user, isPending } = useCurrentUser();
   const isMobile = useIsMobile();
+  const allowRegister = useQuery({
+    queryKey: allowRegisterQueryKey,
+    queryFn: fetchAllowRegister,
+    enabled: tab === 'register',
+    staleTime: 10 * 60 * 1000,
+  });
+  const country = allowRegister.data?.country ?? null;
 
   // A signed-in player following a login link has nothing to do here.
   useEffect(() => {
     if (tab && user) closeAuth();
   }, [tab, user, closeAuth]);
 
+  // Spec section 8: where registration is not allowed, asking to register opens the
+  // UnsupportedRegion modal in Auth's place.
+  useEffect(() => {
+    if (tab === 'register' && user === null && allowRegister.data?.allowed === false) {
+      openUnsupportedRegion(allowRegister.data.country);
+    }
+  }, [tab, user, allowRegister.data]);
+
   const opened = tab !== null && !isPending && user === null;
-  const body = <AuthTabs tab={shownTab} onTabChange={selectTab} onDone={closeAuth} />;
+  const body = (
+    <AuthTabs
+      tab={shownTab}
+      onTabChange={selectTab}
+      onDone={closeAuth}
+      onRestricted={() => openUnsupportedRegion(country)}
+    />
+  );
 
   if (isMobile) {
     return (
@@ -62,18 +84,16 @@ export function AuthModal() {
   );
 }
 
-type AuthTabsProps = { tab: AuthTab; onTabChange: (tab: AuthTab) => void; onDone: () => void };
+type AuthTabsProps = {
+  tab: AuthTab;
+  onTabChange: (tab: AuthTab) => void;
+  onDone: () => void;
+  /** The server refused to register in this region (it checks even when the page did not). */
+  onRestricted: () => void;
+};
 
-function AuthTabs({ tab, onTabChange, onDone }: AuthTabsProps) {
+function AuthTabs({ tab, onTabChange, onDone, onRestricted }: AuthTabsProps) {
   const setUser = useSetCurrentUser();
-  const [restricted, setRestricted] = useState(false);
-  const allowRegister = useQuery({
-    queryKey: allowRegisterQueryKey,
-    queryFn: fetchAllowRegister,
-    enabled: tab === 'register',
-    staleTime: 10 * 60 * 1000,
-  });
-  const regionBlocked = restricted || allowRegister.data?.allowed === false;
 
   const handleSignedIn = (title: string) => (user: User) => {
     setUser(user);
@@ -104,18 +124,11 @@ function AuthTabs({ tab, onTabChange, onDone }: AuthTabsProps) {
         />
       </Tabs.Panel>
       <Tabs.Panel value="register" pt="lg">
-        {regionBlocked ? (
-          <UnsupportedRegion
-            country={allowRegister.data?.country ?? null}
-            onSwitchToLogin={() => onTabChange('login')}
-          />
-        ) : (
-          <RegisterForm
-            onSuccess={handleSignedIn('Welcome to Ante')}
-            onRestricted={() => setRestricted(true)}
-            onSwitchToLogin={() => onTabChange('login')}
-          />
-        )}
+        <RegisterForm
+          onSuccess={handleSignedIn('Welcome to Ante')}
+          onRestricted={onRestricted}
+          onSwitchToLogin={() => onTabChange('login')}
+        />
       </Tabs.Panel>
     </Tabs>
   );

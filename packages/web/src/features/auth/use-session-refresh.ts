@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
+import { SESSION_REFRESH_MS } from '../../app/timing';
 import { isApiError } from '../../lib/api';
 import { refreshAuth } from './auth-api';
 import { useCurrentUser, useSetCurrentUser } from './use-current-user';
-
-/** Spec section 9: a signed-in session is refreshed every hour. */
-export const SESSION_REFRESH_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Keeps the session alive while the app is open, and notices when it ended
@@ -23,7 +21,7 @@ export function useSessionRefresh(): void {
         .catch((error: unknown) => {
           if (isApiError(error) && error.status === 401) setUser(null);
         });
-    }, SESSION_REFRESH_INTERVAL_MS);
+    }, SESSION_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [userId, setUser]);
 }

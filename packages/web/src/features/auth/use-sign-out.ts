@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { logoutUser } from './auth-api';
 import { useSetCurrentUser } from './use-current-user';
 
@@ -7,14 +8,28 @@ import { useSetCurrentUser } from './use-current-user';
  * Spec section 4: whether the server call succeeds or fails, the player is signed
  * out here and sent home. Handling the error itself also keeps the global error
  * toast away, since there is nothing for the player to retry.
+ *
+ * The player is cleared only once home is on screen. A navigation renders later than
+ * the player's change (react-router runs it as a transition), so clearing first would
+ * show the current page logged out for a moment: a players-only page (settings) would
+ * then ask to log in, and its login link would win over the way home.
  */
 export function useSignOut() {
   const setUser = useSetCurrentUser();
   const navigate = useNavigate();
-  const handleSettled = () => {
+  const { pathname } = useLocation();
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (!leaving || pathname !== '/') return;
+    setLeaving(false);
     setUser(null);
+  }, [leaving, pathname, setUser]);
+
+  const handleSettled = () => {
+    setLeaving(true);
     navigate('/');
   };
   const mutation = useMutation({ mutationFn: logoutUser, onSuccess: handleSettled, onError: handleSettled });
-  return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending };
+  return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending || leaving };
 }

@@ -2,15 +2,12 @@ import type { Atoms } from '@ante/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { GLOBAL_POT_POLL_MS, GLOBAL_POT_STALE_MS } from '../../app/timing';
 import { api, isApiError } from '../../lib/api';
 import { useSocketManager } from '../realtime/realtime-context';
 import { easeOutCubic, interpolateAtoms, type PotValue, readPot } from './global-pot';
 
 const potKey = ['jackpot', 'current'] as const;
-
-/** Spec section 9: the pot is stale after 10 minutes; the brief allows one poll a minute at most. */
-const POT_STALE_MS = 10 * 60 * 1000;
-const POT_POLL_MS = 60 * 1000;
 
 /**
  * The current global pot, or null when there is none to show. The endpoint may not
@@ -30,9 +27,9 @@ export function useGlobalPot(): PotValue | null {
         return queryClient.getQueryData<PotValue | null>(potKey) ?? null;
       }
     },
-    staleTime: POT_STALE_MS,
+    staleTime: GLOBAL_POT_STALE_MS,
     // Nothing to refresh until a pot has been seen, from the endpoint or the socket.
-    refetchInterval: (current) => (current.state.data ? POT_POLL_MS : false),
+    refetchInterval: (current) => (current.state.data ? GLOBAL_POT_POLL_MS : false),
   });
 
   // The jackpot feed is always subscribed (spec section 4); its events carry the new amount.

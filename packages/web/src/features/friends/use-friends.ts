@@ -1,11 +1,12 @@
 import type { FriendsResponse } from '@ante/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FRIENDS_REFETCH_MS } from '../../app/timing';
 import { notifyError } from '../../lib/notify';
 import { useCurrentUser } from '../auth/use-current-user';
 import { addFriend, fetchFriends, friendsKeys, removeFriend, setFavorite } from './friends-api';
 import { afterAdd, afterFavorite, afterRemove } from './friends-optimistic';
 
-/** Spec section 9: friends are refetched every 30 s. */
+/** The player's friends, refetched every 30 s (spec section 9). */
 export function useFriends() {
   const { user } = useCurrentUser();
   const userId = user?.userId ?? '';
@@ -13,7 +14,7 @@ export function useFriends() {
     queryKey: friendsKeys.list(userId),
     queryFn: fetchFriends,
     enabled: userId !== '',
-    refetchInterval: 30_000,
+    refetchInterval: FRIENDS_REFETCH_MS,
   });
 }
 

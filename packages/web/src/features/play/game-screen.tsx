@@ -1,6 +1,7 @@
 import type { Game } from '@ante/core';
 import { toDecimalString } from '@ante/core';
 import { useState } from 'react';
+import { useLayoutState } from '../../app/layout/layout-state';
 import { useAuthModal } from '../auth/use-auth-modal';
 import { useCurrentUser } from '../auth/use-current-user';
 import { BetFeed } from '../bet-feed/bet-feed';
@@ -29,7 +30,7 @@ export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
   const auto = useAutoBet({ amount, speed, bet: session.bet });
   const [mode, setMode] = useState<BetMode>('manual');
   useRestoredStake(session.restored, amount);
-  const [hotkeysOpen, setHotkeysOpen] = useState(false);
+  const { openOverlayPanel, overlayPanel } = useLayoutState();
   const single = ui.kind === 'single';
 
   const busy = session.inFlight || session.animating || auto.running;
@@ -92,9 +93,26 @@ export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
     single,
   );
 
+  const handleOpenHotkeys = () =>
+    openOverlayPanel({
+      id: 'hotkeys',
+      title: 'Hotkeys',
+      content: (
+        <HotkeysPanel
+          autoAvailable={single}
+          gameKeys={{ w: ui.hotkeys?.w?.label, e: ui.hotkeys?.e?.label }}
+        />
+      ),
+    });
+
   return (
     <div className={classes.page}>
-      <GameTopBar name={game.name} provider={game.provider} onOpenHotkeys={() => setHotkeysOpen(true)} />
+      <GameTopBar
+        name={game.name}
+        provider={game.provider}
+        hotkeysOpen={overlayPanel?.id === 'hotkeys'}
+        onOpenHotkeys={handleOpenHotkeys}
+      />
       <div className={classes.game} style={speedStyle(speed)}>
         <BetPanel
           ui={ui}
@@ -130,12 +148,6 @@ export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
       <GameInfo game={game} rules={ui.rules} />
       <BetFeed />
       <LiveStatsPanel currency={amount.currency} />
-      <HotkeysPanel
-        opened={hotkeysOpen}
-        onClose={() => setHotkeysOpen(false)}
-        autoAvailable={single}
-        gameKeys={{ w: ui.hotkeys?.w?.label, e: ui.hotkeys?.e?.label }}
-      />
     </div>
   );
 }

@@ -50,10 +50,10 @@ function VolumeControl() {
   );
 }
 
-type GameTopBarProps = { name: string; provider: string; onOpenHotkeys(): void };
+type GameTopBarProps = { name: string; provider: string; hotkeysOpen: boolean; onOpenHotkeys(): void };
 
 /** The game's name and its tools: fairness, hotkeys, live stats, volume and speed. */
-export function GameTopBar({ name, provider, onOpenHotkeys }: GameTopBarProps) {
+export function GameTopBar({ name, provider, hotkeysOpen, onOpenHotkeys }: GameTopBarProps) {
   const [, setSearchParams] = useSearchParams();
   const [speed, setSpeed] = useSetting('speed');
   const statsOpen = useStatsPanelOpen();
@@ -102,10 +102,11 @@ export function GameTopBar({ name, provider, onOpenHotkeys }: GameTopBarProps) {
         </Tooltip>
         <Tooltip label="Hotkeys">
           <ActionIcon
-            variant="subtle"
-            color="gray"
+            variant={hotkeysOpen ? 'light' : 'subtle'}
+            color={hotkeysOpen ? 'brand' : 'gray'}
             size="lg"
             aria-label="Hotkeys"
+            aria-pressed={hotkeysOpen}
             className={classes.tool}
             onClick={onOpenHotkeys}
           >

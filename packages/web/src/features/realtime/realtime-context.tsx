@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { SOCKET_PING_MS, SOCKET_RETRY_MS } from '../../app/timing';
 import { useCurrentUser } from '../auth/use-current-user';
 import { SocketManager } from './socket-manager';
 
@@ -20,6 +21,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       new SocketManager({
         url: socketUrl(),
         createSocket: (url) => new WebSocket(url),
+        pingIntervalMs: SOCKET_PING_MS,
+        reconnectDelayMs: SOCKET_RETRY_MS,
         // Visible state for support and for browser tests: <html data-socket="logged_in">.
         onStatus: (status) => {
           document.documentElement.dataset.socket = status;

@@ -3,16 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { DEPOSIT_TOAST_MS, GAME_MESSAGE_TOAST_MS, TIP_TOAST_MS } from '../../app/timing';
 import { useCurrentUser } from '../auth/use-current-user';
 import { gameSlugOfPath } from '../play/game-path';
 import { formatCryptoAmount, toAtoms } from '../wallet/money';
 import { walletKeys } from '../wallet/wallet-api';
 import { useSocketManager } from './realtime-context';
-
-/** Spec section 9: deposit and tip notices stay 30 s, game messages 15 s. */
-export const DEPOSIT_TOAST_MS = 30_000;
-export const TIP_TOAST_MS = 30_000;
-export const GAME_MESSAGE_TOAST_MS = 15_000;
 
 function amountText(amount: string, currency: string): string {
   return isCryptoCode(currency)

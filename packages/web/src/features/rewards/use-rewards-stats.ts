@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { REWARDS_STATS_REFETCH_MS, REWARDS_STATS_STALE_MS } from '../../app/timing';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useSocketManager } from '../realtime/realtime-context';
 import { fetchRewardsStats, rewardsKeys } from './rewards-api';
@@ -12,9 +13,8 @@ export function useRewardsStats() {
     queryKey: rewardsKeys.stats(userId),
     queryFn: fetchRewardsStats,
     enabled: userId !== '',
-    staleTime: 5_000,
-    // Spec section 9: rewards stats every 15 s while logged in.
-    refetchInterval: 15_000,
+    staleTime: REWARDS_STATS_STALE_MS,
+    refetchInterval: REWARDS_STATS_REFETCH_MS,
   });
 }
 

@@ -7,11 +7,12 @@ export type ClientSettings = {
   showFiat: boolean;
   hideEmpty: boolean;
   hideBalances: boolean;
+  /** Game sound, 0 (muted) to 1 (full). */
   volume: number;
   speed: 'normal' | 'fast';
   isHotkeyEnabled: boolean;
   chatRegion: string;
-  chatTab: string;
+  chatTab: 'chat' | 'friends';
   menuOpen: boolean;
 };
 
@@ -31,25 +32,63 @@ export const DEFAULT_SETTINGS: ClientSettings = {
   menuOpen: true,
 };
 
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+const isText = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= 32;
+const oneOf =
+  (...allowed: readonly string[]) =>
+  (value: unknown) =>
+    typeof value === 'string' && allowed.includes(value);
+
 /**
- * Keeps only stored values whose type matches the default's, so a hand-edited or
- * outdated entry can never hand a screen a value of the wrong type.
+ * What each setting may hold. The currency codes stay free text here: an unknown code
+ * is the wallet's to resolve (it falls back to BTC or USD, spec section 3).
  */
-function readStored(): ClientSettings {
-  const settings = { ...DEFAULT_SETTINGS };
+const VALID: { [K in keyof ClientSettings]: (value: unknown) => boolean } = {
+  selectedCurrency: isText,
+  fiatCurrency: isText,
+  showFiat: isBoolean,
+  hideEmpty: isBoolean,
+  hideBalances: isBoolean,
+  volume: (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1,
+  speed: oneOf('normal', 'fast'),
+  isHotkeyEnabled: isBoolean,
+  chatRegion: isText,
+  chatTab: oneOf('chat', 'friends'),
+  menuOpen: isBoolean,
+};
+
+function isSettingKey(key: string): key is keyof ClientSettings {
+  return Object.hasOwn(VALID, key);
+}
+
+/**
+ * The settings a stored entry holds, over the defaults. Each value is kept only when
+ * it is one its setting allows, so a hand-edited, outdated or corrupt entry can never
+ * hand a screen a value of the wrong type or out of range; unknown keys are dropped.
+ */
+export function parseStoredSettings(raw: string | null): ClientSettings {
+  const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  let stored: unknown = null;
   try {
-    const raw = window.localStorage.getItem(SETTINGS_STORAGE_KEY);
-    const stored: unknown = raw ? JSON.parse(raw) : null;
-    if (stored && typeof stored === 'object') {
-      const target = settings as Record<string, unknown>;
-      for (const [key, value] of Object.entries(stored)) {
-        if (key in DEFAULT_SETTINGS && typeof value === typeof target[key]) target[key] = value;
-      }
-    }
+    stored = raw ? JSON.parse(raw) : null;
   } catch {
-    // Storage can be unavailable (private mode) or hold invalid JSON: the defaults stand.
+    // Invalid JSON: the defaults stand.
   }
-  return settings;
+  if (stored && typeof stored === 'object' && !Array.isArray(stored)) {
+    for (const [key, value] of Object.entries(stored)) {
+      if (isSettingKey(key) && VALID[key](value)) settings[key] = value;
+    }
+  }
+  return settings as ClientSettings;
+}
+
+function readStored(): ClientSettings {
+  try {
+    return parseStoredSettings(window.localStorage.getItem(SETTINGS_STORAGE_KEY));
+  } catch {
+    // Storage can be unavailable (private mode): the defaults stand.
+    return { ...DEFAULT_SETTINGS };
+  }
 }
 
 let current: ClientSettings | null = null;

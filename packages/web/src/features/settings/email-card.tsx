@@ -7,6 +7,7 @@ import { MailIcon } from '../../ui/icons';
 import { describeFormProblem } from '../auth/server-errors';
 import { useSetCurrentUser } from '../auth/use-current-user';
 import { useValidatedForm } from '../auth/use-validated-form';
+import { MaskedEmail } from '../user/masked-email';
 import { ResendVerification } from './resend-verification';
 import classes from './security.module.css';
 import { setEmail } from './settings-api';
@@ -54,6 +55,8 @@ export function EmailCard({ user }: { user: User }) {
   const setUser = useSetCurrentUser();
   // Bumped after a save, so the form starts over empty.
   const [formKey, setFormKey] = useState(0);
+  // Spec section 4: the e-mail is masked by default, here as in the profile menu.
+  const [emailShown, setEmailShown] = useState(false);
 
   const handleSaved = (next: User) => {
     setUser(next);
@@ -80,9 +83,13 @@ export function EmailCard({ user }: { user: User }) {
             Current e-mail
           </Text>
           {user.email ? (
-            <Text fw={700} c="white" className={classes.emailAddress}>
-              {user.email}
-            </Text>
+            <MaskedEmail
+              email={user.email}
+              revealed={emailShown}
+              onRevealedChange={setEmailShown}
+              textProps={{ fw: 700, c: 'white', className: classes.emailAddress }}
+              toggleSize="md"
+            />
           ) : (
             <Text c="dimmed">No e-mail added yet.</Text>
           )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { levelStatus, verificationSummary } from './verification-levels';
 
-const statuses = (user: { kycRequired: number; kycComplete: number; kycPending: number }) =>
+const statuses = (user: { kycRequired: number | null; kycComplete: number; kycPending: number }) =>
   [1, 2, 3, 4].map((level) => levelStatus(user, level));
 
 describe('verification levels', () => {
@@ -27,5 +27,11 @@ describe('verification levels', () => {
     const user = { kycRequired: 2, kycComplete: 2, kycPending: 0 };
     expect(statuses(user)).toEqual(['complete', 'complete', 'optional', 'optional']);
     expect(verificationSummary(user)).toBe('Your account is verified to level 2.');
+  });
+
+  it('while the required level is unknown, asks for nothing yet but says so', () => {
+    const user = { kycRequired: null, kycComplete: 1, kycPending: 0 };
+    expect(statuses(user)).toEqual(['complete', 'optional', 'optional', 'optional']);
+    expect(verificationSummary(user)).toMatch(/still working out/);
   });
 });

@@ -24,7 +24,7 @@ type Levels = Pick<User, 'kycRequired' | 'kycComplete' | 'kycPending'>;
 export function levelStatus(user: Levels, level: number): LevelStatus {
   if (level <= user.kycComplete) return 'complete';
   if (level <= user.kycPending) return 'pending';
-  if (level <= user.kycRequired) return 'required';
+  if (user.kycRequired !== null && level <= user.kycRequired) return 'required';
   return 'optional';
 }
 
@@ -37,6 +37,9 @@ export const LEVEL_STATUS_LABEL: Record<LevelStatus, string> = {
 
 /** One sentence on where the account stands, for the top of the tab. */
 export function verificationSummary(user: Levels): string {
+  if (user.kycRequired === null) {
+    return 'We are still working out which levels your account needs. Completing them now saves time later.';
+  }
   if (user.kycRequired > user.kycComplete) {
     if (user.kycPending >= user.kycRequired)
       return 'Your documents are being reviewed. We will let you know.';

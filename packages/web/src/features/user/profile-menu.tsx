@@ -1,14 +1,12 @@
 import type { User } from '@ante/core';
-import { ActionIcon, Anchor, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Anchor, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLayoutState } from '../../app/layout/layout-state';
 import { useHelpCenterUrl } from '../../lib/site-config';
 import {
   AlertIcon,
   ChevronDownIcon,
-  EyeIcon,
-  EyeOffIcon,
   HelpIcon,
   ListIcon,
   LogOutIcon,
@@ -17,9 +15,10 @@ import {
   VaultIcon,
   WalletIcon,
 } from '../../ui/icons';
+import { MOBILE_QUERY } from '../../ui/use-is-mobile';
 import { useSignOut } from '../auth/use-sign-out';
 import { useCashierModal } from '../wallet/cashier/use-cashier-modal';
-import { maskEmail } from './mask-email';
+import { MaskedEmail } from './masked-email';
 import classes from './profile-menu.module.css';
 import { needsVerification } from './verification';
 
@@ -40,35 +39,46 @@ export function distanceToRect(
 export function ProfileMenu({ user }: { user: User }) {
   const { signOut } = useSignOut();
   const { openCashier } = useCashierModal();
-  const { toggleChat, chatOpen } = useLayoutState();
+  const { openChat } = useLayoutState();
   const helpCenterUrl = useHelpCenterUrl();
   const navigate = useNavigate();
   const [emailShown, setEmailShown] = useState(false);
   const [opened, setOpened] = useState(false);
   const dropdown = useRef<HTMLDivElement>(null);
 
+  // Spec section 4: the e-mail is masked by default, so each opening starts masked again.
+  const handleOpenedChange = useCallback((next: boolean) => {
+    setOpened(next);
+    if (!next) setEmailShown(false);
+  }, []);
+
   // Closes on outside click (Mantine) and when the pointer wanders far from the open menu.
   useEffect(() => {
     if (!opened) return;
     const onMove = (event: PointerEvent) => {
       const box = dropdown.current?.getBoundingClientRect();
-      if (box && distanceToRect(event.clientX, event.clientY, box) > MENU_LEAVE_DISTANCE) setOpened(false);
+      if (box && distanceToRect(event.clientX, event.clientY, box) > MENU_LEAVE_DISTANCE) {
+        handleOpenedChange(false);
+      }
     };
     window.addEventListener('pointermove', onMove);
     return () => window.removeEventListener('pointermove', onMove);
-  }, [opened]);
+  }, [opened, handleOpenedChange]);
 
-  /** Support: live chat on phones and small tablets, the help centre in a new tab elsewhere. */
+  /**
+   * Support: live chat on phones and small tablets, the help centre in a new tab
+   * elsewhere. Until live chat exists, the chat column opens on its Support section.
+   */
   const openSupport = () => {
-    if (window.matchMedia('(max-width: 768px)').matches) {
-      if (!chatOpen) toggleChat();
+    if (window.matchMedia(MOBILE_QUERY).matches) {
+      openChat('support');
     } else {
       window.open(helpCenterUrl, '_blank', 'noopener,noreferrer');
     }
   };
 
   return (
-    <Menu position="bottom-end" width={250} offset={10} opened={opened} onChange={setOpened}>
+    <Menu position="bottom-end" width={250} offset={10} opened={opened} onChange={handleOpenedChange}>
       {/* The trigger is named by the username even on phones, where only the avatar shows. */}
       <Menu.Target>
         <UnstyledButton className={classes.trigger} aria-label={user.username}>
@@ -85,20 +95,12 @@ export function ProfileMenu({ user }: { user: User }) {
             {user.username}
           </Text>
           {user.email ? (
-            <Group gap={4} wrap="nowrap">
-              <Text size="xs" c="dimmed" truncate>
-                {emailShown ? user.email : maskEmail(user.email)}
-              </Text>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                aria-label={emailShown ? 'Hide e-mail' : 'Reveal e-mail'}
-                onClick={() => setEmailShown((shown) => !shown)}
-              >
-                {emailShown ? <EyeOffIcon size={14} /> : <EyeIcon size={14} />}
-              </ActionIcon>
-            </Group>
+            <MaskedEmail
+              email={user.email}
+              revealed={emailShown}
+              onRevealedChange={setEmailShown}
+              textProps={{ size: 'xs', c: 'dimmed', truncate: true }}
+            />
           ) : (
             <Anchor component={Link} to="/settings?tab=security" size="xs">
               Add an e-mail

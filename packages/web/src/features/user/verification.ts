@@ -1,9 +1,10 @@
 import type { User } from '@ante/core';
 
 /**
- * Spec section 4: the verification badge shows while required levels exceed completed
- * ones and they are not all already under review.
+ * Spec section 4: the verification badge shows when the required level is unknown, or
+ * when required levels exceed completed ones and they are not all already under review.
  */
 export function needsVerification(user: Pick<User, 'kycRequired' | 'kycComplete' | 'kycPending'>): boolean {
+  if (user.kycRequired === null) return true;
   return user.kycRequired > user.kycComplete && user.kycPending !== user.kycRequired;
 }

@@ -2,11 +2,10 @@ import type { CryptoCode } from '@ante/core';
 import { Popover, ScrollArea, Skeleton, Switch, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { ChevronDownIcon, StarIcon } from '../../ui/icons';
-import { openModal } from '../../ui/modal-stack';
 import { type BalanceView, displayBalance, sortBalances } from './balance-display';
 import classes from './balance-dropdown.module.css';
 import { CurrencyIcon } from './currency-icon';
-import { FavoriteFiatModal } from './favorite-fiat-modal';
+import { openFavoriteFiat } from './favorite-fiat-modal';
 import { formatCryptoAmount, formatFiatAmount, HIDDEN_AMOUNT } from './money';
 import { useIsInPlay } from './use-in-play';
 import { type BalanceRow, useWallet } from './use-wallet';
@@ -14,7 +13,8 @@ import { type BalanceRow, useWallet } from './use-wallet';
 /**
  * The header's balance (spec section 2): the selected currency's balance in fiat or
  * crypto, and a dropdown of every supported currency to pick another, switch the
- * view, choose the fiat and hide empty balances.
+ * view, choose the fiat, hide empty balances and hide every amount (the hideBalances
+ * setting: the header and the list then show a mask instead of digits).
  */
 export function BalanceDropdown() {
   const wallet = useWallet();
@@ -39,77 +39,80 @@ export function BalanceDropdown() {
 
   const handleOpenFiatChooser = () => {
     setOpened(false);
-    // An overlay: it opens over whatever dialog is up rather than replacing it (spec section 4).
-    openModal('favorite-fiat', { overlay: true });
+    openFavoriteFiat();
   };
 
   if (wallet.isPending) return <Skeleton height={40} width={130} radius="md" />;
 
   return (
-    <>
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        position="bottom"
-        width={300}
-        offset={10}
-        shadow="lg"
-        radius="md"
-        transitionProps={{ transition: 'pop-top-left', duration: 150 }}
-      >
-        <Popover.Target>
-          <UnstyledButton
-            className={classes.trigger}
-            onClick={() => setOpened((open) => !open)}
-            aria-label={`Balance: ${shown} ${wallet.selected}`}
-          >
-            <span className={classes.amount} data-in-play={inPlay || undefined}>
-              {shown}
-            </span>
-            <CurrencyIcon currency={wallet.selected} size={18} />
-            <ChevronDownIcon size={14} className={classes.chevron} />
-          </UnstyledButton>
-        </Popover.Target>
-        <Popover.Dropdown className={classes.dropdown} aria-label="Balances">
-          <Tabs value={view} onChange={handleViewChange} variant="unstyled" keepMounted={false}>
-            <div className={classes.toolbar}>
-              <Tabs.List className={classes.viewTabs}>
-                <Tabs.Tab value="fiat" className={classes.viewTab}>
-                  Fiat
-                </Tabs.Tab>
-                <Tabs.Tab value="crypto" className={classes.viewTab}>
-                  Crypto
-                </Tabs.Tab>
-              </Tabs.List>
-              {view === 'fiat' && (
-                <UnstyledButton
-                  className={classes.star}
-                  onClick={handleOpenFiatChooser}
-                  aria-label={`Display currency: ${wallet.fiat}. Choose another`}
-                >
-                  <StarIcon size={14} />
-                  {wallet.fiat}
-                </UnstyledButton>
-              )}
-            </div>
-            {(['fiat', 'crypto'] as const).map((panel) => (
-              <Tabs.Panel key={panel} value={panel}>
-                <BalanceList view={panel} wallet={wallet} onSelect={handleSelect} />
-              </Tabs.Panel>
-            ))}
-          </Tabs>
-          <div className={classes.footer}>
-            <Switch
-              size="sm"
-              label="Hide Empty Balances"
-              checked={wallet.hideEmpty}
-              onChange={(event) => wallet.setHideEmpty(event.currentTarget.checked)}
-            />
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom"
+      width={300}
+      offset={10}
+      shadow="lg"
+      radius="md"
+      transitionProps={{ transition: 'pop-top-left', duration: 150 }}
+    >
+      <Popover.Target>
+        <UnstyledButton
+          className={classes.trigger}
+          onClick={() => setOpened((open) => !open)}
+          aria-label={`Balance: ${shown} ${wallet.selected}`}
+        >
+          <span className={classes.amount} data-in-play={inPlay || undefined}>
+            {shown}
+          </span>
+          <CurrencyIcon currency={wallet.selected} size={18} />
+          <ChevronDownIcon size={14} className={classes.chevron} />
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown className={classes.dropdown} aria-label="Balances">
+        <Tabs value={view} onChange={handleViewChange} variant="unstyled" keepMounted={false}>
+          <div className={classes.toolbar}>
+            <Tabs.List className={classes.viewTabs}>
+              <Tabs.Tab value="fiat" className={classes.viewTab}>
+                Fiat
+              </Tabs.Tab>
+              <Tabs.Tab value="crypto" className={classes.viewTab}>
+                Crypto
+              </Tabs.Tab>
+            </Tabs.List>
+            {view === 'fiat' && (
+              <UnstyledButton
+                className={classes.star}
+                onClick={handleOpenFiatChooser}
+                aria-label={`Display currency: ${wallet.fiat}. Choose another`}
+              >
+                <StarIcon size={14} />
+                {wallet.fiat}
+              </UnstyledButton>
+            )}
           </div>
-        </Popover.Dropdown>
-      </Popover>
-      <FavoriteFiatModal value={wallet.fiat} onChange={wallet.setFiatCurrency} />
-    </>
+          {(['fiat', 'crypto'] as const).map((panel) => (
+            <Tabs.Panel key={panel} value={panel}>
+              <BalanceList view={panel} wallet={wallet} onSelect={handleSelect} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+        <div className={classes.footer}>
+          <Switch
+            size="sm"
+            label="Hide Empty Balances"
+            checked={wallet.hideEmpty}
+            onChange={(event) => wallet.setHideEmpty(event.currentTarget.checked)}
+          />
+          <Switch
+            size="sm"
+            label="Hide Balances"
+            description="For streaming or playing in public"
+            checked={wallet.hideBalances}
+            onChange={(event) => wallet.setHideBalances(event.currentTarget.checked)}
+          />
+        </div>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 

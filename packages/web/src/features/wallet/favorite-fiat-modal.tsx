@@ -1,19 +1,29 @@
 import { FIAT_CODES, FIAT_CURRENCIES, type FiatCode } from '@ante/core';
 import { Modal, SimpleGrid, UnstyledButton } from '@mantine/core';
-import { closeModal, useModal } from '../../ui/modal-stack';
+import { closeModal, openModal, useModal } from '../../ui/modal-stack';
+import { useSetting } from '../settings/client-settings';
 import classes from './favorite-fiat-modal.module.css';
+import { resolveFiat } from './money';
 
-type FavoriteFiatModalProps = {
-  value: FiatCode;
-  onChange: (fiat: FiatCode) => void;
-};
+/**
+ * Opens the fiat chooser. An overlay: it opens over whatever dialog is up (the Cashier)
+ * rather than replacing it, and closing it goes back there (spec section 4).
+ */
+export function openFavoriteFiat(): void {
+  openModal('favorite-fiat', { overlay: true });
+}
 
-/** Spec section 2: the FavoriteFiat modal (modal stack type 'favorite-fiat', an overlay), which sets the fiat the balances are shown in. */
-export function FavoriteFiatModal({ value, onChange }: FavoriteFiatModalProps) {
+/**
+ * Spec section 2: the FavoriteFiat modal (modal stack type 'favorite-fiat'), which sets
+ * the fiat the balances are shown in (the fiatCurrency client setting).
+ */
+export function FavoriteFiatModal() {
   const { opened, dialogProps } = useModal('favorite-fiat');
+  const [storedFiat, setFiatCurrency] = useSetting('fiatCurrency');
+  const value = resolveFiat(storedFiat);
   const onClose = () => closeModal('favorite-fiat');
   const handleChoose = (fiat: FiatCode) => {
-    onChange(fiat);
+    setFiatCurrency(fiat);
     onClose();
   };
 

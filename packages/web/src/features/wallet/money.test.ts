@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { displayBalance, sortBalances } from './balance-display';
 import { checkWithdrawalAmount, describeMinimum } from './cashier/withdraw-rules';
 import { formatFiatAmount, resolveCurrency, resolveFiat, toAtoms, truncateAtoms } from './money';
-import { balanceRows, msUntilRatesRefresh } from './use-wallet';
+import { balanceRows } from './use-wallet';
 
 const BTC_NETWORK = CRYPTO_CURRENCIES.BTC.chain[0];
 const atoms = (value: string) => parseAmount(value, { allowZero: true });
@@ -24,10 +24,12 @@ describe('money display', () => {
     expect(toAtoms(undefined)).toBe(0n);
   });
 
-  it('falls back to BTC, or the first offered coin, for an unknown selection', () => {
+  it('falls back to BTC for an unknown selection (spec section 3)', () => {
     expect(resolveCurrency('ETH', ['BTC', 'ETH'])).toBe('ETH');
+    expect(resolveCurrency('ETH', [])).toBe('ETH');
     expect(resolveCurrency('NOPE', ['ETH', 'BTC'])).toBe('BTC');
-    expect(resolveCurrency('BTC', ['ETH', 'LTC'])).toBe('ETH');
+    expect(resolveCurrency('DOGE', ['ETH', 'BTC'])).toBe('BTC');
+    expect(resolveCurrency('NOPE', ['ETH', 'LTC'])).toBe('BTC');
     expect(resolveFiat('XYZ')).toBe('USD');
   });
 });
@@ -82,14 +84,5 @@ describe('withdrawal rules', () => {
     // 0.0099 plus the 0.0001 fee is exactly the balance; a hair more is not.
     expect(check('0.0099')).toEqual({ ok: true, atoms: atoms('0.0099') });
     expect(check('0.00990001')).toMatchObject({ ok: false, message: expect.stringMatching(/Not enough/) });
-  });
-});
-
-describe('rates refresh', () => {
-  it('lands 3 s after each minute', () => {
-    const minute = Date.UTC(2026, 0, 1, 12, 0, 0);
-    expect(msUntilRatesRefresh(minute)).toBe(3_000);
-    expect(msUntilRatesRefresh(minute + 3_000)).toBe(60_000);
-    expect(msUntilRatesRefresh(minute + 30_000)).toBe(33_000);
   });
 });

@@ -51,12 +51,13 @@ export function truncateAtoms(atoms: Atoms, decimals: number): Atoms {
 
 /**
  * Spec section 3: the selected currency falls back to BTC when the stored code is
- * unknown; if the operator does not offer BTC either, the first offered one is used.
+ * unknown, that is not a crypto code or not one the operator offers. BTC stands even
+ * when the operator does not offer it: the header then shows an empty BTC balance
+ * until the player picks an offered coin, rather than a coin they did not choose.
  */
 export function resolveCurrency(stored: string, offered: readonly CryptoCode[]): CryptoCode {
   if (isCryptoCode(stored) && (offered.length === 0 || offered.includes(stored))) return stored;
-  if (offered.length === 0 || offered.includes(DEFAULT_CURRENCY)) return DEFAULT_CURRENCY;
-  return offered[0] ?? DEFAULT_CURRENCY;
+  return DEFAULT_CURRENCY;
 }
 
 export function resolveFiat(stored: string): FiatCode {

@@ -1,23 +1,16 @@
 import { type Atoms, type CryptoCode, type FiatCode, isCryptoCode, multiplyByRate } from '@ante/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import {
+  BALANCES_REFETCH_MS,
+  BALANCES_STALE_MS,
+  msUntilRatesRefresh,
+  RATES_STALE_MS,
+} from '../../app/timing';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useSetting } from '../settings/client-settings';
 import { resolveCurrency, resolveFiat, toAtoms } from './money';
 import { fetchBalances, fetchRates, fetchVaultBalances, fetchWalletConfig, walletKeys } from './wallet-api';
-
-/** Spec section 9: balances refetch every 120 s and are stale after 1 s. */
-export const BALANCES_REFETCH_MS = 120_000;
-export const BALANCES_STALE_MS = 1_000;
-
-/**
- * Spec section 9: rates refresh each minute, 3 s after the minute (when the server's
- * own minute-by-minute price refresh has landed). Re-evaluated after every fetch.
- */
-export function msUntilRatesRefresh(nowMs = Date.now()): number {
-  const target = Math.floor(nowMs / 60_000) * 60_000 + 3_000;
-  return target > nowMs ? target - nowMs : target + 60_000 - nowMs;
-}
 
 export function useBalances() {
   const { user } = useCurrentUser();
@@ -45,7 +38,7 @@ export function useRates(fiat: FiatCode, enabled = true) {
     queryKey: walletKeys.rates(fiat),
     queryFn: () => fetchRates(fiat),
     enabled,
-    staleTime: 30_000,
+    staleTime: RATES_STALE_MS,
     refetchInterval: () => msUntilRatesRefresh(),
   });
 }
@@ -88,7 +81,7 @@ export function useWallet() {
   const [storedFiat, setFiatCurrency] = useSetting('fiatCurrency');
   const [showFiat, setShowFiat] = useSetting('showFiat');
   const [hideEmpty, setHideEmpty] = useSetting('hideEmpty');
-  const [hideBalances] = useSetting('hideBalances');
+  const [hideBalances, setHideBalances] = useSetting('hideBalances');
   const { user } = useCurrentUser();
   const fiat = resolveFiat(storedFiat);
   const balances = useBalances();
@@ -114,6 +107,7 @@ export function useWallet() {
     setFiatCurrency,
     setShowFiat,
     setHideEmpty,
+    setHideBalances,
   };
 }
 

@@ -1,20 +1,22 @@
-import { Kbd, Modal, Switch } from '@mantine/core';
+import { Kbd, Switch } from '@mantine/core';
 import { useSetting } from '../../settings/client-settings';
 import type { GameHotkeyKey } from '../game-ui';
 import { SHELL_HOTKEYS } from './hotkeys';
 import classes from './hotkeys.module.css';
 
 type HotkeysPanelProps = {
-  opened: boolean;
-  onClose(): void;
   /** Whether Q applies (single-step games). */
   autoAvailable: boolean;
   /** The game's own W/E keys and what they do. */
   gameKeys: Partial<Record<GameHotkeyKey, string>>;
 };
 
-/** Lists the hotkeys and holds the switch that turns them on (they are off by default). */
-export function HotkeysPanel({ opened, onClose, autoAvailable, gameKeys }: HotkeysPanelProps) {
+/**
+ * Lists the hotkeys and holds the switch that turns them on (they are off by default).
+ * It shows in the frame's overlay panel beside the game, not in a modal, so the keys
+ * can be tried while the list is on screen.
+ */
+export function HotkeysPanel({ autoAvailable, gameKeys }: HotkeysPanelProps) {
   const [enabled, setEnabled] = useSetting('isHotkeyEnabled');
   const rows = [
     ...SHELL_HOTKEYS.filter((hotkey) => autoAvailable || hotkey.action !== 'toggleAuto').map(
@@ -27,14 +29,7 @@ export function HotkeysPanel({ opened, onClose, autoAvailable, gameKeys }: Hotke
   ];
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Hotkeys"
-      centered
-      size={420}
-      classNames={{ title: classes.title }}
-    >
+    <>
       <Switch
         checked={enabled}
         onChange={(event) => setEnabled(event.currentTarget.checked)}
@@ -53,6 +48,6 @@ export function HotkeysPanel({ opened, onClose, autoAvailable, gameKeys }: Hotke
           </li>
         ))}
       </ul>
-    </Modal>
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import type { Atoms, CryptoCode } from '@ante/core';
 import { CRYPTO_CODES } from '@ante/core';
-import { Drawer, Group, Modal, Tabs } from '@mantine/core';
+import { Drawer, Group, Modal, Tabs, UnstyledButton } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { WalletIcon } from '../../../ui/icons';
+import { StarIcon, WalletIcon } from '../../../ui/icons';
 import { useIsMobile } from '../../../ui/use-is-mobile';
 import { useAuthModal } from '../../auth/use-auth-modal';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { openFavoriteFiat } from '../favorite-fiat-modal';
 import { useWallet } from '../use-wallet';
 import { BuyCryptoTab } from './buy-crypto-tab';
 import classes from './cashier.module.css';
@@ -105,35 +106,49 @@ function CashierBody({ tab, onTabChange }: CashierBodyProps) {
   };
 
   return (
-    <Tabs
-      value={tab}
-      onChange={selectTab}
-      keepMounted={false}
-      variant="unstyled"
-      classNames={{ list: classes.tabsList, tab: classes.tab }}
-    >
-      <Tabs.List>
-        {(Object.keys(TAB_LABELS) as CashierTab[]).map((value) => (
-          <Tabs.Tab key={value} value={value}>
-            {TAB_LABELS[value]}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      <Tabs.Panel value="deposit" pt="lg">
-        <DepositTab {...tabProps} />
-      </Tabs.Panel>
-      <Tabs.Panel value="withdraw" pt="lg">
-        <WithdrawTab {...tabProps} />
-      </Tabs.Panel>
-      <Tabs.Panel value="tip" pt="lg">
-        <TipTab {...tabProps} />
-      </Tabs.Panel>
-      <Tabs.Panel value="vault" pt="lg">
-        <VaultTab {...tabProps} />
-      </Tabs.Panel>
-      <Tabs.Panel value="buy-crypto" pt="lg">
-        <BuyCryptoTab onDeposit={() => onTabChange('deposit')} />
-      </Tabs.Panel>
-    </Tabs>
+    <>
+      {/* The amounts' fiat values follow the display currency, chosen here over the Cashier. */}
+      <div className={classes.fiatRow}>
+        <span>Values in</span>
+        <UnstyledButton
+          className={classes.fiatChip}
+          onClick={openFavoriteFiat}
+          aria-label={`Display currency: ${wallet.fiat}. Choose another`}
+        >
+          <StarIcon size={12} />
+          {wallet.fiat}
+        </UnstyledButton>
+      </div>
+      <Tabs
+        value={tab}
+        onChange={selectTab}
+        keepMounted={false}
+        variant="unstyled"
+        classNames={{ list: classes.tabsList, tab: classes.tab }}
+      >
+        <Tabs.List>
+          {(Object.keys(TAB_LABELS) as CashierTab[]).map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {TAB_LABELS[value]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="deposit" pt="lg">
+          <DepositTab {...tabProps} />
+        </Tabs.Panel>
+        <Tabs.Panel value="withdraw" pt="lg">
+          <WithdrawTab {...tabProps} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tip" pt="lg">
+          <TipTab {...tabProps} />
+        </Tabs.Panel>
+        <Tabs.Panel value="vault" pt="lg">
+          <VaultTab {...tabProps} />
+        </Tabs.Panel>
+        <Tabs.Panel value="buy-crypto" pt="lg">
+          <BuyCryptoTab onDeposit={() => onTabChange('deposit')} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
   );
 }

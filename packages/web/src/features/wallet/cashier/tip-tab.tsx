@@ -3,6 +3,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { TIP_TOAST_MS } from '../../../app/timing';
 import { AlertIcon } from '../../../ui/icons';
 import { formatCryptoAmount, HIDDEN_AMOUNT, significantDigits, toAtoms, truncateAtoms } from '../money';
 import { useRefreshBalances } from '../use-wallet';
@@ -15,9 +16,6 @@ import type { CashierTabProps } from './types';
 
 const FIELDS = ['username', 'amount'] as const;
 type Field = (typeof FIELDS)[number];
-
-/** Spec section 9: tip notices stay for 30 s. */
-const TIP_TOAST_MS = 30_000;
 
 export function TipTab({ currency, onCurrencyChange, offered, balances, hideBalances }: CashierTabProps) {
   const refreshBalances = useRefreshBalances();

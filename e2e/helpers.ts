@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Helpers the browser tests share: players made through the real API, in-app navigation. */
+export const PASSWORD = 'a long enough password';
+
+/** A username unique to this run (letters and digits, at most 14 characters). */
+export function newUsername(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
+}
+
+/**
+ * Registers a new player through the page's own request context, so the page shares
+ * its session cookie: the next page load is logged in. Gives the username.
+ */
+export async function registerAndLogIn(page: Page, prefix: string, email?: string): Promise<string> {
+  const username = newUsername(prefix);
+  const created = await page.request.post('/api/user/register', {
+    data: { username, password: PASSWORD, ...(email ? { email } : {}) },
+  });
+  expect(created.status()).toBe(200);
+  return username;
+}
+
+/** Follows a link within the loaded app (a client-side navigation, as a link click makes): no page reload. */
+export async function follow(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}

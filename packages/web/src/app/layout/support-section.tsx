@@ -1,0 +1,47 @@
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useHelpCenterUrl, useSupportEmail } from '../../lib/site-config';
+import { HelpIcon, MailIcon } from '../../ui/icons';
+import classes from './chat-panel.module.css';
+
+/**
+ * The chat column's Support section, where the profile menu's Support leads on phones
+ * and small tablets (spec section 2). There is no live-support widget yet, so it
+ * offers what works today: the operator's support e-mail and help centre.
+ */
+export function SupportSection({ onBackToChat }: { onBackToChat: () => void }) {
+  const supportEmail = useSupportEmail();
+  const helpCenterUrl = useHelpCenterUrl();
+  return (
+    <div className={classes.body}>
+      <ThemeIcon size={56} radius="xl" variant="light">
+        <HelpIcon size={28} />
+      </ThemeIcon>
+      <Text fw={700} c="white">
+        How can we help?
+      </Text>
+      <Text size="sm" c="dimmed" maw={270}>
+        Live support chat is on its way. Until then, write to our team and a person will answer, usually
+        within a day, or find a quick answer in the Help Center.
+      </Text>
+      <Stack gap="xs" w="100%" maw={270} mt="xs">
+        <Button component="a" href={`mailto:${supportEmail}`} leftSection={<MailIcon size={16} />} fullWidth>
+          {supportEmail}
+        </Button>
+        <Button
+          component="a"
+          href={helpCenterUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="default"
+          leftSection={<HelpIcon size={16} />}
+          fullWidth
+        >
+          Help Center
+        </Button>
+        <Button variant="subtle" color="gray" onClick={onBackToChat} fullWidth>
+          Back to chat
+        </Button>
+      </Stack>
+    </div>
+  );
+}
