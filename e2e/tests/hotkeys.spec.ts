@@ -28,7 +28,7 @@ test('hotkeys are off by default; once turned on in the Hotkeys panel, the same 
   expect(await betCount(page)).toBe(0);
 
   await page.getByRole('button', { name: 'Hotkeys', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Hotkeys' });
+  const panel = page.getByRole('complementary', { name: 'Hotkeys' });
   const enable = panel.getByRole('switch', { name: 'Enable hotkeys' });
   await expect(enable).not.toBeChecked();
   await enable.click();

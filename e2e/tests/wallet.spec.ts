@@ -83,9 +83,9 @@ test('a player deposits on the test network, sees the balance in the header, and
   const dialog = cashier(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
-  await dialog.getByLabel('Currency').click();
+  await dialog.getByLabel('Currency', { exact: true }).click();
   await page.getByRole('option', { name: new RegExp(`^${coin.code}`) }).click();
-  await expect(dialog.getByLabel('Currency')).toHaveValue(new RegExp(`^${coin.code}`));
+  await expect(dialog.getByLabel('Currency', { exact: true })).toHaveValue(new RegExp(`^${coin.code}`));
   await expect(dialog.getByTestId('deposit-address')).not.toBeEmpty();
   await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
   await expect(dialog.getByText(`Credited after ${coin.confirms} confirmations`)).toBeVisible();
@@ -122,7 +122,7 @@ test('a player deposits on the test network, sees the balance in the header, and
   await expect(dialog).toBeVisible();
   await dialog.getByRole('tab', { name: 'Tip' }).click();
   await expect(page).toHaveURL(/modal=tip/);
-  await expect(dialog.getByLabel('Currency')).toHaveValue(new RegExp(`^${coin.code}`));
+  await expect(dialog.getByLabel('Currency', { exact: true })).toHaveValue(new RegExp(`^${coin.code}`));
   await dialog.getByLabel('Username').fill(friend);
   await dialog.getByLabel('Amount').fill('0.001');
   await dialog.getByRole('button', { name: 'Send tip' }).click();
@@ -141,7 +141,7 @@ test('withdrawals are checked before sending, listed, and can be cancelled; the 
   await page.goto('/?modal=withdraw');
   const dialog = cashier(page);
   await expect(dialog.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
-  await dialog.getByLabel('Currency').click();
+  await dialog.getByLabel('Currency', { exact: true }).click();
   await page.getByRole('option', { name: /^ETH/ }).click();
   await expect(dialog.getByLabel('Network')).toHaveValue('Ethereum (ERC20)');
   await expect(dialog.getByText('Network fee')).toBeVisible();
