@@ -84,6 +84,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // A welcome bonus whose rollover a test can meet in a few bets (1x deposit plus bonus).
       WELCOME_BONUS_ROLLOVER: '1',
+      // An operator's own restricted territory, which the Terms list (shell.spec.ts). No test
+      // sends a German visitor's country header, so nobody here is refused by it.
+      RESTRICTED_TERRITORIES: 'DE',
       // The staff account of game-message.spec.ts.
       ADMIN_USERNAMES: 'e2estaff',
       // The error screen's test page, /__crash, exists only on servers that ask for it.

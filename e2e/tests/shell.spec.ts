@@ -12,6 +12,12 @@ function registerAndLogIn(page: Page, email?: string): Promise<string> {
 test('the legal page switches policies by tab and keeps the choice in the address', async ({ page }) => {
   await page.goto('/legal');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  // The restricted territories: the built-in list and the operator's own (RESTRICTED_TERRITORIES=DE here).
+  const territories = page.locator('section', {
+    has: page.getByRole('heading', { name: /Restricted territories/ }),
+  });
+  await expect(territories.getByRole('listitem').filter({ hasText: /^Germany$/ })).toHaveCount(1);
+  await expect(territories.getByRole('listitem').filter({ hasText: /^United States$/ })).toHaveCount(1);
   await page.getByRole('tab', { name: 'Responsible Gambling' }).click();
   await expect(page).toHaveURL(/tab=responsible-gambling/);
   await expect(page.getByRole('heading', { level: 1, name: 'Responsible Gambling' })).toBeVisible();

@@ -31,6 +31,8 @@ export const siteConfigSchema = z.object({
   license: z.object({ text: z.string(), url: z.string().nullable() }),
   /** Whether the test-only crash page `/__crash` is mounted (CRASH_PROBE). */
   crashProbe: z.boolean(),
+  /** Codes the operator restricts beyond the built-in list (RESTRICTED_TERRITORIES), which the Terms list too. */
+  restrictedTerritories: z.array(z.string()),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -30,6 +30,7 @@ export function configRoutes(ctx: AppContext) {
     socials: ctx.config.socials,
     license: { text: ctx.config.license.text, url: ctx.config.license.url ?? null },
     crashProbe: ctx.config.crashProbe,
+    restrictedTerritories: ctx.config.restrictedTerritories,
   };
   const reportCounts = createMemoryRateLimitStore();
   const reports = createRateLimiter(reportCounts, { limit: REPORTS_PER_MINUTE, windowMs: 60_000 });

@@ -18,10 +18,11 @@ describe('GET /api/config/site', () => {
       socials: { x: 'https://x.com/', telegram: 'https://t.me/', instagram: 'https://www.instagram.com/' },
       license: { text: 'Licensed gaming operator', url: null },
       crashProbe: false,
+      restrictedTerritories: [],
     });
   });
 
-  it('follows the operator’s socials, licence and crash probe settings', async () => {
+  it('follows the operator’s socials, licence, crash probe and extra restricted territories', async () => {
     const configured = await startTestServer({
       env: {
         SOCIAL_X_URL: 'https://x.com/casino',
@@ -30,6 +31,7 @@ describe('GET /api/config/site', () => {
         LICENSE_TEXT: 'Licensed by the Example Gaming Authority',
         LICENSE_URL: 'https://licence.example/casino',
         CRASH_PROBE: 'true',
+        RESTRICTED_TERRITORIES: 'de, BR-SP',
       },
     });
     try {
@@ -42,6 +44,7 @@ describe('GET /api/config/site', () => {
         },
         license: { text: 'Licensed by the Example Gaming Authority', url: 'https://licence.example/casino' },
         crashProbe: true,
+        restrictedTerritories: ['DE', 'BR-SP'],
       });
     } finally {
       await configured.close();

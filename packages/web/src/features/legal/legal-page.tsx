@@ -3,12 +3,13 @@ import { useReducedMotion } from '@mantine/hooks';
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
-import { useSupportEmail } from '../../lib/site-config';
+import { useSiteConfig, useSupportEmail } from '../../lib/site-config';
 import { ChevronDownIcon, ListIcon } from '../../ui/icons';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import classes from './legal-page.module.css';
 import { LEGAL_TABS, POLICIES, type Policy, parseLegalTab } from './policies';
 import { SUPPORT_EMAIL } from './policies/contact';
+import { RESTRICTED_SECTION_ID, restrictedTerritoryNames } from './policies/restricted-territories';
 
 /** The band of the viewport, below the sticky header, in which a section counts as "being read". */
 const READING_BAND = '-96px 0px -60% 0px';
@@ -209,6 +210,12 @@ function MobileContents(props: ContentsProps) {
 
 function PolicyDocument({ policy }: { policy: Policy }) {
   const supportEmail = useSupportEmail();
+  // The operator's extra restricted territories join the Terms' built-in list.
+  const extraTerritories = useSiteConfig().data?.restrictedTerritories ?? [];
+  const listOf = (section: Policy['sections'][number]) =>
+    section.id === RESTRICTED_SECTION_ID && extraTerritories.length > 0
+      ? restrictedTerritoryNames(extraTerritories)
+      : section.list;
   const isMobile = useIsMobile();
   const reduceMotion = useReducedMotion();
   const [activeId, setActiveId] = useActiveSection(policy.sections.map((section) => section.id));
@@ -245,25 +252,28 @@ function PolicyDocument({ policy }: { policy: Policy }) {
             Last updated <time dateTime={policy.updated}>{formatUpdated(policy.updated)}</time>
           </p>
         </header>
-        {policy.sections.map((section, index) => (
-          <section key={section.id} className={classes.section}>
-            <h2 id={section.id} tabIndex={-1} className={classes.heading}>
-              <span className={classes.headingNumber}>{index + 1}.</span> {section.heading}
-            </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={classes.paragraph}>
-                {linkify(paragraph, supportEmail)}
-              </p>
-            ))}
-            {section.list && (
-              <ul className={classes.list} data-columns={isShortList(section.list) || undefined}>
-                {section.list.map((item) => (
-                  <li key={item}>{linkify(item, supportEmail)}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
+        {policy.sections.map((section, index) => {
+          const list = listOf(section);
+          return (
+            <section key={section.id} className={classes.section}>
+              <h2 id={section.id} tabIndex={-1} className={classes.heading}>
+                <span className={classes.headingNumber}>{index + 1}.</span> {section.heading}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className={classes.paragraph}>
+                  {linkify(paragraph, supportEmail)}
+                </p>
+              ))}
+              {list && (
+                <ul className={classes.list} data-columns={isShortList(list) || undefined}>
+                  {list.map((item) => (
+                    <li key={item}>{linkify(item, supportEmail)}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
       </article>
     </div>
   );

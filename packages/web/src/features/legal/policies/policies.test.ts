@@ -54,4 +54,12 @@ describe('legal policies', () => {
     expect(names.length).toBe(RESTRICTED_TERRITORIES.length - 1);
     expect(names.some((name) => /^[A-Z]{2}(-|$)/.test(name))).toBe(false);
   });
+
+  it('adds the operator’s own restricted territories, once each', () => {
+    const names = restrictedTerritoryNames(['DE', 'BR-SP', 'US', 'UA-43', 'DE']);
+    expect(names).toContain('Germany');
+    expect(names).toContain('BR-SP (Brazil)');
+    expect(names.filter((name) => name === 'United States')).toHaveLength(1);
+    expect(names.length).toBe(RESTRICTED_TERRITORIES.length - 1 + 2);
+  });
 });

@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL } from './contact';
-import { restrictedTerritoryNames } from './restricted-territories';
+import { RESTRICTED_SECTION_ID, restrictedTerritoryNames } from './restricted-territories';
 import type { Policy } from './types';
 
 export const TERMS_OF_SERVICE: Policy = {
@@ -29,7 +29,7 @@ export const TERMS_OF_SERVICE: Policy = {
       ],
     },
     {
-      id: 'restricted-territories',
+      id: RESTRICTED_SECTION_ID,
       heading: 'Restricted territories',
       paragraphs: [
         'We do not accept players who live in or are located in the territories below, including all of a listed country’s states, provinces and overseas regions. The Operator may restrict further territories to meet its licence or local law.',
