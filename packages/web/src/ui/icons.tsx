@@ -3,12 +3,22 @@ import type { ReactNode, SVGProps } from 'react';
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
 export type IconComponent = (props: IconProps) => ReactNode;
 
+/** How an icon is drawn: stroked lines (the default) or filled shapes, and the stroke's weight. */
+export interface IconStyle {
+  filled?: boolean;
+  strokeWidth?: number;
+}
+
 /**
  * A small hand-drawn icon set (24px grid, stroked with currentColor). Inline SVG
  * keeps the bundle free of an icon library and works under the strict CSP.
  * Icons are decorative: the control that holds one carries the accessible name.
  */
-function renderIcon(paths: ReactNode, filled: boolean, { size = 20, ...props }: IconProps) {
+function renderIcon(
+  paths: ReactNode,
+  { filled = false, strokeWidth = 2 }: IconStyle,
+  { size = 20, ...props }: IconProps,
+) {
   return (
     <svg
       aria-hidden="true"
@@ -18,7 +28,7 @@ function renderIcon(paths: ReactNode, filled: boolean, { size = 20, ...props }: 
       viewBox="0 0 24 24"
       fill={filled ? 'currentColor' : 'none'}
       stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       {...props}
@@ -28,9 +38,12 @@ function renderIcon(paths: ReactNode, filled: boolean, { size = 20, ...props }: 
   );
 }
 
-/** Icons are made once, at module level, so each keeps a stable component identity. */
-function icon(paths: ReactNode, filled = false): IconComponent {
-  return (props) => renderIcon(paths, filled, props);
+/**
+ * Makes an icon of this set from its paths; features draw their own icons with it too.
+ * Call it once, at module level, so each icon keeps a stable component identity.
+ */
+export function icon(paths: ReactNode, style: IconStyle = {}): IconComponent {
+  return (props) => renderIcon(paths, style, props);
 }
 
 export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
@@ -173,7 +186,7 @@ export const TelegramIcon = icon(
 );
 export const XLogoIcon = icon(
   <path d="M17.8 3h3l-6.7 7.7L22 21h-6.2l-4.8-6.3L5.5 21H2.4l7.2-8.2L2 3h6.3l4.4 5.8Zm-1.1 16.2h1.7L7.4 4.7H5.6Z" />,
-  true,
+  { filled: true },
 );
 export const CopyIcon = icon(
   <>
@@ -192,7 +205,7 @@ export const CardIcon = icon(
 );
 export const PlayIcon = icon(
   <path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5Z" />,
-  true,
+  { filled: true },
 );
 export const LayersIcon = icon(<path d="m12 2 10 5-10 5L2 7Zm-10 10 10 5 10-5M2 17l10 5 10-5" />);
 export const IncognitoIcon = icon(

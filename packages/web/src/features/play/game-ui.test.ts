@@ -27,14 +27,16 @@ describe('speed scaling', () => {
 });
 
 /**
- * Every board stylesheet, and the shell's parts that animate a result (the last bet,
- * the result history), by path. Read from disk: Vitest hands CSS imports to tests empty,
+ * Every board stylesheet, the one the multi-step games share, and the shell's parts that
+ * animate a result (the last bet, the result history), by path. Read from disk: Vitest hands CSS imports to tests empty,
  * and these rules are about the text anyway.
  */
 const playFolder = new URL('./', import.meta.url);
 const stylesheetPaths = [
-  ...readdirSync(new URL('games/', playFolder), { recursive: true, encoding: 'utf8' }).map(
-    (path) => `games/${path}`,
+  ...['games/', 'multi-step/'].flatMap((folder) =>
+    readdirSync(new URL(folder, playFolder), { recursive: true, encoding: 'utf8' }).map(
+      (path) => `${folder}${path}`,
+    ),
   ),
   'bet-panel.module.css',
   'result-history.module.css',
@@ -55,13 +57,33 @@ function animationItems(): { path: string; item: string }[] {
   return items;
 }
 
+/**
+ * The durations a stylesheet hands to an animation written elsewhere, through a custom
+ * property (`--dim-reveal-ms` for the shared tiles' fade): they must scale the same way.
+ */
+function durationProperties(): { path: string; item: string }[] {
+  const items: { path: string; item: string }[] = [];
+  for (const [path, css] of Object.entries(stylesheets)) {
+    for (const match of css.matchAll(/(--[\w-]+-ms):([^;{}]*);/g)) {
+      items.push({ path, item: `${match[1]}: ${(match[2] ?? '').trim()}` });
+    }
+  }
+  return items;
+}
+
+/** What the speed rules below check: every animation, and every duration handed to one. */
+function timedItems(): { path: string; item: string }[] {
+  return [...animationItems(), ...durationProperties()];
+}
+
 describe('board stylesheets', () => {
   it('are found', () => {
     expect(Object.keys(stylesheets).length).toBeGreaterThanOrEqual(13);
+    expect(Object.keys(stylesheets)).toContain('multi-step/multi-step.module.css');
   });
 
   it('scale every outcome animation with the speed (endless ambient loops aside)', () => {
-    const fixed = animationItems().filter(({ item }) => {
+    const fixed = timedItems().filter(({ item }) => {
       if (item === 'none' || /\binfinite\b/.test(item)) return false;
       // A time written as a bare literal, not inside calc(... var(--speed ...)) nor a var().
       const outsideCalc = item.replace(/calc\((?:[^()]|\([^()]*\))*\)/g, '').replace(/var\([^)]*\)/g, '');
@@ -71,7 +93,7 @@ describe('board stylesheets', () => {
   });
 
   it('scale with --speed wherever a literal time is wrapped in calc()', () => {
-    const unscaled = animationItems().filter(({ item }) =>
+    const unscaled = timedItems().filter(({ item }) =>
       [...item.matchAll(/calc\(((?:[^()]|\([^()]*\))*)\)/g)].some(
         ([, inner]) => /\d+(\.\d+)?m?s\b/.test(inner ?? '') && !inner?.includes('var(--speed'),
       ),

@@ -1,27 +1,6 @@
-import type { ReactNode } from 'react';
-import type { IconComponent, IconProps } from '../../ui/icons';
+import { icon } from '../../ui/icons';
 
-/** The game page's own controls' icons, drawn on the same 24px stroked grid as `ui/icons`. */
-function icon(paths: ReactNode): IconComponent {
-  return ({ size = 20, ...props }: IconProps) => (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
-      {paths}
-    </svg>
-  );
-}
-
+/** The game page's own controls' icons, drawn with the shell's icon set (`ui/icons`). */
 export const KeyboardIcon = icon(
   <>
     <rect x="2" y="5" width="20" height="14" rx="2" />

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { formatBetAmount, formatMultiplier } from '../../../bet-feed/bet-format';
 import { toAtoms } from '../../../wallet/money';
 import type { MultiStepBoardProps } from '../../game-ui';
+import multiStep from '../../multi-step/multi-step.module.css';
 import { useStepAnimation } from '../mines/use-step-animation';
 import classes from './blackjack-board.module.css';
 import { planBlackjack, type SlotAnimation } from './blackjack-plan';
@@ -95,7 +96,7 @@ export function BlackjackBoard({ round, speed, onSettled }: MultiStepBoardProps<
         {round && view?.phase === 'finished' && revealed && round.payout && toAtoms(round.payout) > 0n && (
           <div
             key={round.id}
-            className={classes.result}
+            className={`${multiStep.payoutCard} ${classes.result}`}
             data-profit={toAtoms(round.payout) > toAtoms(round.amount) || undefined}
             role="status"
             style={{ '--pop-ms': `${ms(260)}ms` } as CSSProperties}

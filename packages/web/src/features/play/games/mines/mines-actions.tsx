@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { formatMultiplier } from '../../../bet-feed/bet-format';
 import type { RoundActionsProps } from '../../game-ui';
-import classes from './mines-actions.module.css';
-import { formatAtoms, gemsLeft, minesView, profitAtoms, randomHiddenTile } from './mines-view';
+import { profitAtoms } from '../../multi-step/round-profit';
+import { RoundStat } from '../../multi-step/round-stat';
+import { formatAtoms, gemsLeft, minesView, randomHiddenTile } from './mines-view';
 
 /** In the bet panel during a round: gems left, the next tile's multiplier, the profit so far, pick random and cash out. */
 export function MinesActions({ round, act, cashout, canCashout, busy }: RoundActionsProps) {
@@ -18,23 +19,21 @@ export function MinesActions({ round, act, cashout, canCashout, busy }: RoundAct
   return (
     <Stack gap="sm">
       <Group grow gap="xs">
-        <div className={classes.stat}>
-          <Text className={classes.label}>Gems left</Text>
-          <Text className={classes.value}>{gemsLeft(view)}</Text>
-        </div>
-        <div className={classes.stat}>
-          <Text className={classes.label}>Next tile</Text>
-          <Text className={classes.value}>
-            {view.nextMultiplier ? formatMultiplier(view.nextMultiplier) : '–'}
-          </Text>
-        </div>
+        <RoundStat label="Gems left" value={gemsLeft(view)} />
+        <RoundStat
+          label="Next tile"
+          value={view.nextMultiplier ? formatMultiplier(view.nextMultiplier) : '–'}
+        />
       </Group>
-      <div className={classes.stat}>
-        <Text className={classes.label}>Total profit ({formatMultiplier(current)})</Text>
-        <Text className={classes.value} data-positive={profit > 0n || undefined}>
-          {formatAtoms(profit, round.currency)} {round.currency}
-        </Text>
-      </div>
+      <RoundStat
+        label={<>Total profit ({formatMultiplier(current)})</>}
+        value={
+          <>
+            {formatAtoms(profit, round.currency)} {round.currency}
+          </>
+        }
+        tone={profit > 0n ? 'positive' : undefined}
+      />
       <Button variant="default" onClick={handleRandom} disabled={busy || view.status !== 'playing'}>
         Pick random tile
       </Button>

@@ -1,7 +1,9 @@
 import type { MinesParams, Round } from '@ante/core';
 import { type CSSProperties, useState } from 'react';
-import { formatBetAmount, formatMultiplier } from '../../../bet-feed/bet-format';
+import { formatMultiplier } from '../../../bet-feed/bet-format';
 import type { MultiStepBoardProps } from '../../game-ui';
+import multiStep from '../../multi-step/multi-step.module.css';
+import { PayoutCard } from '../../multi-step/payout-card';
 import classes from './mines-board.module.css';
 import { GemIcon, MineIcon } from './mines-icons';
 import { minesView, type TileFace, tileFaces } from './mines-view';
@@ -86,7 +88,7 @@ export function MinesBoard({ round, busy, speed, act, onSettled }: MultiStepBoar
               // biome-ignore lint/suspicious/noArrayIndexKey: a tile is its position on the board
               key={tile}
               type="button"
-              className={classes.tile}
+              className={`${multiStep.tile} ${classes.tile}`}
               data-face={face}
               data-playable={(playing && face === 'hidden' && !busy && !animating) || undefined}
               data-pending={(face === 'hidden' && pending === tile && busy) || undefined}
@@ -104,18 +106,16 @@ export function MinesBoard({ round, busy, speed, act, onSettled }: MultiStepBoar
         })}
       </div>
       {won && view?.multiplier && round?.payout && (
-        <div
+        <PayoutCard
           key={round.id}
           className={classes.win}
-          role="status"
-          style={{ '--win-delay': `${(visual?.revealAtMs ?? 0) + ms(80)}ms` } as CSSProperties}
-        >
-          <span className={classes.winMultiplier}>{formatMultiplier(view.multiplier)}</span>
-          <span className={classes.winDivider} />
-          <span className={classes.winPayout}>
-            {formatBetAmount(round.payout, round.currency)} {round.currency}
-          </span>
-        </div>
+          multiplierClassName={classes.winMultiplier}
+          multiplier={formatMultiplier(view.multiplier)}
+          payout={round.payout}
+          currency={round.currency}
+          popMs={ms(280)}
+          delayMs={(visual?.revealAtMs ?? 0) + ms(80)}
+        />
       )}
     </div>
   );

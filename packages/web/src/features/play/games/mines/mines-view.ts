@@ -8,11 +8,9 @@ import {
   type MinesParams,
   type MinesView,
   minesMultiplier,
-  multiplier,
-  payoutOf,
   type Round,
 } from '@ante/core';
-import { formatCryptoAmount, toAtoms } from '../../../wallet/money';
+import { formatCryptoAmount } from '../../../wallet/money';
 
 export type TileFace = 'hidden' | 'gem' | 'hit' | 'gemDim' | 'mineDim';
 
@@ -58,12 +56,6 @@ export function randomHiddenTile(view: MinesView, random: () => number = Math.ra
   const revealed = new Set(view.revealed);
   const hidden = Array.from({ length: MINES_TILES }, (_, tile) => tile).filter((tile) => !revealed.has(tile));
   return hidden[Math.floor(random() * hidden.length)] ?? null;
-}
-
-/** What a cash out at `multiplier` returns on `amount`, minus the stake: exact, in atoms. */
-export function profitAtoms(amount: string, atMultiplier: string): Atoms {
-  const stake = toAtoms(amount);
-  return payoutOf(stake, multiplier(atMultiplier)) - stake;
 }
 
 /** An amount in atoms in its currency's precision ("0.00012000"). */

@@ -2,8 +2,10 @@ import { isCryptoCode, TOWER_FLOORS } from '@ante/core';
 import { Button, Stack } from '@mantine/core';
 import { formatMultiplier, formatSignedCoinAmount } from '../../format';
 import type { RoundActionsProps } from '../../game-ui';
-import { canCashoutView, crownView, profitAtoms, randomTile } from './crown-view';
-import classes from './take-the-crown.module.css';
+import { profitAtoms } from '../../multi-step/round-profit';
+import { RoundStat } from '../../multi-step/round-stat';
+import classes from './crown-panel.module.css';
+import { canCashoutView, crownView, randomTile } from './crown-view';
 
 /** In the bet panel during a climb: the floor, the next floor's multiplier, the profit so far, a random pick and cash out. */
 export function CrownActions({ round, act, cashout, canCashout, busy }: RoundActionsProps) {
@@ -21,25 +23,28 @@ export function CrownActions({ round, act, cashout, canCashout, busy }: RoundAct
   return (
     <Stack gap="sm">
       <div className={classes.statRow}>
-        <div className={classes.stat}>
-          <span className={classes.statLabel}>Floor</span>
-          <span className={classes.statValue}>
-            {Math.min(view.floorsCleared + 1, TOWER_FLOORS)} / {TOWER_FLOORS}
-          </span>
-        </div>
-        <div className={classes.stat}>
-          <span className={classes.statLabel}>Next floor</span>
-          <span className={classes.statValue}>
-            {view.nextMultiplier ? formatMultiplier(view.nextMultiplier) : '–'}
-          </span>
-        </div>
+        <RoundStat
+          label="Floor"
+          value={
+            <>
+              {Math.min(view.floorsCleared + 1, TOWER_FLOORS)} / {TOWER_FLOORS}
+            </>
+          }
+        />
+        <RoundStat
+          label="Next floor"
+          value={view.nextMultiplier ? formatMultiplier(view.nextMultiplier) : '–'}
+        />
       </div>
-      <div className={classes.stat}>
-        <span className={classes.statLabel}>Total profit ({formatMultiplier(current)})</span>
-        <span className={classes.statValue} data-positive={profit > 0n || undefined}>
-          {isCryptoCode(currency) ? formatSignedCoinAmount(profit, currency) : profit.toString()} {currency}
-        </span>
-      </div>
+      <RoundStat
+        label={<>Total profit ({formatMultiplier(current)})</>}
+        value={
+          <>
+            {isCryptoCode(currency) ? formatSignedCoinAmount(profit, currency) : profit.toString()} {currency}
+          </>
+        }
+        tone={profit > 0n ? 'positive' : undefined}
+      />
       <Button variant="default" onClick={handleRandom} disabled={busy || !playing}>
         Pick random tile
       </Button>

@@ -1,20 +1,22 @@
 import { type Round, type TakeTheCrownParams, type TakeTheCrownView, TOWER_FLOORS } from '@ante/core';
 import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { formatBetAmount } from '../../../bet-feed/bet-format';
 import { formatMultiplier } from '../../format';
 import type { MultiStepBoardProps } from '../../game-ui';
+import { PayoutCard } from '../../multi-step/payout-card';
 import { type StepPlan, type Timing, useStepAnimation } from '../mines/use-step-animation';
-import { CrownIcon, EmeraldIcon, SkullIcon } from './crown-icons';
+import classes from './crown-board.module.css';
+import { CrownIcon } from './crown-icons';
+import { CrownTile } from './crown-tile';
+import { type CrownState, CrownTop } from './crown-top';
+import towerClasses from './crown-tower.module.css';
 import {
   compactMultiplier,
   crownView,
   currentFloor,
   floorMultipliers,
-  type TileFace,
   type TowerFloor,
   towerFloors,
 } from './crown-view';
-import classes from './take-the-crown.module.css';
 
 interface CrownVisual {
   /** The floor whose pick this answer turned over (0-based), or null (a cash out). */
@@ -109,12 +111,6 @@ function statusLine(view: TakeTheCrownView | null, playing: boolean): string {
   }
 }
 
-/** The crown's sparks: evenly spread directions, three distances. */
-const SPARKS = Array.from({ length: 14 }, (_, index) => ({
-  angle: (index * 360) / 14 + (index % 2) * 9,
-  distance: 44 + (index % 3) * 16,
-}));
-
 export function CrownBoard({
   round,
   params,
@@ -168,7 +164,7 @@ export function CrownBoard({
   if (view?.status === 'trapped') tone = 'lose';
   else if (crowned) tone = 'gold';
   else if (view && view.floorsCleared > 0) tone = 'win';
-  let crownState: 'idle' | 'near' | 'won' = 'idle';
+  let crownState: CrownState = 'idle';
   if (crowned) crownState = 'won';
   else if (playing && floorIndex === TOWER_FLOORS - 1) crownState = 'near';
 
@@ -191,7 +187,7 @@ export function CrownBoard({
 
       <div
         ref={towerRef}
-        className={classes.tower}
+        className={towerClasses.tower}
         data-testid="crown-tower"
         data-floor={floorIndex}
         data-status={view?.status ?? 'idle'}
@@ -204,37 +200,16 @@ export function CrownBoard({
           } as CSSProperties
         }
       >
-        <div className={classes.crownRow} data-state={crownState}>
-          <span className={classes.crownSpacer} aria-hidden="true" />
-          <div className={classes.crown}>
-            <span className={classes.rays} aria-hidden="true" />
-            <CrownIcon className={classes.crownIcon} />
-            {visual?.crowned && (
-              <span
-                className={classes.sparks}
-                aria-hidden="true"
-                style={{ '--spark-delay': `${ms(FLIP_MS)}ms` } as CSSProperties}
-              >
-                {SPARKS.map(({ angle, distance }) => (
-                  <span
-                    key={angle}
-                    className={classes.spark}
-                    style={{ '--angle': `${angle}deg`, '--distance': `${distance}px` } as CSSProperties}
-                  />
-                ))}
-              </span>
-            )}
-          </div>
-        </div>
+        <CrownTop state={crownState} sparks={visual?.crowned ?? false} sparkDelayMs={ms(FLIP_MS)} />
 
-        <div className={classes.floors}>
+        <div className={towerClasses.floors}>
           {floors.map((floor) => {
             const label = labels[floor.index] ?? '0';
             return (
               <fieldset
                 key={floor.index}
                 aria-label={`Floor ${floor.index + 1}, pays ${formatMultiplier(label)}${FLOOR_STATE_TEXT[floor.state]}`}
-                className={classes.floor}
+                className={towerClasses.floor}
                 data-state={floor.state}
                 data-top={floor.index === TOWER_FLOORS - 1 || undefined}
                 data-arrive={(visual?.advanced && floor.state === 'current') || undefined}
@@ -246,10 +221,10 @@ export function CrownBoard({
                   } as CSSProperties
                 }
               >
-                <span className={classes.floorLabel}>{compactMultiplier(label)}</span>
-                <div className={classes.tiles}>
+                <span className={towerClasses.floorLabel}>{compactMultiplier(label)}</span>
+                <div className={towerClasses.tiles}>
                   {floor.faces.map((face, tile) => (
-                    <Tile
+                    <CrownTile
                       // Tiles never reorder: the index is their identity.
                       // biome-ignore lint/suspicious/noArrayIndexKey: a tile is its position on the floor
                       key={tile}
@@ -284,73 +259,21 @@ export function CrownBoard({
       </p>
 
       {won && view.multiplier && round?.payout && (
-        <div
+        <PayoutCard
           key={round.id}
           className={classes.win}
+          multiplierClassName={classes.winMultiplier}
+          multiplier={formatMultiplier(view.multiplier)}
+          payout={round.payout}
+          currency={round.currency}
+          popMs={ms(300)}
+          delayMs={visual?.winAtMs ?? 0}
           data-crowned={crowned || undefined}
-          role="status"
-          style={{ '--win-delay': `${visual?.winAtMs ?? 0}ms` } as CSSProperties}
         >
           {crowned && <CrownIcon className={classes.winCrown} />}
           {crowned && <span className={classes.winTitle}>Crown taken</span>}
-          <span className={classes.winMultiplier}>{formatMultiplier(view.multiplier)}</span>
-          <span className={classes.winDivider} />
-          <span className={classes.winPayout}>
-            {formatBetAmount(round.payout, round.currency)} {round.currency}
-          </span>
-        </div>
+        </PayoutCard>
       )}
     </div>
-  );
-}
-
-interface TileProps {
-  floor: TowerFloor;
-  tile: number;
-  face: TileFace;
-  playable: boolean;
-  pending: boolean;
-  flip: boolean;
-  dimReveal: boolean;
-  revealDelay: number;
-  flipMs: number;
-  onPick(floor: TowerFloor, tile: number, event: MouseEvent): void;
-}
-
-function Tile({
-  floor,
-  tile,
-  face,
-  playable,
-  pending,
-  flip,
-  dimReveal,
-  revealDelay,
-  flipMs,
-  onPick,
-}: TileProps) {
-  const dim = face === 'safeDim' || face === 'trapDim';
-  const style = {
-    '--flip-ms': `${flipMs}ms`,
-    '--reveal-delay': `${revealDelay}ms`,
-    '--shimmer-delay': `${tile * 90}ms`,
-  } as CSSProperties;
-  return (
-    <button
-      type="button"
-      className={classes.tile}
-      data-face={face}
-      data-playable={playable || undefined}
-      data-pending={pending || undefined}
-      data-flip={flip || undefined}
-      data-dim-reveal={(dim && dimReveal) || undefined}
-      style={style}
-      aria-label={`Floor ${floor.index + 1} tile ${tile + 1}`}
-      disabled={!playable}
-      onClick={(event) => onPick(floor, tile, event)}
-    >
-      {(face === 'safe' || face === 'safeDim') && <EmeraldIcon className={classes.icon} />}
-      {(face === 'trap' || face === 'trapDim') && <SkullIcon className={classes.icon} />}
-    </button>
   );
 }

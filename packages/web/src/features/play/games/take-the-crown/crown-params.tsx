@@ -2,8 +2,8 @@ import { type TakeTheCrownParams, TOWER_DIFFICULTIES, TOWER_FLOORS, type TowerDi
 import { Input, SegmentedControl, Stack } from '@mantine/core';
 import { formatMultiplier } from '../../format';
 import type { ParamsProps } from '../../game-ui';
+import classes from './crown-panel.module.css';
 import { DIFFICULTIES, DIFFICULTY_LABELS, floorMultipliers } from './crown-view';
-import classes from './take-the-crown.module.css';
 
 const OPTIONS = DIFFICULTIES.map((difficulty) => ({
   value: difficulty,

@@ -1,8 +1,5 @@
 import {
-  type Atoms,
   formatMultiplier as formatFixed,
-  multiplier,
-  payoutOf,
   type Round,
   type TakeTheCrownView,
   TOWER_DIFFICULTIES,
@@ -10,7 +7,6 @@ import {
   type TowerDifficulty,
   towerMultiplier,
 } from '@ante/core';
-import { toAtoms } from '../../../wallet/money';
 
 /** The catalogue's (and the server's) slug; the page lives at /games/takethecrown. */
 export const CROWN_SLUG = 'takethecrown';
@@ -107,10 +103,4 @@ export function randomTile(view: TakeTheCrownView, random: () => number = Math.r
 /** Whether an open round may be cashed out: at least one floor climbed and no trap hit. */
 export function canCashoutView(view: TakeTheCrownView | null): boolean {
   return view?.status === 'playing' && view.floorsCleared > 0;
-}
-
-/** What a cash out at `atMultiplier` returns on `amount`, minus the stake: exact, in atoms. */
-export function profitAtoms(amount: string, atMultiplier: string): Atoms {
-  const stake = toAtoms(amount);
-  return payoutOf(stake, multiplier(atMultiplier)) - stake;
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { formatMultiplierValue } from '../../format';
 import { easeOutCubic, tween } from '../../tween';
-import classes from './top-dollar-board.module.css';
+import classes from './multiplier-display.module.css';
 import { multiplierNumber } from './top-dollar-view';
 
 export type MultiplierTone = 'idle' | 'live' | 'grew' | 'lost' | 'won';

@@ -2,6 +2,7 @@ import type { TopDollarGuess } from '@ante/core';
 import { Button, UnstyledButton } from '@mantine/core';
 import { formatMultiplier } from '../../format';
 import type { RoundActionsProps } from '../../game-ui';
+import { RoundStat } from '../../multi-step/round-stat';
 import { HigherIcon, LowerIcon, SkipIcon } from './move-icons';
 import classes from './top-dollar-actions.module.css';
 import {
@@ -71,14 +72,14 @@ export function TopDollarActions({ round, act, cashout, canCashout, busy }: Roun
       >
         Skip card
       </Button>
-      <div className={classes.cashValue}>
-        <span className={classes.cashLabel}>
-          {unlocked ? `Cash out value (${formatMultiplier(view.multiplier)})` : 'Cash out value'}
-        </span>
-        <span className={classes.cashAmount} data-positive={unlocked || undefined}>
-          {unlocked ? `${formatPayoutAt(round, view.multiplier)} ${round.currency}` : 'After one right call'}
-        </span>
-      </div>
+      <RoundStat
+        className={classes.cashValue}
+        label={unlocked ? `Cash out value (${formatMultiplier(view.multiplier)})` : 'Cash out value'}
+        value={
+          unlocked ? `${formatPayoutAt(round, view.multiplier)} ${round.currency}` : 'After one right call'
+        }
+        tone={unlocked ? 'positive' : 'muted'}
+      />
       <Button
         size="lg"
         fullWidth

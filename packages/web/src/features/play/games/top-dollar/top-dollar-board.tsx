@@ -1,18 +1,17 @@
 import type { Round, TopDollarParams, TopDollarView } from '@ante/core';
-import { type CSSProperties, useEffect, useRef } from 'react';
+import type { CSSProperties } from 'react';
 import { formatBetAmount, formatMultiplier } from '../../../bet-feed/bet-format';
 import type { MultiStepBoardProps } from '../../game-ui';
-import { cardName, PlayingCard } from '../blackjack/playing-card';
+import multiStep from '../../multi-step/multi-step.module.css';
+import { PlayingCard } from '../blackjack/playing-card';
 import { useTimeline } from '../blackjack/use-timeline';
 import { useStepAnimation } from '../mines/use-step-animation';
-import { HigherIcon, LowerIcon, SkipIcon } from './move-icons';
 import { MultiplierDisplay, type MultiplierTone } from './multiplier-display';
 import classes from './top-dollar-board.module.css';
+import { Deck, Plaque } from './top-dollar-fixtures';
+import { Ladder } from './top-dollar-ladder';
 import { planTopDollar } from './top-dollar-plan';
 import { currentCard, type LadderRung, ladder, topDollarView } from './top-dollar-view';
-
-const MOVE_ICONS = { higher: HigherIcon, lower: LowerIcon, skip: SkipIcon } as const;
-const MOVE_NAMES = { higher: 'higher or same', lower: 'lower or same', skip: 'skipped' } as const;
 
 /** The multiplier the run had reached: after a miss, the one before it. */
 function reachedMultiplier(view: TopDollarView, rungs: LadderRung[]): string {
@@ -134,35 +133,12 @@ export function TopDollarBoard({ round, speed, onSettled }: MultiStepBoardProps<
   );
 }
 
-/** The deck in the corner the cards come from. */
-function Deck() {
-  return (
-    <div className={classes.deck} aria-hidden="true">
-      <span className={classes.deckCard} />
-      <span className={classes.deckCard} />
-      <span className={classes.deckCard} />
-    </div>
-  );
-}
-
-/** The reminders either side of the card: A is the top rank, 2 the bottom one. */
-function Plaque({ kind }: { kind: 'higher' | 'lower' }) {
-  const Icon = kind === 'higher' ? HigherIcon : LowerIcon;
-  return (
-    <div className={classes.plaque} data-kind={kind} aria-hidden="true">
-      <Icon size={18} />
-      <span className={classes.plaqueRank}>{kind === 'higher' ? 'A' : '2'}</span>
-      <span className={classes.plaqueText}>{kind === 'higher' ? 'highest' : 'lowest'}</span>
-    </div>
-  );
-}
-
 function Payout({ round, ms }: { round: Round; ms: number }) {
   if (!round.payout || round.multiplier === null) return null;
   return (
     <div
       key={round.id}
-      className={classes.payout}
+      className={`${multiStep.payoutCard} ${classes.payout}`}
       style={{ '--pop-ms': `${ms}ms` } as CSSProperties}
       data-testid="top-dollar-payout"
     >
@@ -170,69 +146,6 @@ function Payout({ round, ms }: { round: Round; ms: number }) {
       <span className={classes.payoutAmount}>
         {formatBetAmount(round.payout, round.currency)} {round.currency}
       </span>
-    </div>
-  );
-}
-
-interface LadderProps {
-  rungs: LadderRung[];
-  /** The last rung's outcome is still face down (the drawn card is on its way). */
-  pendingLast: boolean;
-  roundId: string | null;
-}
-
-/** The cards played so far, oldest first, each with the call made on it; it scrolls to the newest. */
-function Ladder({ rungs, pendingLast, roundId }: LadderProps) {
-  const listRef = useRef<HTMLOListElement>(null);
-  const count = rungs.length;
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list || count === 0) return;
-    list.scrollTo({ left: list.scrollWidth, behavior: 'smooth' });
-  }, [count]);
-
-  if (count === 0) {
-    return (
-      <div className={classes.ladder} data-empty>
-        <span className={classes.ladderEmpty}>
-          {roundId ? 'Your calls line up here' : 'A is high, 2 is low · ties win both ways'}
-        </span>
-      </div>
-    );
-  }
-  return (
-    <div className={classes.ladder}>
-      <ol className={classes.rungs} ref={listRef} aria-label="Cards played">
-        {rungs.map((rung, index) => {
-          const pending = pendingLast && index === count - 1;
-          const outcome = pending ? 'pending' : rung.outcome;
-          const Icon = MOVE_ICONS[rung.move];
-          const verdict = outcome === 'correct' ? ', right' : outcome === 'wrong' ? ', wrong' : '';
-          return (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: rungs only ever grow at the end
-              key={`${roundId}:${index}`}
-              className={classes.rung}
-              data-outcome={outcome}
-              aria-label={`${cardName(rung.card)}, ${MOVE_NAMES[rung.move]}${verdict}`}
-            >
-              <PlayingCard card={rung.card} className={classes.rungCard} />
-              <span className={classes.marker} data-outcome={outcome}>
-                <Icon size={12} />
-              </span>
-              <span className={classes.rungMultiplier} data-outcome={outcome}>
-                {outcome === 'correct'
-                  ? formatMultiplier(rung.multiplier)
-                  : outcome === 'wrong'
-                    ? '0.00×'
-                    : rung.move === 'skip'
-                      ? 'Skip'
-                      : '\u00a0'}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
     </div>
   );
 }
