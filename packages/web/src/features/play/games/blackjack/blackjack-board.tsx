@@ -4,7 +4,7 @@ import { formatBetAmount, formatMultiplier } from '../../../bet-feed/bet-format'
 import { toAtoms } from '../../../wallet/money';
 import type { MultiStepBoardProps } from '../../game-ui';
 import multiStep from '../../multi-step/multi-step.module.css';
-import { useStepAnimation } from '../mines/use-step-animation';
+import { useStepAnimation } from '../../multi-step/use-step-animation';
 import classes from './blackjack-board.module.css';
 import { planBlackjack, type SlotAnimation } from './blackjack-plan';
 import { blackjackView, dealerSlots, OUTCOME_LABELS, type SlotKey, totalLabel } from './blackjack-view';

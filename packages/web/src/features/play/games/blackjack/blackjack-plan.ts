@@ -1,6 +1,6 @@
 import type { Round } from '@ante/core';
 import { toAtoms } from '../../../wallet/money';
-import type { StepPlan, Timing } from '../mines/use-step-animation';
+import type { StepPlan, Timing } from '../../multi-step/use-step-animation';
 import { blackjackView, dealOrder, type SlotKey, type SlotMotion } from './blackjack-view';
 
 export interface SlotAnimation {

@@ -4,10 +4,10 @@ import { formatMultiplier } from '../../../bet-feed/bet-format';
 import type { MultiStepBoardProps } from '../../game-ui';
 import multiStep from '../../multi-step/multi-step.module.css';
 import { PayoutCard } from '../../multi-step/payout-card';
+import { type StepPlan, type Timing, useStepAnimation } from '../../multi-step/use-step-animation';
 import classes from './mines-board.module.css';
 import { GemIcon, MineIcon } from './mines-icons';
 import { minesView, type TileFace, tileFaces } from './mines-view';
-import { type StepPlan, type Timing, useStepAnimation } from './use-step-animation';
 
 interface MinesVisual {
   /** Tiles turned over by this answer. */

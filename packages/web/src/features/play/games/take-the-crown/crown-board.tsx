@@ -3,7 +3,7 @@ import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from
 import { formatMultiplier } from '../../format';
 import type { MultiStepBoardProps } from '../../game-ui';
 import { PayoutCard } from '../../multi-step/payout-card';
-import { type StepPlan, type Timing, useStepAnimation } from '../mines/use-step-animation';
+import { type StepPlan, type Timing, useStepAnimation } from '../../multi-step/use-step-animation';
 import classes from './crown-board.module.css';
 import { CrownIcon } from './crown-icons';
 import { CrownTile } from './crown-tile';

@@ -1,5 +1,5 @@
 import type { Card, Round } from '@ante/core';
-import type { StepPlan, Timing } from '../mines/use-step-animation';
+import type { StepPlan, Timing } from '../../multi-step/use-step-animation';
 import { currentCard, type MoveOutcome, topDollarView } from './top-dollar-view';
 
 /** What one server answer animates on the top dollar table. */

@@ -1,8 +1,8 @@
 import type { Round } from '@ante/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { durationMs, type Speed } from '../../game-ui';
-import { type SoundCue, useGameSound } from '../../sound';
+import { durationMs, type Speed } from '../game-ui';
+import { type SoundCue, useGameSound } from '../sound';
 
 /**
  * What one server answer animates: the board draws `visual` (which tiles flip, which
