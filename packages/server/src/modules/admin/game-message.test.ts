@@ -105,6 +105,6 @@ describe('POST /api/admin/game-message', () => {
       username: 'nobody_here',
     });
     expect(noPlayer.status).toBe(404);
-    expect(noPlayer.body.message).toBe('There is no player nobody_here.');
+    expect(noPlayer.body.message).toBe('There is no player named nobody_here.');
   });
 });

@@ -1,10 +1,10 @@
 import type { GameMessageRequest, GameMessageResponse } from '@ante/core';
-import { sql } from 'kysely';
 import type { Bus } from '../../lib/bus/bus';
 import type { Db } from '../../lib/db/database';
 import { NotFound } from '../../lib/errors';
 import { PendingEvents } from '../../lib/events';
 import { findGame } from '../catalogue/catalogue';
+import { findPlayerByName } from '../users/find-player';
 
 /**
  * Sends a game message (spec section 8) on the `game_msg` feed: to one player when a
@@ -23,12 +23,7 @@ export async function sendGameMessage(
   if (input.username === undefined) {
     events.toAllPlayers('game_msg', payload);
   } else {
-    const player = await db
-      .selectFrom('users')
-      .select('id')
-      .where(sql<string>`lower(username)`, '=', input.username.toLowerCase())
-      .executeTakeFirst();
-    if (!player) throw new NotFound(`There is no player ${input.username}.`);
+    const player = await findPlayerByName(db, input.username);
     events.toUser(player.id, 'game_msg', payload);
   }
   await events.publish(bus);

@@ -2,6 +2,7 @@ import { ErrorCode, type Friend, type FriendsResponse } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import { Conflict, NotFound, ValidationError } from '../../lib/errors';
+import { findPlayerByName } from './find-player';
 
 /**
  * Friends (spec sections 3, 4, 7 and 9):
@@ -22,16 +23,6 @@ import { Conflict, NotFound, ValidationError } from '../../lib/errors';
 export const MAX_FRIENDS = 200;
 const ONLINE_WINDOW = sql`interval '5 minutes'`;
 
-async function playerNamed(trx: Db, username: string): Promise<{ id: string; username: string }> {
-  const player = await trx
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where(sql`lower(username)`, '=', username.toLowerCase())
-    .executeTakeFirst();
-  if (!player) throw new NotFound(`There is no player named ${username}.`);
-  return player;
-}
-
 /** Serialises every change to one pair of players (PGlite and PostgreSQL alike). */
 async function lockPair(trx: Db, a: string, b: string): Promise<void> {
   const [first, second] = a < b ? [a, b] : [b, a];
@@ -40,7 +31,7 @@ async function lockPair(trx: Db, a: string, b: string): Promise<void> {
 
 export async function addFriend(db: Db, userId: string, username: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const other = await playerNamed(trx, username);
+    const other = await findPlayerByName(trx, username);
     if (other.id === userId) throw new ValidationError('You cannot add yourself.', 'username');
     await lockPair(trx, userId, other.id);
     const rows = await trx
@@ -86,7 +77,7 @@ export async function addFriend(db: Db, userId: string, username: string): Promi
 
 export async function removeFriend(db: Db, userId: string, username: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const other = await playerNamed(trx, username);
+    const other = await findPlayerByName(trx, username);
     await lockPair(trx, userId, other.id);
     const deleted = await trx
       .deleteFrom('friendships')
@@ -109,7 +100,7 @@ export async function setFavorite(
   username: string,
   isFavorite: boolean,
 ): Promise<void> {
-  const other = await playerNamed(db, username);
+  const other = await findPlayerByName(db, username);
   const updated = await db
     .updateTable('friendships')
     .set({ is_favorite: isFavorite })

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type CryptoCode, type TipResponse, toDecimalString } from '@ante/core';
-import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
-import { NotFound, ValidationError } from '../../lib/errors';
+import { ValidationError } from '../../lib/errors';
 import type { PendingEvents } from '../../lib/events';
 import { postTransfer } from '../ledger/post-transfer';
+import { findPlayerByName } from '../users/find-player';
 import { raiseWalletEvent } from './wallet-event';
 
 /**
@@ -17,12 +17,7 @@ export async function sendTip(
   sender: { id: string; username: string },
   input: { username: string; currency: CryptoCode; amount: bigint },
 ): Promise<TipResponse> {
-  const recipient = await trx
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where(sql`lower(username)`, '=', input.username.toLowerCase())
-    .executeTakeFirst();
-  if (!recipient) throw new NotFound(`There is no player named ${input.username}.`);
+  const recipient = await findPlayerByName(trx, input.username);
   if (recipient.id === sender.id) throw new ValidationError('username: you cannot tip yourself', 'username');
   const id = randomUUID();
   await postTransfer(trx, {
