@@ -23,10 +23,11 @@ type LayoutState = {
    * The optional extra overlay panel of spec section 2 Layout: a sheet at the right
    * of the page, over the content (the whole width on phones). It closes on Escape,
    * on its close button and when the path changes, since what it shows belongs to
-   * the page that opened it. Opening the panel that is open already closes it.
+   * the page that opened it.
    */
   overlayPanel: OverlayPanel | null;
-  openOverlayPanel: (panel: OverlayPanel) => void;
+  /** Shows a panel, or closes it when that same panel (by id) is already showing. */
+  toggleOverlayPanel: (panel: OverlayPanel) => void;
   closeOverlayPanel: () => void;
   /**
    * The bottom panel of spec section 2 Layout: a region of the centre column under
@@ -52,7 +53,7 @@ export function LayoutStateProvider({ children }: { children: ReactNode }) {
   const toggleChat = useCallback(() => setChat((current) => ({ open: !current.open, view: 'chat' })), []);
   const openChat = useCallback((view: ChatView = 'chat') => setChat({ open: true, view }), []);
   const closeChat = useCallback(() => setChat((current) => ({ ...current, open: false })), []);
-  const openOverlayPanel = useCallback(
+  const toggleOverlayPanel = useCallback(
     (panel: OverlayPanel) => setOverlayPanel((current) => (current?.id === panel.id ? null : panel)),
     [],
   );
@@ -66,7 +67,7 @@ export function LayoutStateProvider({ children }: { children: ReactNode }) {
       openChat,
       closeChat,
       overlayPanel,
-      openOverlayPanel,
+      toggleOverlayPanel,
       closeOverlayPanel,
       bottomPanel,
       setBottomPanel,
@@ -79,7 +80,7 @@ export function LayoutStateProvider({ children }: { children: ReactNode }) {
       openChat,
       closeChat,
       overlayPanel,
-      openOverlayPanel,
+      toggleOverlayPanel,
       closeOverlayPanel,
       bottomPanel,
       mobileNavOpen,

@@ -4,7 +4,7 @@ import { useLayoutState } from './layout-state';
 import classes from './overlay-panel.module.css';
 
 /**
- * The right overlay slot (see `openOverlayPanel` in layout-state.tsx): a side sheet
+ * The right overlay slot (see `toggleOverlayPanel` in layout-state.tsx): a side sheet
  * over the page, left of the chat column when that is open, the whole screen on a
  * phone. It is not modal: the page beside it keeps working (the hotkeys panel relies
  * on that, so keys can be tried while their list is on screen).

@@ -30,7 +30,7 @@ export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
   const auto = useAutoBet({ amount, speed, bet: session.bet });
   const [mode, setMode] = useState<BetMode>('manual');
   useRestoredStake(session.restored, amount);
-  const { openOverlayPanel, overlayPanel } = useLayoutState();
+  const { toggleOverlayPanel, overlayPanel } = useLayoutState();
   const single = ui.kind === 'single';
 
   const busy = session.inFlight || session.animating || auto.running;
@@ -93,8 +93,8 @@ export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
     single,
   );
 
-  const handleOpenHotkeys = () =>
-    openOverlayPanel({
+  const handleToggleHotkeys = () =>
+    toggleOverlayPanel({
       id: 'hotkeys',
       title: 'Hotkeys',
       content: (
@@ -111,7 +111,7 @@ export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
         name={game.name}
         provider={game.provider}
         hotkeysOpen={overlayPanel?.id === 'hotkeys'}
-        onOpenHotkeys={handleOpenHotkeys}
+        onToggleHotkeys={handleToggleHotkeys}
       />
       <div className={classes.game} style={speedStyle(speed)}>
         <BetPanel

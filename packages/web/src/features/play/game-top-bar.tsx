@@ -50,10 +50,10 @@ function VolumeControl() {
   );
 }
 
-type GameTopBarProps = { name: string; provider: string; hotkeysOpen: boolean; onOpenHotkeys(): void };
+type GameTopBarProps = { name: string; provider: string; hotkeysOpen: boolean; onToggleHotkeys(): void };
 
 /** The game's name and its tools: fairness, hotkeys, live stats, volume and speed. */
-export function GameTopBar({ name, provider, hotkeysOpen, onOpenHotkeys }: GameTopBarProps) {
+export function GameTopBar({ name, provider, hotkeysOpen, onToggleHotkeys }: GameTopBarProps) {
   const [, setSearchParams] = useSearchParams();
   const [speed, setSpeed] = useSetting('speed');
   const statsOpen = useStatsPanelOpen();
@@ -108,7 +108,7 @@ export function GameTopBar({ name, provider, hotkeysOpen, onOpenHotkeys }: GameT
             aria-label="Hotkeys"
             aria-pressed={hotkeysOpen}
             className={classes.tool}
-            onClick={onOpenHotkeys}
+            onClick={onToggleHotkeys}
           >
             <KeyboardIcon size={18} />
           </ActionIcon>

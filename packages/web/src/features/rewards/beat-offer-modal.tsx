@@ -1,10 +1,10 @@
 import { isCryptoCode } from '@ante/core';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { TrophyIcon } from '../../ui/icons';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
 import { formatCryptoAmount, toAtoms } from '../wallet/money';
-import classes from './rewards.module.css';
+import { OfferDialog } from './offer-dialog';
 import { useRewardsStats } from './use-rewards-stats';
 
 /** The bonus whose BeatOffer modal has been shown, so it opens once per bonus. */
@@ -34,7 +34,7 @@ export function useBeatOfferTrigger(): void {
 }
 
 export function BeatOfferModal() {
-  const { opened, dialogProps } = useModal('beat-offer');
+  const view = useModal('beat-offer');
   const bonus = useRewardsStats().data?.rolloverBonus;
   if (!bonus) return null;
   const amount = isCryptoCode(bonus.currency)
@@ -43,28 +43,20 @@ export function BeatOfferModal() {
   const close = () => closeModal('beat-offer');
 
   return (
-    <Modal
-      opened={opened}
+    <OfferDialog
+      view={view}
       onClose={close}
-      {...dialogProps}
-      withCloseButton={false}
-      centered
       size={420}
-      classNames={{ content: classes.offerContent, body: classes.offerBody }}
+      icon={<TrophyIcon size={34} />}
+      title="You beat the offer!"
+      amount={`+${amount}`}
     >
-      <Stack gap="md" align="center" ta="center">
-        <div className={classes.offerIcon} aria-hidden="true">
-          <TrophyIcon size={34} />
-        </div>
-        <Modal.Title className={classes.offerTitle}>You beat the offer!</Modal.Title>
-        <Text className={classes.offerAmount}>+{amount}</Text>
-        <Text size="sm" c="dimmed">
-          You met the rollover of your welcome bonus. The bonus is in your balance now.
-        </Text>
-        <Button fullWidth onClick={close}>
-          Keep playing
-        </Button>
-      </Stack>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        You met the rollover of your welcome bonus. The bonus is in your balance now.
+      </Text>
+      <Button fullWidth onClick={close}>
+        Keep playing
+      </Button>
+    </OfferDialog>
   );
 }

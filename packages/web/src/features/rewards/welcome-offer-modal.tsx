@@ -1,12 +1,12 @@
 import type { WelcomeOffer } from '@ante/core';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AlertIcon, GiftIcon } from '../../ui/icons';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
 import { describeFormProblem } from '../auth/server-errors';
 import { useCurrentUser } from '../auth/use-current-user';
-import classes from './rewards.module.css';
+import { OfferDialog } from './offer-dialog';
 import { confirmRolloverOffer, rewardsKeys } from './rewards-api';
 import { useRewardsStats } from './use-rewards-stats';
 
@@ -54,7 +54,7 @@ export function useWelcomeOfferTrigger(): void {
 
 /** Take the offer or turn it down; only these buttons close it (close-protected). */
 export function WelcomeOfferModal() {
-  const { opened, dialogProps } = useModal('welcome-offer');
+  const view = useModal('welcome-offer');
   const { user } = useCurrentUser();
   const stats = useRewardsStats();
   const queryClient = useQueryClient();
@@ -72,41 +72,31 @@ export function WelcomeOfferModal() {
   if (!offer) return null;
 
   return (
-    <Modal
-      opened={opened}
+    <OfferDialog
+      view={view}
       onClose={() => undefined}
-      {...dialogProps}
-      withCloseButton={false}
-      centered
       size={440}
-      classNames={{ content: classes.offerContent, body: classes.offerBody }}
+      icon={<GiftIcon size={34} />}
+      title="Welcome bonus"
+      amount={`${offer.percent}% up to $${offer.maxUsd}`}
     >
-      <Stack gap="md" align="center" ta="center">
-        <div className={classes.offerIcon} aria-hidden="true">
-          <GiftIcon size={34} />
-        </div>
-        <Modal.Title className={classes.offerTitle}>Welcome bonus</Modal.Title>
-        <Text className={classes.offerAmount}>
-          {offer.percent}% up to ${offer.maxUsd}
-        </Text>
-        <Text size="sm" c="dimmed">
-          Get {offerSummary(offer)}. Wager {offer.rollover}x your deposit plus the bonus within {offer.days}{' '}
-          days and the bonus is added to your balance.
-        </Text>
-        {problem && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" w="100%">
-            {problem}
-          </Alert>
-        )}
-        <Group grow w="100%">
-          <Button variant="default" onClick={() => mutation.mutate(false)} disabled={mutation.isPending}>
-            No thanks
-          </Button>
-          <Button onClick={() => mutation.mutate(true)} loading={mutation.isPending && mutation.variables}>
-            Claim bonus
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        Get {offerSummary(offer)}. Wager {offer.rollover}x your deposit plus the bonus within {offer.days}{' '}
+        days and the bonus is added to your balance.
+      </Text>
+      {problem && (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" w="100%">
+          {problem}
+        </Alert>
+      )}
+      <Group grow w="100%">
+        <Button variant="default" onClick={() => mutation.mutate(false)} disabled={mutation.isPending}>
+          No thanks
+        </Button>
+        <Button onClick={() => mutation.mutate(true)} loading={mutation.isPending && mutation.variables}>
+          Claim bonus
+        </Button>
+      </Group>
+    </OfferDialog>
   );
 }

@@ -1,11 +1,12 @@
 import type { CryptoCode } from '@ante/core';
 import { Popover, ScrollArea, Skeleton, Switch, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { ChevronDownIcon, StarIcon } from '../../ui/icons';
+import { ChevronDownIcon } from '../../ui/icons';
 import { type BalanceView, displayBalance, sortBalances } from './balance-display';
 import classes from './balance-dropdown.module.css';
 import { CurrencyIcon } from './currency-icon';
 import { openFavoriteFiat } from './favorite-fiat-modal';
+import { FiatChooserButton } from './fiat-chooser-button';
 import { formatCryptoAmount, formatFiatAmount, HIDDEN_AMOUNT } from './money';
 import { useIsInPlay } from './use-in-play';
 import { type BalanceRow, useWallet } from './use-wallet';
@@ -79,16 +80,7 @@ export function BalanceDropdown() {
                 Crypto
               </Tabs.Tab>
             </Tabs.List>
-            {view === 'fiat' && (
-              <UnstyledButton
-                className={classes.star}
-                onClick={handleOpenFiatChooser}
-                aria-label={`Display currency: ${wallet.fiat}. Choose another`}
-              >
-                <StarIcon size={14} />
-                {wallet.fiat}
-              </UnstyledButton>
-            )}
+            {view === 'fiat' && <FiatChooserButton fiat={wallet.fiat} onClick={handleOpenFiatChooser} />}
           </div>
           {(['fiat', 'crypto'] as const).map((panel) => (
             <Tabs.Panel key={panel} value={panel}>

@@ -1,12 +1,13 @@
 import type { Atoms, CryptoCode } from '@ante/core';
 import { CRYPTO_CODES } from '@ante/core';
-import { Drawer, Group, Modal, Tabs, UnstyledButton } from '@mantine/core';
+import { Drawer, Group, Modal, Tabs } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { StarIcon, WalletIcon } from '../../../ui/icons';
+import { WalletIcon } from '../../../ui/icons';
 import { useIsMobile } from '../../../ui/use-is-mobile';
 import { useAuthModal } from '../../auth/use-auth-modal';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { openFavoriteFiat } from '../favorite-fiat-modal';
+import { FiatChooserButton } from '../fiat-chooser-button';
 import { useWallet } from '../use-wallet';
 import { BuyCryptoTab } from './buy-crypto-tab';
 import classes from './cashier.module.css';
@@ -110,14 +111,7 @@ function CashierBody({ tab, onTabChange }: CashierBodyProps) {
       {/* The amounts' fiat values follow the display currency, chosen here over the Cashier. */}
       <div className={classes.fiatRow}>
         <span>Values in</span>
-        <UnstyledButton
-          className={classes.fiatChip}
-          onClick={openFavoriteFiat}
-          aria-label={`Display currency: ${wallet.fiat}. Choose another`}
-        >
-          <StarIcon size={12} />
-          {wallet.fiat}
-        </UnstyledButton>
+        <FiatChooserButton fiat={wallet.fiat} onClick={openFavoriteFiat} size="sm" />
       </div>
       <Tabs
         value={tab}
