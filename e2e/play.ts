@@ -109,3 +109,17 @@ export async function expectSettled(
   );
   return { roundId, payout };
 }
+
+/**
+ * Opens mines tile `tile` (numbered from 1) once the board takes a click (after the
+ * last answer's animation), and answers what it turned out to be.
+ */
+export async function revealMinesTile(page: Page, tile: number): Promise<'gem' | 'mine'> {
+  const hidden = page.getByRole('button', { name: `Tile ${tile}, hidden`, exact: true });
+  await expect(hidden).toHaveAttribute('data-playable', 'true');
+  await hidden.click();
+  const gem = page.getByRole('button', { name: `Tile ${tile}, gem`, exact: true });
+  const mine = page.getByRole('button', { name: `Tile ${tile}, mine, hit`, exact: true });
+  await expect(gem.or(mine)).toBeVisible();
+  return (await gem.isVisible()) ? 'gem' : 'mine';
+}

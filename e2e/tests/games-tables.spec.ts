@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectSettled, fundedPlayer, roundResult, units } from '../play';
+import { expectSettled, fundedPlayer, revealMinesTile, roundResult, units } from '../play';
 
 /**
  * The table games played through their boards against the real server and ledger:
@@ -87,14 +87,7 @@ test('mines with one mine, played until a mine or three gems and a cash out', {
   let gems = 0;
   let busted = false;
   for (let tile = 1; tile <= 3 && !busted; tile += 1) {
-    // A tile takes a click only once the last answer's animation is over.
-    const next = page.getByRole('button', { name: `Tile ${tile}, hidden`, exact: true });
-    await expect(next).toHaveAttribute('data-playable', 'true');
-    await next.click();
-    const gem = page.getByRole('button', { name: `Tile ${tile}, gem`, exact: true });
-    const mine = page.getByRole('button', { name: `Tile ${tile}, mine, hit`, exact: true });
-    await expect(gem.or(mine)).toBeVisible();
-    if (await mine.isVisible()) busted = true;
+    if ((await revealMinesTile(page, tile)) === 'mine') busted = true;
     else gems += 1;
   }
   test.info().annotations.push({ type: 'ended by', description: busted ? 'a mine' : 'cash out' });
