@@ -1,9 +1,9 @@
 import type { User } from '@ante/core';
-import { Drawer, Modal, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notifySuccess } from '../../lib/notify';
-import { useIsMobile } from '../../ui/use-is-mobile';
+import { SheetDialog } from '../../ui/sheet-dialog';
 import { allowRegisterQueryKey, fetchAllowRegister } from './auth-api';
 import classes from './auth-modal.module.css';
 import { LoginForm } from './login-form';
@@ -21,7 +21,6 @@ const TITLES: Record<AuthTab, string> = { login: 'Welcome back', register: 'Crea
 export function AuthModal() {
   const { tab, shownTab, closeAuth, selectTab, dialogProps } = useAuthModal();
   const { user, isPending } = useCurrentUser();
-  const isMobile = useIsMobile();
   const allowRegister = useQuery({
     queryKey: allowRegisterQueryKey,
     queryFn: fetchAllowRegister,
@@ -53,34 +52,16 @@ export function AuthModal() {
     />
   );
 
-  if (isMobile) {
-    return (
-      <Drawer
-        opened={opened}
-        onClose={closeAuth}
-        {...dialogProps}
-        position="bottom"
-        title={TITLES[shownTab]}
-        classNames={{ content: classes.drawerContent, title: classes.title }}
-        // The sheet is as tall as its form; Mantine's size prop only knows fixed heights.
-        styles={{ content: { height: 'auto' } }}
-      >
-        {body}
-      </Drawer>
-    );
-  }
   return (
-    <Modal
+    <SheetDialog
       opened={opened}
       onClose={closeAuth}
-      {...dialogProps}
-      centered
-      size={440}
+      dialogProps={dialogProps}
       title={TITLES[shownTab]}
-      classNames={{ content: classes.content, header: classes.header, title: classes.title }}
+      size={440}
     >
       {body}
-    </Modal>
+    </SheetDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
 import { GlobeIcon } from '../../ui/icons';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
-import classes from './auth-modal.module.css';
+import { sheetDialogClasses as classes } from '../../ui/sheet-dialog';
 import { useAuthModal } from './use-auth-modal';
 
 function countryName(code: string | null): string | null {

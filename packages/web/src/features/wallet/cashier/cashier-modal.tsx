@@ -1,9 +1,9 @@
 import type { Atoms, CryptoCode } from '@ante/core';
 import { CRYPTO_CODES } from '@ante/core';
-import { Drawer, Group, Modal, Tabs } from '@mantine/core';
+import { Group, Tabs } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { WalletIcon } from '../../../ui/icons';
-import { useIsMobile } from '../../../ui/use-is-mobile';
+import { SheetDialog, sheetDialogClasses } from '../../../ui/sheet-dialog';
 import { useAuthModal } from '../../auth/use-auth-modal';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { openFavoriteFiat } from '../favorite-fiat-modal';
@@ -35,7 +35,6 @@ export function CashierModal() {
   const { tab, shownTab, closeCashier, selectTab, dialogProps } = useCashierModal();
   const { openAuth } = useAuthModal();
   const { user, isPending } = useCurrentUser();
-  const isMobile = useIsMobile();
 
   useEffect(() => {
     if (tab && !isPending && !user) {
@@ -47,39 +46,16 @@ export function CashierModal() {
   const opened = tab !== null && user !== null;
   const title = (
     <Group gap={8} wrap="nowrap">
-      <WalletIcon size={20} className={classes.titleIcon} />
+      <WalletIcon size={20} className={sheetDialogClasses.titleIcon} />
       Wallet
     </Group>
   );
   const body = <CashierBody tab={shownTab} onTabChange={selectTab} />;
 
-  if (isMobile) {
-    return (
-      <Drawer
-        opened={opened}
-        onClose={closeCashier}
-        {...dialogProps}
-        position="bottom"
-        title={title}
-        classNames={{ content: classes.drawerContent, title: classes.title, header: classes.drawerHeader }}
-        styles={{ content: { height: 'auto' } }}
-      >
-        {body}
-      </Drawer>
-    );
-  }
   return (
-    <Modal
-      opened={opened}
-      onClose={closeCashier}
-      {...dialogProps}
-      centered
-      size={560}
-      title={title}
-      classNames={{ content: classes.content, header: classes.header, title: classes.title }}
-    >
+    <SheetDialog opened={opened} onClose={closeCashier} dialogProps={dialogProps} title={title} size={560}>
       {body}
-    </Modal>
+    </SheetDialog>
   );
 }
 
