@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cryptoCodeSchema } from './wallet';
 
 /** POST /rewards/stats/privacy: play privately (the name is hidden in public bet feeds) or not. */
 export const privacyRequestSchema = z.strictObject({
@@ -39,11 +40,32 @@ export const rolloverBonusSchema = z.object({
 });
 export type RolloverBonus = z.infer<typeof rolloverBonusSchema>;
 
+/** GET /rewards/ranks: the loyalty ladder (packages/core/src/loyalty/ranks.ts). */
+export const rankSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  wagerRequirement: z.string(),
+  levelUpBonus: z.string(),
+});
+export const ranksResponseSchema = z.object({ ranks: z.array(rankSchema) });
+export type RanksResponse = z.infer<typeof ranksResponseSchema>;
+
 /**
- * GET /rewards/stats, the welcome-offer part of spec section 3's rewards stats. The
- * loyalty fields (rank, xp, rakeback and the periodic bonuses) arrive with loyalty.
+ * GET /rewards/stats: spec section 3's rewards stats, as far as the programme goes so
+ * far: the rank and xp (USD wagered), the level-up bonuses (earned on reaching a rank,
+ * claimed once each), their totals in USD, and the welcome offer. Rakeback and the
+ * weekly and monthly bonuses are not offered yet, so they are not in the answer.
  */
 export const rewardsStatsSchema = z.object({
+  rankId: z.number().int(),
+  /** USD wagered, as a decimal string. */
+  xp: z.string(),
+  /** Unclaimed level-up bonuses: rank id to its USD amount. */
+  availableLevelUp: z.record(z.string(), z.string()),
+  /** USD of everything there is to claim now (the level-up bonuses, for now). */
+  totalAvailableRewards: z.string(),
+  /** USD claimed so far, by kind. */
+  totalClaimed: z.object({ levelUp: z.string() }),
   welcomeOffer: welcomeOfferSchema.nullable(),
   /** The player's decision on the offer; null until they make one. */
   rolloverOffer: z.object({ accepted: z.boolean() }).nullable(),
@@ -56,3 +78,13 @@ export const rolloverOfferConfirmSchema = z.strictObject({
   optIn: z.boolean({ error: 'optIn must be true or false' }),
 });
 export type RolloverOfferConfirm = z.infer<typeof rolloverOfferConfirmSchema>;
+
+/** POST /rewards/claim/level-up: a reached rank's bonus, paid in `currency`, once. */
+export const levelUpClaimSchema = z.strictObject({
+  currency: cryptoCodeSchema,
+  level: z.number({ error: 'level must be a rank number' }).int('level must be a rank number'),
+});
+export type LevelUpClaim = z.infer<typeof levelUpClaimSchema>;
+
+/** What a claim paid: the crypto amount and its USD value, and the new balance. */
+export type ClaimResponse = { currency: string; amount: string; usd: string; balance: string };

@@ -15,6 +15,8 @@ export interface UsersTable {
   password_hash: string;
   role: Generated<'user' | 'support' | 'admin'>;
   rank_id: Generated<number>;
+  /** USD wagered (migration 0015), kept by a trigger on rounds. */
+  xp: ColumnType<string, never, never>;
   kyc_required: Generated<number>;
   kyc_complete: Generated<number>;
   kyc_pending: Generated<number>;
@@ -182,6 +184,7 @@ export interface Database {
   rollover_offers: RolloverOffersTable;
   rollover_bonuses: RolloverBonusesTable;
   friendships: FriendshipsTable;
+  level_up_claims: LevelUpClaimsTable;
   game_favorites: GameFavoritesTable;
 }
 
@@ -257,4 +260,13 @@ export interface FriendshipsTable {
   status: 'pending' | 'approved';
   is_favorite: Generated<boolean>;
   created_at: DefaultTimestamp;
+}
+
+export interface LevelUpClaimsTable {
+  user_id: string;
+  level: number;
+  currency: string;
+  amount: string;
+  usd: string;
+  claimed_at: Generated<Date>;
 }

@@ -1,7 +1,11 @@
 import {
+  type ClaimResponse,
+  LOYALTY_RANKS,
+  levelUpClaimSchema,
   type OkResponse,
   type PrivacyResponse,
   privacyRequestSchema,
+  type RanksResponse,
   type RewardsStats,
   rolloverOfferConfirmSchema,
 } from '@ante/core';
@@ -10,22 +14,37 @@ import type { AppContext } from '../../lib/context';
 import { transactionWithEvents } from '../../lib/events';
 import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
+import { claimLevelUp, loyaltyStats } from './loyalty';
 import { decideWelcomeOffer, welcomeOfferStats } from './welcome-offer';
 
 /**
  * The rewards calls of spec section 7. So far the privacy switch, which the bet feeds
- * read (a private player's rounds show no name, theirs included, past rounds too), and
- * the welcome offer (welcome-offer.ts).
+ * read (a private player's rounds show no name, theirs included, past rounds too), the
+ * welcome offer (welcome-offer.ts), and ranks with their level-up bonuses (loyalty.ts).
+ * The ladder is public (anonymous visitors see the Rewards page); the rest needs a login.
  */
 export function rewardsRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   const deps = { config: ctx.config, rates: ctx.wallet.rates };
   return async function plugin(app: FastifyInstance) {
+    app.get('/rewards/ranks', async (): Promise<RanksResponse> => ({ ranks: [...LOYALTY_RANKS] }));
+
     app.get('/rewards/stats', async (request): Promise<RewardsStats> => {
       const auth = await requireAuth(request);
-      return transactionWithEvents(db, ctx.bus, (trx, events) =>
-        welcomeOfferStats(trx, events, deps, auth.user.id),
+      return transactionWithEvents(db, ctx.bus, async (trx, events) => ({
+        ...(await loyaltyStats(trx, auth.user.id)),
+        ...(await welcomeOfferStats(trx, events, deps, auth.user.id)),
+      }));
+    });
+
+    app.post('/rewards/claim/level-up', async (request): Promise<ClaimResponse> => {
+      const auth = await requireAuth(request);
+      const input = parseInput(levelUpClaimSchema, request.body);
+      const paid = await transactionWithEvents(db, ctx.bus, (trx, events) =>
+        claimLevelUp(trx, events, deps, auth, input),
       );
+      request.log.info({ userId: auth.user.id, level: input.level, ...paid }, 'level-up bonus claimed');
+      return paid;
     });
 
     app.post('/rewards/rollover-offer/confirm', async (request): Promise<OkResponse> => {

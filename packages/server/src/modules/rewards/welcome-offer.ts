@@ -92,7 +92,7 @@ export async function welcomeOfferStats(
   events: PendingEvents,
   deps: WelcomeOfferDeps,
   userId: string,
-): Promise<RewardsStats> {
+): Promise<Pick<RewardsStats, 'welcomeOffer' | 'rolloverOffer' | 'rolloverBonus'>> {
   const welcomeOffer = offerTerms(deps.config);
   const decision = await trx
     .selectFrom('rollover_offers')

@@ -1,0 +1,175 @@
+import {
+  ATOM_DECIMALS,
+  type Atoms,
+  type ClaimResponse,
+  CRYPTO_CURRENCIES,
+  divideByRate,
+  ErrorCode,
+  fromDecimalString,
+  type LevelUpClaim,
+  LOYALTY_RANKS,
+  parseAmount,
+  type RewardsStats,
+  rankForXp,
+  ranksEarned,
+  TOP_RANK_ID,
+  toDecimalString,
+} from '@ante/core';
+import { sql } from 'kysely';
+import type { Config } from '../../lib/config';
+import type { Db } from '../../lib/db/database';
+import { Conflict, ValidationError } from '../../lib/errors';
+import type { PendingEvents } from '../../lib/events';
+import type { Auth } from '../../lib/session';
+import { postTransfer } from '../ledger/post-transfer';
+import { assertNotExcluded } from '../users/self-exclusion';
+import { requireSupportedCurrency } from '../wallet/currency-rules';
+import type { RatesService } from '../wallet/rates/rates-service';
+import { raiseWalletEvent } from '../wallet/wallet-event';
+
+/**
+ * The loyalty programme as far as it goes (spec sections 1, 3 and 9): ranks, xp and
+ * level-up bonuses. The ladder and its maths are in core (loyalty/ranks.ts).
+ *
+ * - xp is `users.xp`, the USD value of every stake the player has placed, kept by a
+ *   trigger on rounds (migration 0015) in the round's own transaction.
+ * - `users.rank_id` (what chat and friends show) follows xp up when the player's
+ *   stats are read, which the browser does every 15 s while they are logged in, and
+ *   when they claim; it never goes down.
+ * - Each rank reached earns its level-up bonus, in USD, paid once in the currency the
+ *   player picks, from the `rewards` account at the rate of the moment, cut to the
+ *   currency's precision. The claim locks the player's row, then a row in
+ *   `level_up_claims` (one per player and rank) and the ledger's idempotency key
+ *   `level-up:<user>:<rank>` each make a second payment impossible.
+ * - A player on a break or self-excluded cannot claim (we offer no bonuses then); what
+ *   they earned waits for them.
+ * - Rakeback and the weekly and monthly bonuses are not offered yet.
+ */
+
+export type LoyaltyDeps = { config: Config; rates: RatesService };
+
+type LoyaltyStats = Pick<
+  RewardsStats,
+  'rankId' | 'xp' | 'availableLevelUp' | 'totalAvailableRewards' | 'totalClaimed'
+>;
+
+/** The rank `xp` has reached, recorded on the player when it is higher than theirs. */
+async function settleRank(trx: Db, userId: string, xp: Atoms, recorded: number): Promise<number> {
+  const reached = rankForXp(xp).id;
+  if (reached <= recorded) return recorded;
+  await trx
+    .updateTable('users')
+    .set({ rank_id: sql<number>`greatest(rank_id, ${reached})` })
+    .where('id', '=', userId)
+    .execute();
+  return reached;
+}
+
+export async function loyaltyStats(trx: Db, userId: string): Promise<LoyaltyStats> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['xp', 'rank_id'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const xp = fromDecimalString(user.xp);
+  const rankId = await settleRank(trx, userId, xp, user.rank_id);
+  const claims = await trx
+    .selectFrom('level_up_claims')
+    .select(['level', 'usd'])
+    .where('user_id', '=', userId)
+    .execute();
+  const claimed = new Set(claims.map((claim) => claim.level));
+  const availableLevelUp: Record<string, string> = {};
+  let available = 0n;
+  for (const rank of ranksEarned(rankId)) {
+    if (claimed.has(rank.id)) continue;
+    availableLevelUp[String(rank.id)] = rank.levelUpBonus;
+    available += parseAmount(rank.levelUpBonus);
+  }
+  const claimedUsd = claims.reduce((sum, claim) => sum + fromDecimalString(claim.usd), 0n);
+  return {
+    rankId,
+    xp: toDecimalString(xp),
+    availableLevelUp,
+    totalAvailableRewards: toDecimalString(available),
+    totalClaimed: { levelUp: toDecimalString(claimedUsd) },
+  };
+}
+
+/** `atoms` cut down to what the currency can show (its significant digits). */
+function toCurrencyPrecision(atoms: Atoms, digits: number): Atoms {
+  const step = 10n ** BigInt(ATOM_DECIMALS - digits);
+  return atoms - (atoms % step);
+}
+
+/** POST /rewards/claim/level-up: pays a reached rank's bonus once. In the caller's transaction. */
+export async function claimLevelUp(
+  trx: Db,
+  events: PendingEvents,
+  deps: LoyaltyDeps,
+  auth: Auth,
+  input: LevelUpClaim,
+): Promise<ClaimResponse> {
+  const currency = requireSupportedCurrency(deps.config, input.currency);
+  const rank = LOYALTY_RANKS[input.level];
+  if (!rank || rank.id === 0) {
+    throw new ValidationError(
+      `level: there is no rank ${input.level} with a bonus (1 to ${TOP_RANK_ID})`,
+      'level',
+    );
+  }
+  assertNotExcluded(auth.user);
+  const user = await trx
+    .selectFrom('users')
+    .select(['xp', 'rank_id'])
+    .where('id', '=', auth.user.id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const rankId = await settleRank(trx, auth.user.id, fromDecimalString(user.xp), user.rank_id);
+  if (rankId < rank.id) {
+    const missing = fromDecimalString(rank.wagerRequirement) - fromDecimalString(user.xp);
+    throw new Conflict(
+      `You have not reached ${rank.name} yet: wager $${formatUsd(missing)} more.`,
+      ErrorCode.Conflict,
+    );
+  }
+  const usd = parseAmount(rank.levelUpBonus);
+  const amount = toCurrencyPrecision(
+    divideByRate(usd, deps.rates.price(currency, 'USD')),
+    CRYPTO_CURRENCIES[currency].significantDigits,
+  );
+  if (amount <= 0n) {
+    throw new ValidationError(`currency: the bonus is too small to pay in ${currency}`, 'currency');
+  }
+  const inserted = await trx
+    .insertInto('level_up_claims')
+    .values({
+      user_id: auth.user.id,
+      level: rank.id,
+      currency,
+      amount: toDecimalString(amount),
+      usd: toDecimalString(usd),
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'level']).doNothing())
+    .returning('level')
+    .executeTakeFirst();
+  if (!inserted) throw new Conflict(`You have already claimed the ${rank.name} bonus.`, ErrorCode.Conflict);
+  await postTransfer(trx, {
+    code: 'bonus',
+    from: { system: 'rewards' },
+    to: { userId: auth.user.id, kind: 'main' },
+    currency,
+    amount,
+    idempotencyKey: `level-up:${auth.user.id}:${rank.id}`,
+    reference: `level_up:${auth.user.id}:${rank.id}`,
+  });
+  const balance = await raiseWalletEvent(trx, events, auth.user.id, currency);
+  return { currency, amount: toDecimalString(amount), usd: toDecimalString(usd), balance };
+}
+
+/** Whole dollars and cents, rounded up: "wager $12.35 more" must be enough. */
+function formatUsd(atoms: Atoms): string {
+  const cent = 10n ** BigInt(ATOM_DECIMALS - 2);
+  const cents = (atoms + cent - 1n) / cent;
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+}
