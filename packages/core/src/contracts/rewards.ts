@@ -87,4 +87,10 @@ export const levelUpClaimSchema = z.strictObject({
 export type LevelUpClaim = z.infer<typeof levelUpClaimSchema>;
 
 /** What a claim paid: the crypto amount and its USD value, and the new balance. */
-export type ClaimResponse = { currency: string; amount: string; usd: string; balance: string };
+export const claimResponseSchema = z.object({
+  currency: z.string(),
+  amount: z.string(),
+  usd: z.string(),
+  balance: z.string(),
+});
+export type ClaimResponse = z.infer<typeof claimResponseSchema>;

@@ -5,6 +5,7 @@ import { ProviderPage } from '../features/games/provider-page';
 import { ProvidersPage } from '../features/games/providers-page';
 import { HomePage } from '../features/home/home-page';
 import { LegalPage } from '../features/legal/legal-page';
+import { LoyaltyPage } from '../features/loyalty/loyalty-page';
 import { ComingSoonPage, NotFoundPage } from '../features/placeholder/coming-soon-page';
 import { GamePage } from '../features/play/game-page';
 import { SettingsPage } from '../features/settings/settings-page';
@@ -22,7 +23,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="loyalty/*" element={<ComingSoonPage title="Rewards" />} />
+        <Route path="loyalty/*" element={<LoyaltyPage />} />
         <Route path="competitions/*" element={<ComingSoonPage title="Competitions" />} />
         <Route path="global-jackpot" element={<ComingSoonPage title="Global Pot" />} />
         <Route path="games/recent" element={<RecentGamesPage />} />

@@ -5,6 +5,7 @@ import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { incomingCount } from '../../features/friends/friends-optimistic';
 import { useFriends } from '../../features/friends/use-friends';
+import { RewardsBlock } from '../../features/loyalty/rewards-block';
 import { openSpotlight } from '../../features/search/spotlight-store';
 import { ProfileMenu } from '../../features/user/profile-menu';
 import { HeaderWallet } from '../../features/wallet/header-wallet';
@@ -77,7 +78,10 @@ export function Header() {
           {isPending ? (
             <Skeleton height={40} width={isMobile ? 150 : 190} radius="md" />
           ) : user ? (
-            <ProfileMenu user={user} />
+            <>
+              <RewardsBlock />
+              <ProfileMenu user={user} />
+            </>
           ) : (
             <>
               <Button

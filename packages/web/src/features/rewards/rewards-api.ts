@@ -1,9 +1,16 @@
-import { okResponseSchema, rewardsStatsSchema } from '@ante/core';
+import {
+  claimResponseSchema,
+  type LevelUpClaim,
+  okResponseSchema,
+  ranksResponseSchema,
+  rewardsStatsSchema,
+} from '@ante/core';
 import { api } from '../../lib/api';
 
 /** Keyed by user, so another player signing in on this tab never sees these stats. */
 export const rewardsKeys = {
   stats: (userId: string) => ['rewards', userId, 'stats'] as const,
+  ranks: ['rewards', 'ranks'] as const,
 };
 
 export function fetchRewardsStats() {
@@ -12,4 +19,13 @@ export function fetchRewardsStats() {
 
 export function confirmRolloverOffer(optIn: boolean) {
   return api.post('/rewards/rollover-offer/confirm', { optIn }, okResponseSchema);
+}
+
+/** The loyalty ladder; public, and it changes only with a release. */
+export function fetchRanks() {
+  return api.get('/rewards/ranks', ranksResponseSchema);
+}
+
+export function claimLevelUp(input: LevelUpClaim) {
+  return api.post('/rewards/claim/level-up', input, claimResponseSchema);
 }

@@ -1,0 +1,23 @@
+import { Stack, Text, Title } from '@mantine/core';
+import classes from './loyalty.module.css';
+import { LoyaltyPanel } from './loyalty-panel';
+
+/** /loyalty (sub-paths match): the Rewards page, open to visitors too (spec section 6). */
+export function LoyaltyPage() {
+  return (
+    <div className={classes.page}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} className={classes.pageTitle}>
+            Rewards
+          </Title>
+          <Text c="dimmed">
+            Every bet you place counts toward your rank. Reach a rank and its level-up bonus is yours to
+            claim, in the currency you choose.
+          </Text>
+        </div>
+        <LoyaltyPanel />
+      </Stack>
+    </div>
+  );
+}
