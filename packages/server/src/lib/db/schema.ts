@@ -183,6 +183,8 @@ export interface Database {
   rollover_bonuses: RolloverBonusesTable;
   friendships: FriendshipsTable;
   game_favorites: GameFavoritesTable;
+  competitions: CompetitionsTable;
+  competition_prizes: CompetitionPrizesTable;
 }
 
 export interface GamesTable {
@@ -257,4 +259,29 @@ export interface FriendshipsTable {
   status: 'pending' | 'approved';
   is_favorite: Generated<boolean>;
   created_at: DefaultTimestamp;
+}
+
+export interface CompetitionsTable {
+  id: Generated<string>;
+  name: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  games: ColumnType<string[], string[] | undefined, string[]>;
+  prize_currency: string;
+  campaign_id: string | null;
+  created_by: string | null;
+  created_at: DefaultTimestamp;
+  cancelled_at: Timestamp | null;
+  paid_at: Timestamp | null;
+}
+
+export interface CompetitionPrizesTable {
+  competition_id: string;
+  place: number;
+  amount_usd: Numeric;
+  user_id: string | null;
+  wagered_usd: string | null;
+  currency: string | null;
+  amount: string | null;
+  paid_at: Timestamp | null;
 }
