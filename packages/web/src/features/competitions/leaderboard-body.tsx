@@ -80,7 +80,7 @@ export function LeaderboardBody({ competitionId }: { competitionId: string }) {
         </div>
       )}
 
-      <OwnRow standing={mine.data ?? null} format={format} />
+      <OwnRow standing={mine.data ?? null} format={format} ended={phaseAt(competition, nowMs) === 'ended'} />
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function LeaderboardTable({ entries, myPlace, format }: TableProps) {
               )}
             </td>
             <td className={classes.number}>{format(entry.wagered)}</td>
-            <td className={`${classes.number} ${classes.prizeCell}`}>
+            <td className={classes.number} data-prize={entry.prize ? true : undefined}>
               {entry.prize ? format(entry.prize) : '–'}
             </td>
           </tr>
@@ -54,16 +54,18 @@ export function LeaderboardTable({ entries, myPlace, format }: TableProps) {
   );
 }
 
-type OwnRowProps = { standing: MyStanding | null; format: (usd: string) => string };
+type OwnRowProps = { standing: MyStanding | null; format: (usd: string) => string; ended: boolean };
 
 /** The logged-in player's own standing, pinned under the table whatever the page; a login prompt otherwise. */
-export function OwnRow({ standing, format }: OwnRowProps) {
+export function OwnRow({ standing, format, ended }: OwnRowProps) {
   const { user } = useCurrentUser();
   const { openAuth } = useAuthModal();
   if (!user) {
     return (
       <div className={classes.own} data-testid="own-standing">
-        <span className={classes.ownText}>Log in and play to join the race.</span>
+        <span className={classes.ownText}>
+          {ended ? 'Log in to see your place.' : 'Log in and play to join the race.'}
+        </span>
         <Button size="xs" onClick={() => openAuth('login')}>
           Log in
         </Button>
