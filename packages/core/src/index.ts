@@ -1,5 +1,6 @@
 export * from './contracts/admin';
 export * from './contracts/catalogue';
+export * from './contracts/competitions';
 export * from './contracts/config';
 export * from './contracts/errors';
 export * from './contracts/health';

@@ -10,6 +10,7 @@ import { type Auth, resolveSession, sessionToken } from './lib/session';
 import { defaultWebDistDir, serveWebApp } from './lib/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { competitionsRoutes } from './modules/competitions/routes';
 import { configRoutes } from './modules/config/routes';
 import { fairnessRoutes } from './modules/fairness/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(rewardsRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
       await api.register(adminRoutes(ctx));
+      await api.register(competitionsRoutes(ctx));
       if (config.chainAdapter === 'simulated') await api.register(devChainRoutes(ctx));
     },
     { prefix: '/api' },

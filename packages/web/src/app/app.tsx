@@ -1,6 +1,7 @@
 import { AuthModal } from '../features/auth/auth-modal';
 import { UnsupportedRegionModal } from '../features/auth/unsupported-region';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
+import { LeaderboardModal } from '../features/competitions/leaderboard-modal';
 import { LoyaltyModal } from '../features/loyalty/loyalty-modal';
 import { useFeedNotices } from '../features/realtime/use-feed-notices';
 import { BeatOfferModal, useBeatOfferTrigger } from '../features/rewards/beat-offer-modal';
@@ -29,6 +30,7 @@ function Shell() {
       <AuthModal />
       <UnsupportedRegionModal />
       <CashierModal />
+      <LeaderboardModal />
       <FavoriteFiatModal />
       <LoyaltyModal />
       <ExclusionLinkDialog />

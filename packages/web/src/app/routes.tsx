@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { CompetitionsPage } from '../features/competitions/competitions-page';
 import { CategoryPage } from '../features/games/category-page';
 import { FavoriteGamesPage, RecentGamesPage } from '../features/games/player-games-page';
 import { ProviderPage } from '../features/games/provider-page';
@@ -24,7 +25,7 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
         <Route path="loyalty/*" element={<LoyaltyPage />} />
-        <Route path="competitions/*" element={<ComingSoonPage title="Competitions" />} />
+        <Route path="competitions/*" element={<CompetitionsPage />} />
         <Route path="global-jackpot" element={<ComingSoonPage title="Global Pot" />} />
         <Route path="games/recent" element={<RecentGamesPage />} />
         <Route path="games/favorite" element={<FavoriteGamesPage />} />

@@ -186,6 +186,8 @@ export interface Database {
   friendships: FriendshipsTable;
   level_up_claims: LevelUpClaimsTable;
   game_favorites: GameFavoritesTable;
+  competitions: CompetitionsTable;
+  competition_prizes: CompetitionPrizesTable;
 }
 
 export interface GamesTable {
@@ -269,4 +271,29 @@ export interface LevelUpClaimsTable {
   amount: string;
   usd: string;
   claimed_at: Generated<Date>;
+}
+
+export interface CompetitionsTable {
+  id: Generated<string>;
+  name: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  games: ColumnType<string[], string[] | undefined, string[]>;
+  prize_currency: string;
+  campaign_id: string | null;
+  created_by: string | null;
+  created_at: DefaultTimestamp;
+  cancelled_at: Timestamp | null;
+  paid_at: Timestamp | null;
+}
+
+export interface CompetitionPrizesTable {
+  competition_id: string;
+  place: number;
+  amount_usd: Numeric;
+  user_id: string | null;
+  wagered_usd: string | null;
+  currency: string | null;
+  amount: string | null;
+  paid_at: Timestamp | null;
 }

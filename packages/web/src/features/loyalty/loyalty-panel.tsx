@@ -16,10 +16,11 @@ import { useAuthModal } from '../auth/use-auth-modal';
 import { useCurrentUser } from '../auth/use-current-user';
 import { claimLevelUp, rewardsKeys } from '../rewards/rewards-api';
 import { useRewardsStats } from '../rewards/use-rewards-stats';
+import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import { useRefreshBalances, useWallet } from '../wallet/use-wallet';
 import classes from './loyalty.module.css';
 import { RankEmblem, rankColor } from './rank-emblem';
-import { useRanks, useUsdFormatter } from './use-loyalty';
+import { useRanks } from './use-loyalty';
 
 /**
  * The loyalty programme as the Loyalty modal and the Rewards page show it: the

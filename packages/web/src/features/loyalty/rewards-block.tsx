@@ -2,10 +2,10 @@ import { fromDecimalString } from '@ante/core';
 import { UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useRewardsStats } from '../rewards/use-rewards-stats';
+import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import classes from './loyalty.module.css';
 import { openLoyalty } from './loyalty-modal';
 import { RankEmblem } from './rank-emblem';
-import { useUsdFormatter } from './use-loyalty';
 
 /** Spec section 9: at this width and below the block opens the Rewards page instead of the modal. */
 const REWARDS_MODAL_QUERY = '(min-width: 481px)';

@@ -1,0 +1,24 @@
+import { competitionListSchema, leaderboardPageSchema, myStandingSchema } from '@ante/core';
+import { api } from '../../lib/api';
+
+/** The own standing is keyed by user, so another player signing in on this tab never sees it. */
+export const competitionsKeys = {
+  list: () => ['competitions', 'list'] as const,
+  leaderboard: (id: string, startAt: number) => ['competitions', id, 'leaderboard', startAt] as const,
+  mine: (id: string, userId: string) => ['competitions', id, 'me', userId] as const,
+};
+
+export function fetchCompetitions() {
+  return api.get('/casino/competitions', competitionListSchema);
+}
+
+export function fetchLeaderboard(id: string, startAt: number) {
+  return api.get(
+    `/casino/competitions/${encodeURIComponent(id)}/leaderboard?startAt=${startAt}`,
+    leaderboardPageSchema,
+  );
+}
+
+export function fetchMyStanding(id: string) {
+  return api.get(`/casino/competitions/${encodeURIComponent(id)}/leaderboard/me`, myStandingSchema);
+}
