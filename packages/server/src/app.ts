@@ -13,6 +13,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { configRoutes } from './modules/config/routes';
 import { fairnessRoutes } from './modules/fairness/routes';
 import { healthRoutes } from './modules/health/routes';
+import { jackpotRoutes } from './modules/jackpot/routes';
 import { playRoutes } from './modules/play/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(fairnessRoutes(ctx));
       await api.register(playRoutes(ctx));
       await api.register(rewardsRoutes(ctx));
+      await api.register(jackpotRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
       await api.register(adminRoutes(ctx));
       if (config.chainAdapter === 'simulated') await api.register(devChainRoutes(ctx));

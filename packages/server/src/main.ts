@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './lib/config';
 import { createContext } from './lib/context-factory';
+import { startJackpotJobs } from './modules/jackpot/jobs';
 import { startWalletJobs } from './modules/wallet/jobs';
 
 /**
@@ -33,7 +34,9 @@ async function main(): Promise<void> {
   if (config.chainAdapter === 'simulated') {
     app.log.warn('Wallet runs on the simulated chain: /api/dev/chain lets anyone mint test coins.');
   }
-  const stopJobs = startWalletJobs(context, app.log);
+  const stopWalletJobs = startWalletJobs(context, app.log);
+  const stopJackpotJobs = startJackpotJobs(context, app.log);
+  const stopJobs = () => Promise.all([stopWalletJobs(), stopJackpotJobs()]);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

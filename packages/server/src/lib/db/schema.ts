@@ -183,6 +183,8 @@ export interface Database {
   rollover_bonuses: RolloverBonusesTable;
   friendships: FriendshipsTable;
   game_favorites: GameFavoritesTable;
+  jackpot_pot: JackpotPotTable;
+  jackpot_wins: JackpotWinsTable;
 }
 
 export interface GamesTable {
@@ -257,4 +259,22 @@ export interface FriendshipsTable {
   status: 'pending' | 'approved';
   is_favorite: Generated<boolean>;
   created_at: DefaultTimestamp;
+}
+
+export interface JackpotPotTable {
+  id: number;
+  amount_usd: Numeric;
+  counted_until: Timestamp;
+  won_at: Timestamp | null;
+  updated_at: DefaultTimestamp;
+}
+
+export interface JackpotWinsTable {
+  id: Generated<string>;
+  round_id: string;
+  user_id: string;
+  currency: string;
+  amount_usd: Numeric;
+  amount: Numeric;
+  won_at: DefaultTimestamp;
 }

@@ -10,6 +10,7 @@ import { sql as emailVerification } from './0009-email-verification';
 import { sql as selfExclusion } from './0010-self-exclusion';
 import { sql as welcomeOffer } from './0011-welcome-offer';
 import { sql as friends } from './0012-friends';
+import { sql as jackpot } from './0014-jackpot';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -28,4 +29,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 10, name: 'self-exclusion', sql: selfExclusion },
   { version: 11, name: 'welcome-offer', sql: welcomeOffer },
   { version: 12, name: 'friends', sql: friends },
+  { version: 14, name: 'jackpot', sql: jackpot },
 ];
