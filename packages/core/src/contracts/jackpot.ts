@@ -52,7 +52,8 @@ export const jackpotHistoryQuerySchema = z.object({
     .max(JACKPOT_HISTORY_MAX_LIMIT, `limit must be 1 to ${JACKPOT_HISTORY_MAX_LIMIT}`)
     .default(JACKPOT_HISTORY_DEFAULT_LIMIT),
 });
-export type JackpotHistoryResponse = { wins: JackpotWin[] };
+export const jackpotHistoryResponseSchema = z.object({ wins: z.array(jackpotWinSchema) });
+export type JackpotHistoryResponse = z.infer<typeof jackpotHistoryResponseSchema>;
 
 /**
  * The `jackpot` feed's event (spec section 3): the pot's new amount in USD; after a

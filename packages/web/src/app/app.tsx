@@ -1,6 +1,7 @@
 import { AuthModal } from '../features/auth/auth-modal';
 import { UnsupportedRegionModal } from '../features/auth/unsupported-region';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
+import { JackpotWonModal, useJackpotWonTrigger } from '../features/jackpot/jackpot-won-modal';
 import { useFeedNotices } from '../features/realtime/use-feed-notices';
 import { BeatOfferModal, useBeatOfferTrigger } from '../features/rewards/beat-offer-modal';
 import { useRewardsLive } from '../features/rewards/use-rewards-stats';
@@ -21,6 +22,7 @@ function Shell() {
   useRewardsLive();
   useWelcomeOfferTrigger();
   useBeatOfferTrigger();
+  useJackpotWonTrigger();
   return (
     <>
       <ModalUrlSync />
@@ -32,6 +34,7 @@ function Shell() {
       <ExclusionLinkDialog />
       <WelcomeOfferModal />
       <BeatOfferModal />
+      <JackpotWonModal />
     </>
   );
 }

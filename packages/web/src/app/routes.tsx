@@ -4,6 +4,7 @@ import { FavoriteGamesPage, RecentGamesPage } from '../features/games/player-gam
 import { ProviderPage } from '../features/games/provider-page';
 import { ProvidersPage } from '../features/games/providers-page';
 import { HomePage } from '../features/home/home-page';
+import { GlobalPotPage } from '../features/jackpot/global-pot-page';
 import { LegalPage } from '../features/legal/legal-page';
 import { ComingSoonPage, NotFoundPage } from '../features/placeholder/coming-soon-page';
 import { GamePage } from '../features/play/game-page';
@@ -24,7 +25,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="loyalty/*" element={<ComingSoonPage title="Rewards" />} />
         <Route path="competitions/*" element={<ComingSoonPage title="Competitions" />} />
-        <Route path="global-jackpot" element={<ComingSoonPage title="Global Pot" />} />
+        <Route path="global-jackpot" element={<GlobalPotPage />} />
         <Route path="games/recent" element={<RecentGamesPage />} />
         <Route path="games/favorite" element={<FavoriteGamesPage />} />
         <Route path="games/category/:category" element={<CategoryPage />} />
