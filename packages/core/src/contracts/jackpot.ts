@@ -57,13 +57,17 @@ export type JackpotHistoryResponse = z.infer<typeof jackpotHistoryResponseSchema
 
 /**
  * The `jackpot` feed's event (spec section 3): the pot's new amount in USD; after a
- * win also who won (user id), what they won in USD and what was credited.
+ * win also who won (user id), what they won in USD and what was credited in which currency.
  */
 export const jackpotEventSchema = z.object({
   newAmount: z.string(),
   winnerId: z.string().optional(),
   winFiatAmount: z.string().optional(),
-  currency: z.string().optional(),
-  amount: z.string().optional(),
+  /**
+   * What was credited, and in which currency. Not `currency`/`amount`: those would read
+   * as the pot's own currency to a client that takes the pot from either shape.
+   */
+  winCurrency: z.string().optional(),
+  winAmount: z.string().optional(),
 });
 export type JackpotEvent = z.infer<typeof jackpotEventSchema>;

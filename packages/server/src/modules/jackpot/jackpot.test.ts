@@ -245,8 +245,8 @@ describe('the global pot', () => {
       newAmount: SEED,
       winnerId: userId,
       winFiatAmount: win.amountUsd,
-      currency: 'USDT',
-      amount: win.amount,
+      winCurrency: 'USDT',
+      winAmount: win.amount,
     });
     socket.close();
   });

@@ -122,8 +122,8 @@ export async function payJackpot(
     newAmount: usdText(parseAmount(seedUsd)),
     winnerId: round.userId,
     winFiatAmount: usdText(amountUsd),
-    currency: round.currency,
-    amount: toDecimalString(amount),
+    winCurrency: round.currency,
+    winAmount: toDecimalString(amount),
   };
   events.toFeed('jackpot', event);
   const balance = await raiseWalletEvent(trx, events, round.userId, round.currency);

@@ -49,7 +49,10 @@ function HowItWorks({ terms }: { terms: JackpotCurrent }) {
     {
       icon: BoltIcon,
       title: 'Any bet can win it',
-      text: `A bet's chance is its dollar value: a $1 bet has ${chanceOf('1', terms.oddsUsd)}, a $100 bet ${chanceOf('100', terms.oddsUsd)}. On average the pot is won once per ${usd(terms.oddsUsd)} wagered.`,
+      text:
+        chanceOf(terms.minBetUsd, terms.oddsUsd) === 'a sure win'
+          ? `Right now every bet of ${usd(terms.minBetUsd)} or more wins it: the pot is won once per ${usd(terms.oddsUsd)} wagered.`
+          : `A bet's chance is its dollar value: a $1 bet has ${chanceOf('1', terms.oddsUsd)}, a $100 bet ${chanceOf('100', terms.oddsUsd)}. On average the pot is won once per ${usd(terms.oddsUsd)} wagered.`,
     },
     {
       icon: TrophyIcon,

@@ -32,7 +32,7 @@ export function useJackpotWonTrigger(): void {
         openModal('jackpot-won', {
           overlay: true,
           closeProtected: true,
-          metadata: { usd: win.winFiatAmount, currency: win.currency ?? '', amount: win.amount ?? '' },
+          metadata: { usd: win.winFiatAmount, currency: win.winCurrency ?? '', amount: win.winAmount ?? '' },
         });
       }),
     [manager, queryClient, userId],
