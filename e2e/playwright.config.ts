@@ -95,6 +95,9 @@ export default defineConfig({
       LICENSE_TEXT: 'Licensed by the Test Gaming Authority',
       LICENSE_URL: 'https://licence.example/ante',
       SOCIAL_TELEGRAM_URL: 'https://t.me/ante_test',
+      // The global pot never pays out here: other specs check exact balances after bets.
+      // jackpot.spec.ts runs its own server whose pot every qualifying bet wins.
+      JACKPOT_ODDS: '100000000000',
     },
   },
 });

@@ -14,6 +14,7 @@ import { competitionsRoutes } from './modules/competitions/routes';
 import { configRoutes } from './modules/config/routes';
 import { fairnessRoutes } from './modules/fairness/routes';
 import { healthRoutes } from './modules/health/routes';
+import { jackpotRoutes } from './modules/jackpot/routes';
 import { playRoutes } from './modules/play/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(fairnessRoutes(ctx));
       await api.register(playRoutes(ctx));
       await api.register(rewardsRoutes(ctx));
+      await api.register(jackpotRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
       await api.register(adminRoutes(ctx));
       await api.register(competitionsRoutes(ctx));

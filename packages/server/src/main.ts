@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './lib/config';
 import { createContext } from './lib/context-factory';
 import { startCompetitionJobs } from './modules/competitions/jobs';
+import { startJackpotJobs } from './modules/jackpot/jobs';
 import { startWalletJobs } from './modules/wallet/jobs';
 
 /**
@@ -36,7 +37,8 @@ async function main(): Promise<void> {
   }
   const stopWalletJobs = startWalletJobs(context, app.log);
   const stopCompetitionJobs = startCompetitionJobs(context, app.log);
-  const stopJobs = () => Promise.all([stopWalletJobs(), stopCompetitionJobs()]);
+  const stopJackpotJobs = startJackpotJobs(context, app.log);
+  const stopJobs = () => Promise.all([stopWalletJobs(), stopCompetitionJobs(), stopJackpotJobs()]);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -134,6 +134,27 @@ const envSchema = z.object({
   WELCOME_BONUS_MAX_USD: usdAmount.default('100'),
   WELCOME_BONUS_ROLLOVER: z.coerce.number().int().min(1).max(1000).default(10),
   WELCOME_BONUS_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * The global pot (modules/jackpot/README.md): it starts at JACKPOT_SEED_USD and grows by
+   * JACKPOT_CONTRIBUTION (a fraction, 0.005 is 0.5%) of the USD value of every stake of
+   * at least JACKPOT_MIN_BET_USD; such a stake wins it with a chance of its USD value
+   * over JACKPOT_ODDS (on average one win per that many USD staked). JACKPOT_ENABLED=false
+   * turns it off.
+   */
+  JACKPOT_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  JACKPOT_SEED_USD: usdAmount.default('1000'),
+  JACKPOT_CONTRIBUTION: z
+    .string()
+    .regex(
+      /^(0(\.\d{1,6})?|1(\.0{1,6})?)$/,
+      'must be a fraction from 0 to 1 with at most 6 decimals, e.g. 0.005',
+    )
+    .default('0.005'),
+  JACKPOT_ODDS: usdAmount.default('1000000'),
+  JACKPOT_MIN_BET_USD: usdAmount.default('0.1'),
   /** Where players write for help: shown on the error screen and in the footer. */
   SUPPORT_EMAIL: z.string().email('SUPPORT_EMAIL must be an e-mail address').default('support@ante.example'),
   /** The help centre the Support links open. */
@@ -186,6 +207,7 @@ export type Config = {
   maxProfitUsd: string;
   welcomeBonus: { percent: number; maxUsd: string; rollover: number; days: number };
   highRollerUsd: string;
+  jackpot: { enabled: boolean; seedUsd: string; contribution: string; oddsUsd: string; minBetUsd: string };
   imageHost: string | undefined;
   gamesFile: string | undefined;
   supportEmail: string;
@@ -272,6 +294,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       days: value.WELCOME_BONUS_DAYS,
     },
     highRollerUsd: value.HIGH_ROLLER_USD,
+    jackpot: {
+      enabled: value.JACKPOT_ENABLED,
+      seedUsd: value.JACKPOT_SEED_USD,
+      contribution: value.JACKPOT_CONTRIBUTION,
+      oddsUsd: value.JACKPOT_ODDS,
+      minBetUsd: value.JACKPOT_MIN_BET_USD,
+    },
     imageHost: value.IMAGE_HOST,
     gamesFile: value.GAMES_FILE,
     supportEmail: value.SUPPORT_EMAIL,

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { seedCatalogue } from '../modules/catalogue/catalogue';
 import { readCatalogueFile } from '../modules/catalogue/catalogue-file';
 import { builtInOriginals } from '../modules/catalogue/originals';
+import { createJackpotRuntime } from '../modules/jackpot/draw';
 import { createSimulatedChain } from '../modules/wallet/chain/simulated-chain';
 import { EnsResolver } from '../modules/wallet/ens';
 import { createLivePriceProvider, RatesService } from '../modules/wallet/rates/rates-service';
@@ -85,6 +86,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     mailer,
     startedAt: Date.now(),
     wallet: { rates, chain: createSimulatedChain(), ens: new EnsResolver(config.ethRpcUrl) },
+    jackpot: createJackpotRuntime(),
     async close() {
       rates.stop();
       mailer.close();

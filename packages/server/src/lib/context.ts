@@ -1,3 +1,4 @@
+import type { JackpotRuntime } from '../modules/jackpot/draw';
 import type { ChainAdapter } from '../modules/wallet/chain/chain-adapter';
 import type { EnsResolver } from '../modules/wallet/ens';
 import type { RatesService } from '../modules/wallet/rates/rates-service';
@@ -16,4 +17,6 @@ export interface AppContext {
   mailer: Mailer;
   startedAt: number;
   wallet: { rates: RatesService; chain: ChainAdapter; ens: EnsResolver };
+  /** The global pot's draw and settle lag (tests replace the draw to force a win). */
+  jackpot: JackpotRuntime;
 }

@@ -2,6 +2,7 @@ import { AuthModal } from '../features/auth/auth-modal';
 import { UnsupportedRegionModal } from '../features/auth/unsupported-region';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { LeaderboardModal } from '../features/competitions/leaderboard-modal';
+import { JackpotWonModal, useJackpotWonTrigger } from '../features/jackpot/jackpot-won-modal';
 import { LoyaltyModal } from '../features/loyalty/loyalty-modal';
 import { useFeedNotices } from '../features/realtime/use-feed-notices';
 import { BeatOfferModal, useBeatOfferTrigger } from '../features/rewards/beat-offer-modal';
@@ -23,6 +24,7 @@ function Shell() {
   useRewardsLive();
   useWelcomeOfferTrigger();
   useBeatOfferTrigger();
+  useJackpotWonTrigger();
   return (
     <>
       <ModalUrlSync />
@@ -36,6 +38,7 @@ function Shell() {
       <ExclusionLinkDialog />
       <WelcomeOfferModal />
       <BeatOfferModal />
+      <JackpotWonModal />
     </>
   );
 }

@@ -5,9 +5,10 @@ import { FavoriteGamesPage, RecentGamesPage } from '../features/games/player-gam
 import { ProviderPage } from '../features/games/provider-page';
 import { ProvidersPage } from '../features/games/providers-page';
 import { HomePage } from '../features/home/home-page';
+import { GlobalPotPage } from '../features/jackpot/global-pot-page';
 import { LegalPage } from '../features/legal/legal-page';
 import { LoyaltyPage } from '../features/loyalty/loyalty-page';
-import { ComingSoonPage, NotFoundPage } from '../features/placeholder/coming-soon-page';
+import { NotFoundPage } from '../features/placeholder/coming-soon-page';
 import { GamePage } from '../features/play/game-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { useCrashProbe } from '../lib/site-config';
@@ -15,7 +16,7 @@ import { CrashProbe } from './crash-probe';
 import { AppLayout } from './layout/app-layout';
 
 /**
- * The routes of spec section 2. Most screens are placeholders until their issues land.
+ * The routes of spec section 2.
  * `/__crash` exists only on servers started with CRASH_PROBE=true (the browser tests').
  */
 export function AppRoutes() {
@@ -26,7 +27,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="loyalty/*" element={<LoyaltyPage />} />
         <Route path="competitions/*" element={<CompetitionsPage />} />
-        <Route path="global-jackpot" element={<ComingSoonPage title="Global Pot" />} />
+        <Route path="global-jackpot" element={<GlobalPotPage />} />
         <Route path="games/recent" element={<RecentGamesPage />} />
         <Route path="games/favorite" element={<FavoriteGamesPage />} />
         <Route path="games/category/:category" element={<CategoryPage />} />

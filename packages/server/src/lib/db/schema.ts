@@ -188,6 +188,8 @@ export interface Database {
   game_favorites: GameFavoritesTable;
   competitions: CompetitionsTable;
   competition_prizes: CompetitionPrizesTable;
+  jackpot_pot: JackpotPotTable;
+  jackpot_wins: JackpotWinsTable;
 }
 
 export interface GamesTable {
@@ -296,4 +298,22 @@ export interface CompetitionPrizesTable {
   currency: string | null;
   amount: string | null;
   paid_at: Timestamp | null;
+}
+
+export interface JackpotPotTable {
+  id: number;
+  amount_usd: Numeric;
+  counted_until: Timestamp;
+  won_at: Timestamp | null;
+  updated_at: DefaultTimestamp;
+}
+
+export interface JackpotWinsTable {
+  id: Generated<string>;
+  round_id: string;
+  user_id: string;
+  currency: string;
+  amount_usd: Numeric;
+  amount: Numeric;
+  won_at: DefaultTimestamp;
 }

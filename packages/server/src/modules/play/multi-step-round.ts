@@ -5,6 +5,7 @@ import {
   formatMultiplier,
   fromDecimalString,
   GameRuleError,
+  isCryptoCode,
   MULTIPLIER_SCALE,
   type MultiStepGame,
   multiplyByRate,
@@ -19,6 +20,8 @@ import { Conflict, NotFound } from '../../lib/errors';
 import type { PendingEvents } from '../../lib/events';
 import { parseInput } from '../../lib/validate';
 import { takeNonce } from '../fairness/seed-pairs';
+import { drawsJackpot } from '../jackpot/draw';
+import { payJackpot } from '../jackpot/pay-jackpot';
 import { accountBalance } from '../ledger/accounts';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import { raiseWalletEvent } from '../wallet/wallet-event';
@@ -118,7 +121,14 @@ async function applyStep(
     };
     announceRound(events, deps.config, player.id, item, fromDecimalString(updated.wager_usd));
   }
-  const moved = extra > 0n || (payout ?? 0n) > 0n;
+  // The global pot's draw on everything the settled round staked, in this transaction.
+  const currency = round.currency;
+  const wonJackpot =
+    outcome.finished &&
+    isCryptoCode(currency) &&
+    drawsJackpot(deps.config, deps.jackpot, multiplyByRate(total, deps.rates.price(currency, 'USD'))) &&
+    (await payJackpot(trx, events, deps, { id: round.id, userId: player.id, currency })) !== null;
+  const moved = extra > 0n || (payout ?? 0n) > 0n || wonJackpot;
   const balance = moved
     ? await raiseWalletEvent(trx, events, player.id, round.currency)
     : await accountBalance(trx, player.id, 'main', round.currency);

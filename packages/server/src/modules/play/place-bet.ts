@@ -28,6 +28,8 @@ import { PendingEvents } from '../../lib/events';
 import { parseInput } from '../../lib/validate';
 import type { GameRules } from '../catalogue/game-rules';
 import type { SeedPairCache } from '../fairness/seed-pair-cache';
+import type { JackpotRuntime } from '../jackpot/draw';
+import { drawAfterRound } from '../jackpot/pay-jackpot';
 import { isInsufficientBalance } from '../ledger/post-transfer';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
@@ -44,6 +46,7 @@ export interface BetDeps {
   config: Config;
   rates: RatesService;
   rules: GameRules;
+  jackpot: JackpotRuntime;
 }
 
 /** The wager, in the currency's precision; zero is a free play that moves nothing. */
@@ -191,6 +194,13 @@ export async function placeBet<P, R>(
   // A free play moved nothing, so it raises no wallet event.
   if (wager > 0n) announceBalance(events, player.id, currency, balance);
   await events.publish(bus);
+  // The global pot's draw, once the round has settled; a win is paid in its own transaction.
+  const afterJackpot = await drawAfterRound(db, bus, deps, {
+    id: roundId,
+    userId: player.id,
+    currency,
+    stakeUsd: wagerUsd,
+  });
   return {
     round: {
       id: roundId,
@@ -208,6 +218,6 @@ export async function placeBet<P, R>(
       status: 'finished',
       createdAt: createdAt.toISOString(),
     },
-    balance,
+    balance: afterJackpot ?? balance,
   };
 }

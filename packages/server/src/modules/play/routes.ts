@@ -44,7 +44,7 @@ export function playRoutes(ctx: AppContext) {
   const { config, bus } = ctx;
   const { db } = ctx.database;
   const rules = new GameRules(db);
-  const deps = { config, rates: ctx.wallet.rates, rules };
+  const deps = { config, rates: ctx.wallet.rates, rules, jackpot: ctx.jackpot };
   const seeds = new SeedPairCache();
 
   return async function plugin(app: FastifyInstance) {

@@ -11,6 +11,7 @@ import { sql as selfExclusion } from './0010-self-exclusion';
 import { sql as welcomeOffer } from './0011-welcome-offer';
 import { sql as friends } from './0012-friends';
 import { sql as competitions } from './0013-competitions';
+import { sql as jackpot } from './0014-jackpot';
 import { sql as loyalty } from './0015-loyalty';
 
 /**
@@ -31,5 +32,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 11, name: 'welcome-offer', sql: welcomeOffer },
   { version: 12, name: 'friends', sql: friends },
   { version: 13, name: 'competitions', sql: competitions },
+  { version: 14, name: 'jackpot', sql: jackpot },
   { version: 15, name: 'loyalty', sql: loyalty },
 ];

@@ -1,0 +1,159 @@
+import {
+  type Atoms,
+  CRYPTO_CURRENCIES,
+  type CryptoCode,
+  divideByRate,
+  type JackpotEvent,
+  parseAmount,
+  toDecimalString,
+} from '@ante/core';
+import { sql } from 'kysely';
+import type { Bus } from '../../lib/bus/bus';
+import type { Config } from '../../lib/config';
+import type { Db } from '../../lib/db/database';
+import { type PendingEvents, transactionWithEvents } from '../../lib/events';
+import { accountId } from '../ledger/accounts';
+import { postTransfer } from '../ledger/post-transfer';
+import type { RatesService } from '../wallet/rates/rates-service';
+import { raiseWalletEvent } from '../wallet/wallet-event';
+import { drawsJackpot, type JackpotRuntime } from './draw';
+import { accrue, toCents, usdText } from './pot';
+
+export interface JackpotDeps {
+  config: Config;
+  rates: RatesService;
+  jackpot: JackpotRuntime;
+}
+
+/** The settled round that drew a win. */
+export interface WinningRound {
+  id: string;
+  userId: string;
+  currency: CryptoCode;
+}
+
+export interface JackpotPayment {
+  amountUsd: Atoms;
+  amount: Atoms;
+  /** The winner's main balance in the round's currency after the credit (wire form). */
+  balance: string;
+}
+
+/** A crypto amount cut to what the currency shows (8 decimals for BTC, 2 for USDT...). */
+function truncateToCurrency(amount: Atoms, currency: CryptoCode): Atoms {
+  const step = 10n ** BigInt(18 - CRYPTO_CURRENCIES[currency].significantDigits);
+  return amount - (amount % step);
+}
+
+/**
+ * Pays the pot to the player whose round drew a win, in the caller's transaction:
+ *
+ * 1. Locks the player's account, then the pot row: the order every path takes (a
+ *    multi-step round holds the account already), so two wins never deadlock.
+ * 2. A round wins only the pot it was staked into: if the pot was won after the round
+ *    was placed (two rounds drawing wins at once), this draw is void. So two
+ *    simultaneous wins never pay the same pot twice.
+ * 3. Counts every contribution up to now into the pot, takes it to the cent, converts
+ *    it to the round's currency at the current rate and credits it from the `jackpot`
+ *    system account (which, like the house, may go negative: it is what the pot has
+ *    cost). The idempotency key is the round's, so a round is paid at most once.
+ * 4. Records the win, resets the pot to the seed, and queues the `jackpot` event
+ *    (new amount, winner, amount in USD) and the winner's wallet event for after commit.
+ *
+ * Returns null when the draw is void.
+ */
+export async function payJackpot(
+  trx: Db,
+  events: PendingEvents,
+  deps: JackpotDeps,
+  round: WinningRound,
+): Promise<JackpotPayment | null> {
+  const playerAccount = await accountId(trx, { userId: round.userId, kind: 'main' }, round.currency);
+  await sql`SELECT 1 FROM accounts WHERE id = ${playerAccount} FOR NO KEY UPDATE`.execute(trx);
+  const { rows } = await sql<{ void: boolean }>`
+    SELECT (p.won_at IS NOT NULL AND p.won_at >= r.created_at) AS void
+    FROM jackpot_pot p, rounds r WHERE p.id = 1 AND r.id = ${round.id}::uuid
+    FOR UPDATE OF p`.execute(trx);
+  if (!rows[0] || rows[0].void) return null;
+
+  const pot = await accrue(trx, deps.config, deps.jackpot, { skipLocked: false, minGapMs: 0 });
+  if (!pot) return null;
+  const amountUsd = toCents(pot.amountUsd);
+  const amount = truncateToCurrency(
+    divideByRate(amountUsd, deps.rates.price(round.currency, 'USD')),
+    round.currency,
+  );
+  if (amount <= 0n) return null;
+  const applied = await postTransfer(trx, {
+    code: 'jackpot',
+    from: { system: 'jackpot' },
+    to: { userId: round.userId, kind: 'main' },
+    currency: round.currency,
+    amount,
+    idempotencyKey: `jackpot:${round.id}`,
+    reference: `round:${round.id}`,
+  });
+  if (!applied) return null;
+  await trx
+    .insertInto('jackpot_wins')
+    .values({
+      round_id: round.id,
+      user_id: round.userId,
+      currency: round.currency,
+      amount_usd: toDecimalString(amountUsd),
+      amount: toDecimalString(amount),
+      // The moment of the win itself, not the transaction's start: rounds placed before
+      // it are void if they draw a win too (step 2).
+      won_at: sql<Date>`clock_timestamp()`,
+    })
+    .execute();
+  const seedUsd = deps.config.jackpot.seedUsd;
+  await trx
+    .updateTable('jackpot_pot')
+    .set({
+      amount_usd: seedUsd,
+      won_at: sql<Date>`(SELECT won_at FROM jackpot_wins WHERE round_id = ${round.id}::uuid)`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', 1)
+    .execute();
+
+  const event: JackpotEvent = {
+    newAmount: usdText(parseAmount(seedUsd)),
+    winnerId: round.userId,
+    winFiatAmount: usdText(amountUsd),
+    winCurrency: round.currency,
+    winAmount: toDecimalString(amount),
+  };
+  events.toFeed('jackpot', event);
+  const balance = await raiseWalletEvent(trx, events, round.userId, round.currency);
+  return { amountUsd, amount, balance };
+}
+
+/**
+ * The draw after a single-step round, whose bet statement has committed already: on
+ * a win the pot is paid in a transaction of its own. Returns the winner's new balance
+ * when they won, so the bet's answer shows it (null otherwise). The payment is tried
+ * up to three times, since the win is the player's once drawn and the bet itself has
+ * committed; `payJackpot` pays a round at most once (ledger key `jackpot:<round>`), so
+ * a retry after an unclear failure cannot pay twice. If the database keeps refusing,
+ * the error reaches the bet's answer and the server's error log.
+ */
+export async function drawAfterRound(
+  db: Db,
+  bus: Bus,
+  deps: JackpotDeps,
+  round: WinningRound & { stakeUsd: Atoms },
+): Promise<string | null> {
+  if (!drawsJackpot(deps.config, deps.jackpot, round.stakeUsd)) return null;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const paid = await transactionWithEvents(db, bus, (trx, events) =>
+        payJackpot(trx, events, deps, round),
+      );
+      return paid?.balance ?? null;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import { type Atoms, canonicalDecimal, fromDecimalString, toDecimalString } from '@ante/core';
+import { sql } from 'kysely';
+import type { Config } from '../../lib/config';
+import type { Db } from '../../lib/db/database';
+import type { JackpotRuntime } from './draw';
+
+const CENT = 10n ** 16n;
+
+/** The pot as players see it and as a winner is paid: whole cents, rounded down. */
+export function toCents(amountUsd: Atoms): Atoms {
+  return amountUsd - (amountUsd % CENT);
+}
+
+/** The contribution rate in force: none while the pot is off (the watermark still moves on). */
+function rateOf(config: Config): string {
+  return config.jackpot.enabled ? config.jackpot.contribution : '0';
+}
+
+/** Creates the pot row with the operator's seed the first time the casino starts. */
+export async function ensurePot(db: Db, config: Config): Promise<void> {
+  await db
+    .insertInto('jackpot_pot')
+    .values({ id: 1, amount_usd: config.jackpot.seedUsd, counted_until: sql<Date>`now()` })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/**
+ * The pot now, without writing: the stored amount plus the contributions of rounds
+ * that the next accrual will add (those past the watermark and older than the lag).
+ */
+export async function readPot(
+  db: Db,
+  config: Config,
+  runtime: JackpotRuntime,
+): Promise<{ amountUsd: Atoms; wonAt: Date | null }> {
+  const row = await sql<{ amount_usd: string; won_at: Date | null }>`
+    SELECT (p.amount_usd + trunc(coalesce((
+      SELECT sum(r.wager_usd) FROM rounds r
+      WHERE r.created_at > p.counted_until
+        AND r.created_at <= now() - make_interval(secs => ${runtime.settleLagMs / 1000}::double precision)
+        AND r.wager_usd >= ${config.jackpot.minBetUsd}::numeric
+    ), 0) * ${rateOf(config)}::numeric, 18))::text AS amount_usd, p.won_at
+    FROM jackpot_pot p WHERE p.id = 1`.execute(db);
+  const pot = row.rows[0];
+  if (!pot) return { amountUsd: 0n, wonAt: null };
+  return { amountUsd: toCents(fromDecimalString(pot.amount_usd)), wonAt: pot.won_at };
+}
+
+export interface AccrueOptions {
+  /**
+   * Leave the pot alone when another node holds it (the job), rather than wait for it
+   * (a win, which must count everything up to now).
+   */
+  skipLocked: boolean;
+  /** Skip unless the pot last changed at least this long ago, so its events stay a few seconds apart. */
+  minGapMs: number;
+}
+
+/**
+ * Adds the contributions of the rounds placed since the watermark (and older than the
+ * settle lag) to the pot, and moves the watermark to that point, in one statement
+ * that locks the pot row. Returns the stored amount and whether it grew, or null when
+ * it did nothing (locked elsewhere, or changed too recently).
+ */
+export async function accrue(
+  db: Db,
+  config: Config,
+  runtime: JackpotRuntime,
+  options: AccrueOptions,
+): Promise<{ amountUsd: Atoms; changed: boolean } | null> {
+  const { rows } = await sql<{ amount_usd: string; changed: boolean }>`
+    WITH pot AS (
+      SELECT counted_until,
+        now() - make_interval(secs => ${runtime.settleLagMs / 1000}::double precision) AS upto
+      FROM jackpot_pot
+      WHERE id = 1 ${
+        options.minGapMs > 0
+          ? sql`AND updated_at <= now() - make_interval(secs => ${options.minGapMs / 1000}::double precision)`
+          : sql``
+      }
+      FOR UPDATE ${options.skipLocked ? sql`SKIP LOCKED` : sql``}
+    ), staked AS (
+      SELECT coalesce(sum(r.wager_usd), 0) AS usd FROM rounds r, pot
+      WHERE r.created_at > pot.counted_until AND r.created_at <= pot.upto
+        AND r.wager_usd >= ${config.jackpot.minBetUsd}::numeric
+    )
+    UPDATE jackpot_pot p SET
+      amount_usd = p.amount_usd + trunc(staked.usd * ${rateOf(config)}::numeric, 18),
+      counted_until = greatest(pot.counted_until, pot.upto),
+      updated_at = CASE WHEN staked.usd > 0 THEN now() ELSE p.updated_at END
+    FROM pot, staked
+    WHERE p.id = 1
+    RETURNING p.amount_usd::text AS amount_usd, (staked.usd > 0 AND ${rateOf(config)}::numeric > 0) AS changed`.execute(
+    db,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { amountUsd: fromDecimalString(row.amount_usd), changed: row.changed };
+}
+
+/** The wire form of a USD amount in cents ("1234.5"). */
+export function usdText(amountUsd: Atoms): string {
+  return canonicalDecimal(toDecimalString(toCents(amountUsd)));
+}

@@ -1,0 +1,42 @@
+import {
+  type JackpotCurrent,
+  type JackpotHistoryResponse,
+  jackpotCurrentSchema,
+  jackpotEventSchema,
+  jackpotHistoryResponseSchema,
+} from '@ante/core';
+import { useQuery } from '@tanstack/react-query';
+import { GLOBAL_POT_STALE_MS } from '../../app/timing';
+import { api } from '../../lib/api';
+
+export const jackpotKeys = {
+  terms: ['jackpot', 'terms'] as const,
+  history: ['jackpot', 'history'] as const,
+};
+
+/** The pot with the operator's terms (GET /feeds/jackpot/current), for the Global Pot page. */
+export function useJackpotTerms() {
+  return useQuery({
+    queryKey: jackpotKeys.terms,
+    queryFn: (): Promise<JackpotCurrent> => api.get('/feeds/jackpot/current', jackpotCurrentSchema),
+    staleTime: GLOBAL_POT_STALE_MS,
+  });
+}
+
+export const HISTORY_SIZE = 20;
+
+/** The latest wins, newest first; a new win on the socket refetches it. */
+export function useJackpotHistory() {
+  return useQuery({
+    queryKey: jackpotKeys.history,
+    queryFn: (): Promise<JackpotHistoryResponse> =>
+      api.get(`/feeds/jackpot/history?limit=${HISTORY_SIZE}`, jackpotHistoryResponseSchema),
+  });
+}
+
+/** A jackpot feed event that announces a win (it names the winner), or null. */
+export function readWin(payload: unknown) {
+  const parsed = jackpotEventSchema.safeParse(payload);
+  if (!parsed.success || !parsed.data.winnerId || !parsed.data.winFiatAmount) return null;
+  return { ...parsed.data, winnerId: parsed.data.winnerId, winFiatAmount: parsed.data.winFiatAmount };
+}

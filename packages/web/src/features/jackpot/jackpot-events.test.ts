@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { readPot } from '../bet-feed/global-pot';
+import { readWin } from './jackpot-api';
+
+describe('jackpot feed events', () => {
+  const win = {
+    newAmount: '500',
+    winnerId: 'u1',
+    winFiatAmount: '812.4',
+    winCurrency: 'BTC',
+    winAmount: '0.0085',
+  };
+
+  it('reads a win, and only a win', () => {
+    expect(readWin(win)).toEqual(win);
+    expect(readWin({ newAmount: '501.2' })).toBeNull();
+    expect(readWin({ winnerId: 'u1' })).toBeNull();
+    expect(readWin('nonsense')).toBeNull();
+  });
+
+  it('keeps the pot in dollars when a win was paid in crypto', () => {
+    expect(readPot(win)).toEqual({ atoms: 500_000_000_000_000_000_000n, currency: null });
+  });
+});
