@@ -1,15 +1,10 @@
-import {
-  CRYPTO_CURRENCIES,
-  divideByRate,
-  fromDecimalString,
-  isCryptoCode,
-  toDecimalString,
-} from '@ante/core';
+import { fromDecimalString, isCryptoCode, toDecimalString } from '@ante/core';
 import { sql } from 'kysely';
 import type { Bus } from '../../lib/bus/bus';
 import type { Db } from '../../lib/db/database';
 import { type PendingEvents, transactionWithEvents } from '../../lib/events';
 import { postTransfer } from '../ledger/post-transfer';
+import { usdInCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../wallet/wallet-event';
 import { standingsPage } from './standings';
@@ -88,13 +83,11 @@ export async function payCompetition(
     .orderBy('place', 'asc')
     .execute();
   const winners = await standingsPage(trx, id, 1, places.length);
-  const price = rates.price(currency, 'USD');
-  const step = 10n ** BigInt(18 - CRYPTO_CURRENCIES[currency].significantDigits);
   let paid = 0;
   for (const winner of winners) {
     const place = places.find((row) => row.place === winner.place);
     if (!place) continue;
-    const amount = (divideByRate(fromDecimalString(place.amount_usd), price) / step) * step;
+    const amount = usdInCurrency(rates, fromDecimalString(place.amount_usd), currency);
     if (amount <= 0n) continue;
     await trx
       .updateTable('competition_prizes')

@@ -1,12 +1,4 @@
-import {
-  type Atoms,
-  CRYPTO_CURRENCIES,
-  type CryptoCode,
-  divideByRate,
-  type JackpotEvent,
-  parseAmount,
-  toDecimalString,
-} from '@ante/core';
+import { type Atoms, type CryptoCode, type JackpotEvent, parseAmount, toDecimalString } from '@ante/core';
 import { sql } from 'kysely';
 import type { Bus } from '../../lib/bus/bus';
 import type { Config } from '../../lib/config';
@@ -14,6 +6,7 @@ import type { Db } from '../../lib/db/database';
 import { type PendingEvents, transactionWithEvents } from '../../lib/events';
 import { accountId } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post-transfer';
+import { usdInCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../wallet/wallet-event';
 import { drawsJackpot, type JackpotRuntime } from './draw';
@@ -37,12 +30,6 @@ export interface JackpotPayment {
   amount: Atoms;
   /** The winner's main balance in the round's currency after the credit (wire form). */
   balance: string;
-}
-
-/** A crypto amount cut to what the currency shows (8 decimals for BTC, 2 for USDT...). */
-function truncateToCurrency(amount: Atoms, currency: CryptoCode): Atoms {
-  const step = 10n ** BigInt(18 - CRYPTO_CURRENCIES[currency].significantDigits);
-  return amount - (amount % step);
 }
 
 /**
@@ -79,10 +66,7 @@ export async function payJackpot(
   const pot = await accrue(trx, deps.config, deps.jackpot, { skipLocked: false, minGapMs: 0 });
   if (!pot) return null;
   const amountUsd = toCents(pot.amountUsd);
-  const amount = truncateToCurrency(
-    divideByRate(amountUsd, deps.rates.price(round.currency, 'USD')),
-    round.currency,
-  );
+  const amount = usdInCurrency(deps.rates, amountUsd, round.currency);
   if (amount <= 0n) return null;
   const applied = await postTransfer(trx, {
     code: 'jackpot',

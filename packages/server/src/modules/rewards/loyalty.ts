@@ -2,8 +2,6 @@ import {
   ATOM_DECIMALS,
   type Atoms,
   type ClaimResponse,
-  CRYPTO_CURRENCIES,
-  divideByRate,
   ErrorCode,
   fromDecimalString,
   type LevelUpClaim,
@@ -23,7 +21,7 @@ import type { PendingEvents } from '../../lib/events';
 import type { Auth } from '../../lib/session';
 import { postTransfer } from '../ledger/post-transfer';
 import { assertNotExcluded } from '../users/self-exclusion';
-import { requireSupportedCurrency } from '../wallet/currency-rules';
+import { requireSupportedCurrency, usdInCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../wallet/wallet-event';
 
@@ -96,12 +94,6 @@ export async function loyaltyStats(trx: Db, userId: string): Promise<LoyaltyStat
   };
 }
 
-/** `atoms` cut down to what the currency can show (its significant digits). */
-function toCurrencyPrecision(atoms: Atoms, digits: number): Atoms {
-  const step = 10n ** BigInt(ATOM_DECIMALS - digits);
-  return atoms - (atoms % step);
-}
-
 /** POST /rewards/claim/level-up: pays a reached rank's bonus once. In the caller's transaction. */
 export async function claimLevelUp(
   trx: Db,
@@ -134,10 +126,7 @@ export async function claimLevelUp(
     );
   }
   const usd = parseAmount(rank.levelUpBonus);
-  const amount = toCurrencyPrecision(
-    divideByRate(usd, deps.rates.price(currency, 'USD')),
-    CRYPTO_CURRENCIES[currency].significantDigits,
-  );
+  const amount = usdInCurrency(deps.rates, usd, currency);
   if (amount <= 0n) {
     throw new ValidationError(`currency: the bonus is too small to pay in ${currency}`, 'currency');
   }

@@ -1,13 +1,16 @@
 import {
   AmountError,
+  ATOM_DECIMALS,
   type Atoms,
   CRYPTO_CURRENCIES,
   type CryptoCode,
+  divideByRate,
   type Network,
   parseAmount,
 } from '@ante/core';
 import type { Config } from '../../lib/config';
 import { ValidationError } from '../../lib/errors';
+import type { RatesService } from './rates/rates-service';
 
 /** The currency, if the operator offers it; otherwise a 400 naming the field. */
 export function requireSupportedCurrency(config: Config, currency: CryptoCode): CryptoCode {
@@ -40,4 +43,15 @@ export function parsePlayerAmount(currency: CryptoCode, raw: string, field = 'am
     if (error instanceof AmountError) throw new ValidationError(`${field}: ${error.message}`, field);
     throw error;
   }
+}
+
+/**
+ * A US-dollar amount (a bonus, a prize, the pot) in `currency` at the current rate,
+ * cut down to what the currency shows (8 decimals for BTC, 2 for USDT...), so what
+ * is paid is never more than promised and always displayable.
+ */
+export function usdInCurrency(rates: RatesService, usd: Atoms, currency: CryptoCode): Atoms {
+  const amount = divideByRate(usd, rates.price(currency, 'USD'));
+  const step = 10n ** BigInt(ATOM_DECIMALS - CRYPTO_CURRENCIES[currency].significantDigits);
+  return amount - (amount % step);
 }
