@@ -51,8 +51,8 @@ export function Header() {
             <ChevronLeftIcon />
           </ActionIcon>
         )}
-        {/* On a narrow in-play header the Back button takes the logo's place: both would not fit beside the wallet. */}
-        {!(inPlay && isNarrow && user) && (
+        {/* At 400px and below a player's header gives the logo's room to the wallet and the Rewards block (Home is in the menu). */}
+        {!(isNarrow && user) && (
           <Link to="/" className={classes.logo} aria-label="Ante home">
             <Logo height={isMobile ? 20 : 26} withWordmark={!isNarrow} />
           </Link>
@@ -62,7 +62,7 @@ export function Header() {
             <HeaderWallet />
           </div>
         )}
-        <Group gap={isMobile ? 6 : 10} wrap="nowrap" className={classes.actions}>
+        <Group gap={isNarrow ? 4 : isMobile ? 6 : 10} wrap="nowrap" className={classes.actions}>
           <ActionIcon
             variant="subtle"
             color="gray"
