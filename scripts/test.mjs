@@ -6,10 +6,11 @@
  * Ends with the line `N passed, N failed` and exits non-zero on any failure.
  *
  * `ANTE_TEST_SCOPE=database` runs only what depends on the database and the bus:
- * the server's tests, and the browser tests at one width (desktop). CI's second pass,
- * on PostgreSQL and Redis, uses it: the core and web unit tests never touch either,
- * and the phone layout does not change with the database, so running them twice
- * would only double the time (the first pass, on the embedded defaults, runs all).
+ * the server's tests, and at one width (desktop) the browser tests of the flows that
+ * move money or shared state (DATABASE_SPECS). CI's second pass, on PostgreSQL and
+ * Redis, uses it: the core and web unit tests never touch either, and the layout,
+ * modal and hotkey specs do not change with the database, so running them twice would
+ * only double the time (the first pass, on the embedded defaults, runs all).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,19 @@ fs.rmSync(vitestReport, { force: true });
 fs.rmSync(e2eReport, { force: true });
 
 const databaseScope = process.env.ANTE_TEST_SCOPE === 'database';
+/** The browser specs the database pass repeats: bets, the wallet, rewards, players. */
+const DATABASE_SPECS = [
+  'tests/auth.spec.ts',
+  'tests/competitions.spec.ts',
+  'tests/friends.spec.ts',
+  'tests/game-message.spec.ts',
+  'tests/games.spec.ts',
+  'tests/jackpot.spec.ts',
+  'tests/loyalty.spec.ts',
+  'tests/settings.spec.ts',
+  'tests/wallet.spec.ts',
+  'tests/welcome-offer.spec.ts',
+];
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
 const bus = process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'in-process bus';
 console.log(
@@ -64,7 +78,9 @@ if (vitest) {
   failed += 1;
 }
 
-console.log(`\n== Browser tests (Playwright, Debian Chromium${databaseScope ? ', desktop only' : ''})\n`);
+console.log(
+  `\n== Browser tests (Playwright, Debian Chromium${databaseScope ? ', desktop, money and state flows' : ''})\n`,
+);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   console.error(`No Chromium at ${chromium}. Install Debian's: sudo apt-get install chromium`);
@@ -72,7 +88,12 @@ if (!fs.existsSync(chromium)) {
 } else {
   spawnSync(
     'npx',
-    ['playwright', 'test', '--reporter=list,json', ...(databaseScope ? ['--project=desktop'] : [])],
+    [
+      'playwright',
+      'test',
+      '--reporter=list,json',
+      ...(databaseScope ? ['--project=desktop', ...DATABASE_SPECS] : []),
+    ],
     {
       cwd: path.join(root, 'e2e'),
       stdio: 'inherit',

@@ -138,7 +138,8 @@ test('the profile menu closes on an outside click and when the pointer wanders f
 
   await trigger.click();
   await expect(menu).toBeVisible();
-  await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).click();
+  // Its left edge: on a phone the open menu covers the rest of the heading.
+  await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).click({ position: { x: 4, y: 4 } });
   await expect(menu).toHaveCount(0);
 
   await trigger.click();
