@@ -108,7 +108,12 @@ test('the Global Pot page shows the live amount, the terms and the recent wins',
   const history = (await (await page.request.get('/api/feeds/jackpot/history')).json()) as { wins: Win[] };
   const win = history.wins.find((entry) => entry.roundId === roundId);
   expect(win).toBeDefined();
-  await expect(ours).toContainText(`$${Number(win?.amountUsd).toFixed(2)}`);
+  // As the page writes dollars: thousands separated ("$1,006.21" once the pot has grown).
+  const dollars = Number(win?.amountUsd).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  await expect(ours).toContainText(`$${dollars}`);
   await expect(ours).toContainText('USDT');
 });
 
