@@ -3,7 +3,7 @@ import { parseAmount } from '@ante/core';
 import { expect } from 'vitest';
 import { checkLedger } from '../modules/ledger/check-ledger';
 import { postTransfer } from '../modules/ledger/post-transfer';
-import type { TestServer } from './harness';
+import type { TestClient, TestServer } from './harness';
 
 /**
  * Gives a player money the way a confirmed deposit does: a ledger transfer from the
@@ -55,4 +55,24 @@ export async function eventually(check: () => void | Promise<void>, timeoutMs = 
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
+}
+
+/** A player's main balance in `currency`, as the wallet answers it ('0' when empty). */
+export async function balanceOf(client: TestClient, currency: string): Promise<string> {
+  return (await client.get('/api/wallet/balances')).body[currency] ?? '0';
+}
+
+/**
+ * A USDT dice bet at `chance` percent (under that target), which must be accepted;
+ * gives the bet's answer. In the test rates 1 USDT is $1, so a stake's USD value is
+ * its amount.
+ */
+export async function diceBet(client: TestClient, amount: string, chance: number) {
+  const response = await client.post('/api/play/dice/bet', {
+    currency: 'USDT',
+    amount,
+    params: { condition: 'under', target: chance },
+  });
+  expect(response.status).toBe(200);
+  return response.body;
 }

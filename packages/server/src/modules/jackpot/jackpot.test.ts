@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { feedChannel, PendingEvents } from '../../lib/events';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
 import { SocketClient } from '../../test/socket-client';
-import { eventually, expectLedgerSound, fund } from '../../test/wallet-helpers';
+import { diceBet, eventually, expectLedgerSound, fund } from '../../test/wallet-helpers';
 import { cryptoDraw } from './draw';
 import { accruePot } from './jobs';
 import { payJackpot } from './pay-jackpot';
@@ -40,16 +40,8 @@ async function player(usdt = '1000') {
   return registered;
 }
 
-/** Dice at a 50% chance in USDT ($1 each), so every stake's USD value is its amount. */
-async function bet(client: TestClient, amount: string) {
-  const response = await client.post('/api/play/dice/bet', {
-    currency: 'USDT',
-    amount,
-    params: { condition: 'under', target: 50 },
-  });
-  expect(response.status).toBe(200);
-  return response.body;
-}
+/** Dice at a 50% chance. */
+const bet = (client: TestClient, amount: string) => diceBet(client, amount, 50);
 
 const usd = (value: string) => fromDecimalString(value);
 const jackpotAccountBalance = async () => {

@@ -1,7 +1,7 @@
 import { LOYALTY_RANKS } from '@ante/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
-import { expectLedgerSound, fund, watchUser } from '../../test/wallet-helpers';
+import { balanceOf, diceBet, expectLedgerSound, fund, watchUser } from '../../test/wallet-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,19 +10,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => expectLedgerSound(server));
 
-const balance = async (client: TestClient, currency: string) =>
-  (await client.get('/api/wallet/balances')).body[currency] ?? '0';
-
-/** Dice at a 98% chance, so the stakes add up to xp without emptying the balance. */
-async function bet(client: TestClient, amount: string) {
-  const response = await client.post('/api/play/dice/bet', {
-    currency: 'USDT',
-    amount,
-    params: { condition: 'under', target: 98 },
-  });
-  expect(response.status).toBe(200);
-  return response.body.round.id as string;
-}
+/** Dice at a 98% chance. */
+const bet = (client: TestClient, amount: string) => diceBet(client, amount, 98);
 
 /** A player who has wagered `stakes` USDT (1 USDT = 1 USD in the test rates). */
 async function playerWho(stakes: string[]) {
@@ -111,7 +100,7 @@ describe('loyalty ranks', () => {
 
   it('refuses bad claims and changes nothing', async () => {
     const { client } = await playerWho(['1000']);
-    const before = await balance(client, 'BTC');
+    const before = await balanceOf(client, 'BTC');
     const bad: Array<[unknown, string]> = [
       [{}, 'currency'],
       [{ currency: 'BTC' }, 'level'],
@@ -130,7 +119,7 @@ describe('loyalty ranks', () => {
     const notYet = await client.post('/api/rewards/claim/level-up', { currency: 'BTC', level: 2 });
     expect(notYet.status).toBe(409);
     expect(notYet.body.message).toBe('You have not reached Silver yet: wager $4000.00 more.');
-    expect(await balance(client, 'BTC')).toBe(before);
+    expect(await balanceOf(client, 'BTC')).toBe(before);
     expect((await client.get('/api/rewards/stats')).body.totalAvailableRewards).toBe('2');
   });
 
@@ -141,7 +130,7 @@ describe('loyalty ranks', () => {
     expect(paid.status).toBe(200);
     // $2 at 95,000 USD a bitcoin, cut to BTC's 8 digits.
     expect(paid.body).toEqual({ currency: 'BTC', amount: '0.00002105', usd: '2', balance: '0.00002105' });
-    expect(await balance(client, 'BTC')).toBe('0.00002105');
+    expect(await balanceOf(client, 'BTC')).toBe('0.00002105');
     expect(watch.events).toContainEqual({
       feed: 'wallet',
       payload: expect.objectContaining({ currency: 'BTC' }),
@@ -160,14 +149,14 @@ describe('loyalty ranks', () => {
 
   it('pays once when the same claim arrives many times at once', async () => {
     const { client } = await playerWho(['1000']);
-    const before = await balance(client, 'USDT');
+    const before = await balanceOf(client, 'USDT');
     const responses = await Promise.all(
       Array.from({ length: 6 }, () =>
         client.post('/api/rewards/claim/level-up', { currency: 'USDT', level: 1 }),
       ),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    const after = await balance(client, 'USDT');
+    const after = await balanceOf(client, 'USDT');
     expect(Number(after) - Number(before)).toBeCloseTo(2, 8);
   });
 

@@ -1,7 +1,7 @@
 import { fromDecimalString, parseAmount, toDecimalString } from '@ante/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
-import { expectLedgerSound } from '../../test/wallet-helpers';
+import { balanceOf, diceBet, expectLedgerSound } from '../../test/wallet-helpers';
 
 /** A small rollover (1x deposit plus bonus) and a $20 cap, so a few bets meet it. */
 let server: TestServer;
@@ -22,18 +22,8 @@ async function deposit(client: TestClient, currency: string, network: string, am
   expect((await chain.post('/api/dev/chain/mine', { network, blocks: 60 })).status).toBe(200);
 }
 
-const balance = async (client: TestClient, currency: string) =>
-  (await client.get('/api/wallet/balances')).body[currency] ?? '0';
-
-/** Dice at a 90% chance, so the balance lasts; returns the stake. */
-async function bet(client: TestClient, amount: string) {
-  const response = await client.post('/api/play/dice/bet', {
-    currency: 'USDT',
-    amount,
-    params: { condition: 'under', target: 90 },
-  });
-  expect(response.status).toBe(200);
-}
+/** Dice at a 90% chance. */
+const bet = (client: TestClient, amount: string) => diceBet(client, amount, 90);
 
 describe('the welcome offer', () => {
   it('pays a bonus of the first qualifying deposit once its rollover is met, exactly once', async () => {
@@ -87,14 +77,14 @@ describe('the welcome offer', () => {
       completed: false,
     });
     await bet(client, '2');
-    const before = fromDecimalString(await balance(client, 'USDT'));
+    const before = fromDecimalString(await balanceOf(client, 'USDT'));
     // Several reads at once: the bonus is paid by one of them.
     const reads = await Promise.all(Array.from({ length: 5 }, () => client.get('/api/rewards/stats')));
     for (const read of reads) {
       expect(read.status).toBe(200);
       expect(read.body.rolloverBonus).toMatchObject({ wagered: '10', completed: true, status: 'completed' });
     }
-    expect(fromDecimalString(await balance(client, 'USDT'))).toBe(before + parseAmount('5'));
+    expect(fromDecimalString(await balanceOf(client, 'USDT'))).toBe(before + parseAmount('5'));
     // The payment is in the player's history.
     const history = await client.get('/api/wallet/transactions?kind=bonus');
     expect(history.body.transactions).toMatchObject([
@@ -102,9 +92,9 @@ describe('the welcome offer', () => {
     ]);
     // More play changes nothing once it is paid.
     await bet(client, '1');
-    const after = fromDecimalString(await balance(client, 'USDT'));
+    const after = fromDecimalString(await balanceOf(client, 'USDT'));
     await client.get('/api/rewards/stats');
-    expect(fromDecimalString(await balance(client, 'USDT'))).toBe(after);
+    expect(fromDecimalString(await balanceOf(client, 'USDT'))).toBe(after);
   });
 
   it('caps the bonus at the configured dollar value', async () => {
@@ -157,12 +147,12 @@ describe('the welcome offer', () => {
     await deposit(client, 'USDT', 'TRON', '20');
     await bet(client, '5');
     await bet(client, '5');
-    const before = await balance(client, 'USDT');
+    const before = await balanceOf(client, 'USDT');
     expect((await client.get('/api/rewards/stats')).body.rolloverBonus).toMatchObject({
       completed: false,
       status: 'expired',
     });
-    expect(await balance(client, 'USDT')).toBe(before);
+    expect(await balanceOf(client, 'USDT')).toBe(before);
   });
 
   it('refuses bad input, anonymous calls, and a player on a break', async () => {

@@ -1,4 +1,4 @@
-import { type Atoms, divideByRate, type FiatCode, multiplyByRate } from '@ante/core';
+import { type Atoms, divideByRate, type FiatCode, fromDecimalString, multiplyByRate } from '@ante/core';
 
 /**
  * A US-dollar amount in another fiat currency. The rates the wallet has are the value
@@ -16,7 +16,7 @@ export function usdToFiat(
   if (!ratesInFiat || !ratesInUsd) return null;
   for (const [currency, inUsd] of Object.entries(ratesInUsd)) {
     const inFiat = ratesInFiat[currency];
-    if (inFiat === undefined || Number(inUsd) <= 0) continue;
+    if (inFiat === undefined || fromDecimalString(inUsd) <= 0n) continue;
     return divideByRate(multiplyByRate(usd, inFiat), inUsd);
   }
   return null;
