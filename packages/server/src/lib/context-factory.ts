@@ -83,6 +83,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
       limit: config.authRateLimit,
       windowMs: config.authRateWindowMs,
     }),
+    rateLimitStore: store,
     mailer,
     startedAt: Date.now(),
     wallet: { rates, chain: createSimulatedChain(), ens: new EnsResolver(config.ethRpcUrl) },

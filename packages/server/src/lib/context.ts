@@ -6,7 +6,7 @@ import type { Bus } from './bus/bus';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Mailer } from './mailer';
-import type { RateLimiter } from './rate-limit';
+import type { RateLimiter, RateLimitStore } from './rate-limit';
 
 /** What every module's routes are built with: one per process, made in app.ts. */
 export interface AppContext {
@@ -14,6 +14,12 @@ export interface AppContext {
   database: DatabaseHandle;
   bus: Bus;
   authRateLimiter: RateLimiter;
+  /**
+   * The counters every rate limit shares (Redis when configured, so a limit holds across
+   * nodes): build a limit with `createRateLimiter(ctx.rateLimitStore, {limit, windowMs})`
+   * and give its keys a prefix of their own.
+   */
+  rateLimitStore: RateLimitStore;
   mailer: Mailer;
   startedAt: number;
   wallet: { rates: RatesService; chain: ChainAdapter; ens: EnsResolver };
