@@ -68,6 +68,20 @@ describe('who may use the test-coin faucet', () => {
     expect(await balanceOf(thief.client, 'USDT')).toBe('0');
   });
 
+  it('refuses a player on a self-exclusion break, as it refuses deposit addresses', async () => {
+    const { client, userId } = await registerPlayer(server);
+    const address = await depositAddress(client, 'USDT', 'TRON');
+    await db()
+      .updateTable('users')
+      .set({ excluded_until: new Date(Date.now() + 86_400_000) })
+      .where('id', '=', userId)
+      .execute();
+    const response = await faucet(client, { network: 'TRON', currency: 'USDT', address, amount: '10' });
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('SELF_EXCLUDED');
+    expect(await traces(userId, address)).toEqual({ grants: 0, deposits: 0, onChain: 0 });
+  });
+
   it.each([
     ['an unknown network', { network: 'NOPE' }, 400, 'network'],
     ['a currency not on that network', { currency: 'BTC' }, 400, 'network'],
@@ -218,5 +232,21 @@ describe('the hourly allowance', () => {
       });
       expect(answer.status).toBe(200);
     }
+  });
+});
+
+describe('request limits', () => {
+  it('bounds how often one player may ask the faucet and mine, however small the amounts', async () => {
+    const { client } = await registerPlayer(server);
+    const address = await depositAddress(client, 'USDT', 'TRON');
+    const body = { network: 'TRON', currency: 'USDT', address, amount: '0.01' };
+    for (let request = 1; request <= 30; request += 1) expect((await faucet(client, body)).status).toBe(200);
+    const thirtyFirst = await faucet(client, body);
+    expect(thirtyFirst.status).toBe(429);
+    expect(thirtyFirst.body.code).toBe('RATE_LIMITED');
+    for (let request = 1; request <= 60; request += 1) {
+      expect((await client.post('/api/dev/chain/mine', { network: 'XRP' })).status).toBe(200);
+    }
+    expect((await client.post('/api/dev/chain/mine', { network: 'XRP' })).status).toBe(429);
   });
 });
