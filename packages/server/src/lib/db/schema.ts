@@ -94,9 +94,20 @@ export interface DepositsTable {
   address: string;
   amount: Numeric;
   confirmations: Generated<number>;
-  status: Generated<'pending' | 'credited'>;
+  status: Generated<'pending' | 'credited' | 'refused'>;
   created_at: DefaultTimestamp;
   credited_at: Timestamp | null;
+}
+
+export interface FaucetGrantsTable {
+  id: Generated<string>;
+  user_id: string;
+  network: string;
+  currency: string;
+  amount: Numeric;
+  usd_value: Numeric;
+  tx_hash: string;
+  created_at: DefaultTimestamp;
 }
 
 export interface WithdrawalsTable {
@@ -173,6 +184,7 @@ export interface Database {
   transfers: TransfersTable;
   deposit_addresses: DepositAddressesTable;
   deposits: DepositsTable;
+  faucet_grants: FaucetGrantsTable;
   withdrawals: WithdrawalsTable;
   sim_chain_heights: SimChainHeightsTable;
   sim_chain_transactions: SimChainTransactionsTable;
