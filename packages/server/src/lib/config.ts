@@ -80,9 +80,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /**
-   * Usernames (comma separated, any case) that act as staff with the admin role, in
-   * addition to accounts whose role is admin in the database: how an operator gets
-   * the first admin without editing the database.
+   * No longer read: it made staff of whoever registered a listed name. Set, it stops
+   * the start with a message naming `npm run staff`, so an operator who relied on it
+   * learns at once why their staff have no rights.
    */
   ADMIN_USERNAMES: z.string().default(''),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
@@ -194,8 +194,6 @@ export type Config = {
   logLevel: string;
   authRateLimit: number;
   authRateWindowMs: number;
-  /** Lower-case usernames that count as admins (ADMIN_USERNAMES). */
-  adminUsernames: string[];
   webDistDir: string | undefined;
   supportedCurrencies: CryptoCode[];
   ratesApiUrl: string | undefined;
@@ -249,6 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError(`Invalid configuration: SUPPORTED_CURRENCIES ${(error as Error).message}`);
   }
+  if (value.ADMIN_USERNAMES.trim() !== '') {
+    throw new ConfigError(
+      'Invalid configuration: ADMIN_USERNAMES is no longer supported, because it made staff of whoever registered a listed name. ' +
+        'Remove it and give staff rights to an existing account with `npm run staff -- grant <username> admin`.',
+    );
+  }
   const corsOrigins = value.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -275,9 +279,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     authRateLimit: value.AUTH_RATE_LIMIT,
     authRateWindowMs: value.AUTH_RATE_WINDOW_SECONDS * 1000,
-    adminUsernames: value.ADMIN_USERNAMES.split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean),
     webDistDir: value.WEB_DIST_DIR,
     supportedCurrencies,
     ratesApiUrl: value.RATES_API_URL,
