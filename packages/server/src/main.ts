@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(context);
+  for (const warning of config.warnings) app.log.warn(`Configuration: ${warning}`);
   if (config.chainAdapter === 'simulated') {
     app.log.warn('Wallet runs on the simulated chain: /api/dev/chain lets anyone mint test coins.');
   }

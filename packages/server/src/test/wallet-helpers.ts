@@ -27,6 +27,28 @@ export async function fund(
   );
 }
 
+/**
+ * A real deposit: coins sent to one of the player's deposit addresses on the simulated
+ * chain and confirmed, so it is credited as the wallet credits any deposit (a deposit
+ * row, which the welcome offer reads).
+ */
+export async function depositThroughChain(
+  server: TestServer,
+  client: TestClient,
+  deposit: { currency: string; network: string; amount: string },
+): Promise<void> {
+  const info = await client.post('/api/wallet/deposit', { currency: deposit.currency });
+  const address = info.body.addresses.find(
+    (entry: { network: string }) => entry.network === deposit.network,
+  ).address;
+  const chain = server.client();
+  const sent = await chain.post('/api/dev/chain/send', { ...deposit, address });
+  expect(sent.status).toBe(200);
+  expect((await chain.post('/api/dev/chain/mine', { network: deposit.network, blocks: 60 })).status).toBe(
+    200,
+  );
+}
+
 /** The ledger's invariants hold on the whole test database. */
 export async function expectLedgerSound(server: TestServer): Promise<void> {
   expect(await checkLedger(server.context.database.db)).toEqual([]);

@@ -258,6 +258,10 @@ export interface RolloverBonusesTable {
   expires_at: Timestamp;
   completed_at: Timestamp | null;
   created_at: DefaultTimestamp;
+  /** Migration 0017: stakes worth more (USD) count nothing; null, no limit (older bonuses). */
+  max_bet_usd: Numeric | null;
+  /** Migration 0017: the pot's return per dollar staked when the bonus was recorded. */
+  pot_return: ColumnType<string, string | undefined, string>;
 }
 
 export interface FriendshipsTable {

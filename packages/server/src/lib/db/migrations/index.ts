@@ -14,6 +14,7 @@ import { sql as competitions } from './0013-competitions';
 import { sql as jackpot } from './0014-jackpot';
 import { sql as loyalty } from './0015-loyalty';
 import { sql as staffGrants } from './0016-staff-grants';
+import { sql as welcomeOfferTerms } from './0017-welcome-offer-terms';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -36,4 +37,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 14, name: 'jackpot', sql: jackpot },
   { version: 15, name: 'loyalty', sql: loyalty },
   { version: 16, name: 'staff-grants', sql: staffGrants },
+  { version: 17, name: 'welcome-offer-terms', sql: welcomeOfferTerms },
 ];
