@@ -85,20 +85,20 @@ export async function accrue(
       }
       FOR UPDATE ${options.skipLocked ? sql`SKIP LOCKED` : sql``}
     ), staked AS (
-      SELECT least(${config.jackpot.maxUsd}::numeric,
-        pot.before_usd + trunc(coalesce(sum(r.wager_usd), 0) * ${rateOf(config)}::numeric, 18)) AS after_usd
-      FROM pot LEFT JOIN rounds r
-        ON r.created_at > pot.counted_until AND r.created_at <= pot.upto
+      SELECT coalesce(sum(r.wager_usd), 0) AS usd FROM rounds r, pot
+      WHERE r.created_at > pot.counted_until AND r.created_at <= pot.upto
         AND r.wager_usd >= ${config.jackpot.minBetUsd}::numeric
-      GROUP BY pot.before_usd
+    ), grown AS (
+      SELECT least(${config.jackpot.maxUsd}::numeric,
+        pot.before_usd + trunc(staked.usd * ${rateOf(config)}::numeric, 18)) AS usd FROM pot, staked
     )
     UPDATE jackpot_pot p SET
-      amount_usd = staked.after_usd,
+      amount_usd = grown.usd,
       counted_until = greatest(pot.counted_until, pot.upto),
-      updated_at = CASE WHEN staked.after_usd <> pot.before_usd THEN now() ELSE p.updated_at END
-    FROM pot, staked
+      updated_at = CASE WHEN grown.usd <> pot.before_usd THEN now() ELSE p.updated_at END
+    FROM pot, grown
     WHERE p.id = 1
-    RETURNING p.amount_usd::text AS amount_usd, (staked.after_usd <> pot.before_usd) AS changed`.execute(db);
+    RETURNING p.amount_usd::text AS amount_usd, (p.amount_usd <> pot.before_usd) AS changed`.execute(db);
   const row = rows[0];
   if (!row) return null;
   return { amountUsd: fromDecimalString(row.amount_usd), changed: row.changed };
