@@ -2,6 +2,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Helpers the browser tests share: players made through the real API, in-app navigation. */
 export const PASSWORD = 'a long enough password';
+/** The admin account of the e2e server, made staff by start-with-staff.mjs before the tests run. */
+export const STAFF_LOGIN = { username: 'e2estaff', password: PASSWORD };
 
 /** A username unique to this run (letters and digits, at most 14 characters). */
 export function newUsername(prefix: string): string {

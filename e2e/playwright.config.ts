@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { STAFF_LOGIN } from './helpers';
 import { SMTP_PORT } from './mailbox';
 
 /**
@@ -75,7 +76,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../scripts/start.mjs',
+    // The casino as `npm start` runs it, with a staff account given the admin role by
+    // `npm run staff` before the tests start (start-with-staff.mjs).
+    command: 'node start-with-staff.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -90,13 +93,16 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // TEST_FAUCET_USD_PER_HOUR keeps its default ($10,000 a player an hour): every test funds
       // a new player, with at most $3,500 (1 ETH in wallet.spec.ts; fundedPlayer gives $1,000).
-      // A welcome bonus whose rollover a test can meet in a few bets (1x deposit plus bonus).
-      WELCOME_BONUS_ROLLOVER: '1',
+      // A welcome bonus whose rollover a test can meet in a few bets: 1% of the deposit with a
+      // 2x rollover, small enough that the start accepts it as costing the player on average.
+      WELCOME_BONUS_PERCENT: '1',
+      WELCOME_BONUS_ROLLOVER: '2',
       // An operator's own restricted territory, which the Terms list (shell.spec.ts). No test
       // sends a German visitor's country header, so nobody here is refused by it.
       RESTRICTED_TERRITORIES: 'DE',
-      // The staff account of game-message.spec.ts.
-      ADMIN_USERNAMES: 'e2estaff',
+      // The staff account of game-message.spec.ts and competitions.spec.ts.
+      E2E_STAFF_USERNAME: STAFF_LOGIN.username,
+      E2E_STAFF_PASSWORD: STAFF_LOGIN.password,
       // The error screen's test page, /__crash, exists only on servers that ask for it.
       CRASH_PROBE: 'true',
       // The footer's licence badge and socials come from the site configuration.

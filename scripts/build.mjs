@@ -65,12 +65,17 @@ async function bundleServer(entry, outfile) {
 
 const serverSources = ['packages/server/src', 'packages/core/src', 'package-lock.json'];
 
-/** The server bundle and the operator commands (ledger check). */
+/** The server bundle and the operator commands (ledger check, staff roles). */
+const serverBundles = [
+  ['packages/server/src/main.ts', 'packages/server/dist/main.js'],
+  ['packages/server/src/cli/ledger-check.ts', 'packages/server/dist/ledger-check.js'],
+  ['packages/server/src/cli/staff.ts', 'packages/server/dist/staff.js'],
+];
+
 export async function buildServer({ onlyIfStale = false } = {}) {
-  if (onlyIfStale && !isStale('packages/server/dist/main.js', serverSources)) return;
+  if (onlyIfStale && !serverBundles.some(([, output]) => isStale(output, serverSources))) return;
   console.log('Building the server...');
-  await bundleServer('packages/server/src/main.ts', 'packages/server/dist/main.js');
-  await bundleServer('packages/server/src/cli/ledger-check.ts', 'packages/server/dist/ledger-check.js');
+  for (const [entry, output] of serverBundles) await bundleServer(entry, output);
 }
 
 export async function build({ onlyIfStale = false } = {}) {

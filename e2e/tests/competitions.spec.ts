@@ -1,9 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { fundedPlayer, newUsername, PASSWORD } from '../play';
+import { STAFF_LOGIN } from '../helpers';
+import { fundedPlayer, newUsername } from '../play';
 
 /**
  * Competitions end to end: staff set one up through POST /api/admin/competitions (the
- * e2e server names `e2estaff` in ADMIN_USERNAMES), a player bets on its game, and the
+ * e2e server's admin, made by `npm run staff` as it starts), a player bets on its game, and the
  * Competitions page lists it and its Leaderboard shows the player's row and their own
  * pinned row with the USD value of the stake. Runs at 1280 (modal) and 390 (drawer).
  */
@@ -12,11 +13,7 @@ async function staffContext(
   baseURL?: string,
 ) {
   const staff = await playwright.request.newContext({ baseURL });
-  const login = { username: 'e2estaff', password: PASSWORD };
-  // The staff account exists after the first test against this server: log in then.
-  if ((await staff.post('/api/user/register', { data: login })).status() !== 200) {
-    expect((await staff.post('/api/user/login', { data: login })).status()).toBe(200);
-  }
+  expect((await staff.post('/api/user/login', { data: STAFF_LOGIN })).status()).toBe(200);
   return staff;
 }
 

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { STAFF_LOGIN } from '../helpers';
 import { newUsername, PASSWORD } from '../play';
 
 /**
  * A staff game message (spec section 8) travels from POST /api/admin/game-message
  * over the real socket to the player's page, where it shows as an error toast titled
  * with the message, body 'Please try again.', only while the player is on that game.
- * The e2e server names the staff accounts in ADMIN_USERNAMES (playwright.config.ts).
+ * The staff account is given the admin role by `npm run staff` as the e2e server starts
+ * (start-with-staff.mjs).
  */
 test('a game message shows on that game page only @desktop-only', async ({ page, playwright, baseURL }) => {
   const username = newUsername('gm');
@@ -14,11 +16,7 @@ test('a game message shows on that game page only @desktop-only', async ({ page,
   });
   expect(registered.status()).toBe(200);
   const staff = await playwright.request.newContext({ baseURL });
-  // The staff account exists after the first run against this server: log in then.
-  const staffLogin = { username: 'e2estaff', password: PASSWORD };
-  if ((await staff.post('/api/user/register', { data: staffLogin })).status() !== 200) {
-    expect((await staff.post('/api/user/login', { data: staffLogin })).status()).toBe(200);
-  }
+  expect((await staff.post('/api/user/login', { data: STAFF_LOGIN })).status()).toBe(200);
   const send = async (gameSlug: string, message: string) => {
     const response = await staff.post('/api/admin/game-message', { data: { gameSlug, message, username } });
     expect(response.status()).toBe(200);

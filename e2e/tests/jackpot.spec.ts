@@ -10,8 +10,10 @@ import { fundedPlayer, myBets, units, usdt } from '../play';
  * The global pot needs a win, and a win must be likely, which the shared test server
  * must never make it (other specs check exact balances after bets). So this file
  * starts a casino of its own per worker, configured as an operator could: a pot won on
- * average once per $0.01 staked (JACKPOT_ODDS), so every qualifying bet wins it. No
- * welcome offer, so no other close-protected modal opens over a new player's page.
+ * average once per $0.01 staked (JACKPOT_ODDS), so every qualifying bet wins it: a pot
+ * that gives players more than the house edge, which the start refuses unless the
+ * operator allows it (JACKPOT_ALLOW_PLAYER_EDGE). No welcome offer, so no other
+ * close-protected modal opens over a new player's page.
  */
 type PotServer = { url: string };
 
@@ -35,6 +37,7 @@ const test = base.extend<object, { potServer: PotServer }>({
           JACKPOT_SEED_USD: '500',
           JACKPOT_CONTRIBUTION: '0.01',
           JACKPOT_ODDS: '0.01',
+          JACKPOT_ALLOW_PLAYER_EDGE: 'true',
           JACKPOT_MIN_BET_USD: '0.5',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -94,7 +97,11 @@ test('the Global Pot page shows the live amount, the terms and the recent wins',
   await expect(page.getByRole('heading', { level: 1, name: 'Global Pot' })).toBeVisible();
   await expect(page.getByTestId('global-pot-amount')).toHaveText(/^\$5\d\d\.\d\d$/);
   // The terms come from the server's settings.
-  await expect(page.getByText('1% of every bet of $0.50 or more goes into the pot')).toBeVisible();
+  await expect(
+    page.getByText(
+      '1% of every bet of $0.50 or more goes into the pot, up to $2,000. It starts again from $500',
+    ),
+  ).toBeVisible();
   await expect(page.getByText('once per $0.01 wagered')).toBeVisible();
   const wins = page.getByRole('list', { name: 'Recent wins' });
   const ours = wins.getByRole('listitem').filter({ hasText: username });

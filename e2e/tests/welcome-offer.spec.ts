@@ -5,7 +5,7 @@ import { depositTestCoins, newUsername, PASSWORD } from '../helpers';
  * The welcome offer of spec section 4 against the real server and ledger: it opens
  * once, close-protected, for a new player; taking it shows 'Deposit To Claim Your
  * Bonus' until a deposit earns the bonus; meeting the rollover pays the bonus and
- * opens BeatOffer. The e2e server sets a 1x rollover (playwright.config.ts).
+ * opens BeatOffer. The e2e server offers 1% with a 2x rollover (playwright.config.ts).
  */
 // A browser that has never seen the offer (the other tests start as one that has).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -33,7 +33,16 @@ test('a new player takes the welcome offer, deposits, meets the rollover and get
   await page.goto('/');
   const offer = welcomeOffer(page);
   await expect(offer).toBeVisible();
-  await expect(offer).toContainText('100% up to $100');
+  await expect(offer).toContainText('1% up to $100');
+  // The terms say how bets count toward the rollover.
+  await expect(offer.getByTestId('welcome-offer-counting')).toContainText(
+    'Bets count in full at odds of 2x or more and half at shorter odds; bets with a 98% chance or more, or worth over $10, do not count.',
+  );
+  // This server's pot gives back next to nothing (JACKPOT_ODDS), so blackjack's 0.4% edge
+  // floor keeps a little over the level-ups' 0.22%; with the default pot it counts nothing.
+  await expect(offer.getByTestId('welcome-offer-counting')).toContainText(
+    'Top Dollar counts at most 50% and Blackjack counts at most 11.53%.',
+  );
   // Close-protected: Escape and a click outside leave it open.
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
@@ -53,16 +62,17 @@ test('a new player takes the welcome offer, deposits, meets the rollover and get
   await expect.poll(() => usdt(page.request)).toBe('20');
   await page.goto('/settings?tab=offers');
   const progress = page.getByTestId('rollover-progress');
-  await expect(progress).toContainText('Bonus 20.00 USDT on your deposit of 20.00 USDT');
-  await expect(progress).toContainText(/Wagered 0[.0]* USDT of 40.00 USDT \(0 rounds\)/);
+  await expect(progress).toContainText('Bonus 0.20 USDT on your deposit of 20.00 USDT');
+  await expect(progress).toContainText(/Counted 0[.0]* USDT of 40.40 USDT \(0 rounds\)/);
 
   // A second deposit funds the play; only the first earned the bonus.
   await deposit(page.request, '100');
   await expect.poll(() => usdt(page.request)).toBe('120');
   let balance = '';
-  for (let i = 0; i < 4; i += 1) {
+  // Even-money bets (2x) count in full: five of 10 pass the 40.40 needed.
+  for (let i = 0; i < 5; i += 1) {
     const response = await page.request.post('/api/play/dice/bet', {
-      data: { currency: 'USDT', amount: '10', params: { condition: 'under', target: 90 } },
+      data: { currency: 'USDT', amount: '10', params: { condition: 'under', target: 49.5 } },
     });
     expect(response.status()).toBe(200);
     balance = ((await response.json()) as { balance: string }).balance;
@@ -70,9 +80,9 @@ test('a new player takes the welcome offer, deposits, meets the rollover and get
   // The settled bets reach the page over the socket; the read that sees the rollover met pays.
   const beat = page.getByRole('dialog', { name: 'You beat the offer!' });
   await expect(beat).toBeVisible();
-  await expect(beat).toContainText('+20.00 USDT');
+  await expect(beat).toContainText('+0.20 USDT');
   await expect(progress).toContainText('Completed');
-  expect(Math.round(Number(await usdt(page.request)) * 1e8)).toBe(Math.round((Number(balance) + 20) * 1e8));
+  expect(Math.round(Number(await usdt(page.request)) * 1e8)).toBe(Math.round((Number(balance) + 0.2) * 1e8));
   await beat.getByRole('button', { name: 'Keep playing' }).click();
   await expect(beat).toHaveCount(0);
 

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(context);
+  for (const warning of config.warnings) app.log.warn(`Configuration: ${warning}`);
   if (config.chainAdapter === 'simulated') {
     const where = isPublicSite(config.publicUrl) ? ' on a public site (ALLOW_SIMULATED_CHAIN=true)' : '';
     app.log.warn(

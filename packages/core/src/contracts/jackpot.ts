@@ -6,6 +6,18 @@ import { z } from 'zod';
  * the moment it is won.
  */
 
+/**
+ * The pot's settings when the operator sets none (JACKPOT_*): the README's "Global pot"
+ * section works out why the cap keeps every game's edge above what the pot returns.
+ */
+export const JACKPOT_DEFAULTS = {
+  seedUsd: '1000',
+  contribution: '0.005',
+  oddsUsd: '1000000',
+  maxUsd: '2000',
+  minBetUsd: '0.1',
+} as const;
+
 /** GET /feeds/jackpot/current: the pot now, and the operator's terms for the Global Pot page. */
 export const jackpotCurrentSchema = z.object({
   /** The pot in USD, to the cent. */
@@ -15,6 +27,8 @@ export const jackpotCurrentSchema = z.object({
   enabled: z.boolean(),
   /** What the pot starts from after each win, in USD. */
   seedUsd: z.string(),
+  /** The most the pot grows to, in USD: past it, stakes add nothing until it is won. */
+  maxUsd: z.string(),
   /** The share of each qualifying stake's USD value added to the pot ("0.005" is 0.5%). */
   contribution: z.string(),
   /** On average one win per this many USD staked: a stake's chance is its USD value over this. */

@@ -9,9 +9,23 @@ export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;
 export type PrivacyResponse = { private: boolean };
 
 /**
+ * The welcome offer's settings when the operator sets none (WELCOME_BONUS_*): the
+ * README's "Welcome offer" section works out why they cost the player on average.
+ */
+export const WELCOME_OFFER_DEFAULTS = {
+  percent: 100,
+  maxUsd: '100',
+  rollover: 90,
+  maxBetUsd: '10',
+  days: 30,
+} as const;
+
+/**
  * The welcome offer's terms, as the operator set them (null when the offer is off): a
  * bonus of `percent` of the first qualifying deposit, worth at most `maxUsd`, released
- * once the player has wagered `rollover` times deposit plus bonus within `days`.
+ * once the player's counted stakes reach `rollover` times deposit plus bonus within
+ * `days`. A stake counts by its game and odds (`counting`, core rollover/), and not at
+ * all when it is worth more than `maxBetUsd`.
  */
 export const welcomeOfferSchema = z.object({
   percent: z.number(),
@@ -20,6 +34,14 @@ export const welcomeOfferSchema = z.object({
   days: z.number(),
   /** The currencies whose deposits qualify (their catalogue `bonus` flag). */
   currencies: z.array(z.string()),
+  /** Stakes worth more than this (USD) while the bonus is open count nothing. */
+  maxBetUsd: z.string(),
+  /**
+   * Each house game with the most its stakes count, in percent ("100", "50", "0"), at
+   * odds of 2x or longer where the game allows them; shorter odds count half of that,
+   * a 98% chance or more nothing.
+   */
+  counting: z.array(z.object({ game: z.string(), percent: z.string() })),
 });
 export type WelcomeOffer = z.infer<typeof welcomeOfferSchema>;
 
@@ -29,7 +51,7 @@ export const rolloverBonusSchema = z.object({
   currency: z.string(),
   deposit: z.string(),
   bonus: z.string(),
-  /** Rounds played in the currency since the deposit, and their stakes added up. */
+  /** Rounds played in the currency since the deposit, and the part of their stakes that counts. */
   activeRounds: z.number().int(),
   wagered: z.string(),
   wagerRequirement: z.string(),

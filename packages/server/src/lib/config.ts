@@ -1,6 +1,14 @@
 import path from 'node:path';
-import { type CryptoCode, parseAmount, parseSupportedCurrencies, parseTerritoryList } from '@ante/core';
+import {
+  type CryptoCode,
+  JACKPOT_DEFAULTS,
+  parseAmount,
+  parseSupportedCurrencies,
+  parseTerritoryList,
+  WELCOME_OFFER_DEFAULTS,
+} from '@ante/core';
 import { z } from 'zod';
+import { offerProblems } from './config-offers';
 
 /**
  * Configuration is read once from the environment at start and validated here, so a
@@ -80,9 +88,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /**
-   * Usernames (comma separated, any case) that act as staff with the admin role, in
-   * addition to accounts whose role is admin in the database: how an operator gets
-   * the first admin without editing the database.
+   * No longer read: it made staff of whoever registered a listed name. Set, it stops
+   * the start with a message naming `npm run staff`, so an operator who relied on it
+   * learns at once why their staff have no rights.
    */
   ADMIN_USERNAMES: z.string().default(''),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
@@ -137,34 +145,43 @@ const envSchema = z.object({
   /**
    * The welcome offer (modules/rewards/welcome-offer.ts): a bonus of this percent of the
    * first qualifying deposit after opting in (0 turns the offer off), worth at most
-   * WELCOME_BONUS_MAX_USD, released once the player has wagered WELCOME_BONUS_ROLLOVER
-   * times deposit plus bonus within WELCOME_BONUS_DAYS.
+   * WELCOME_BONUS_MAX_USD, released once the player's counted stakes reach
+   * WELCOME_BONUS_ROLLOVER times deposit plus bonus within WELCOME_BONUS_DAYS; stakes
+   * worth more than WELCOME_BONUS_MAX_BET_USD count nothing. Terms under which the offer
+   * would pay players on average stop the start (config-offers.ts).
    */
-  WELCOME_BONUS_PERCENT: z.coerce.number().int().min(0).max(1000).default(100),
-  WELCOME_BONUS_MAX_USD: usdAmount.default('100'),
-  WELCOME_BONUS_ROLLOVER: z.coerce.number().int().min(1).max(1000).default(10),
-  WELCOME_BONUS_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  WELCOME_BONUS_PERCENT: z.coerce.number().int().min(0).max(1000).default(WELCOME_OFFER_DEFAULTS.percent),
+  WELCOME_BONUS_MAX_USD: usdAmount.default(WELCOME_OFFER_DEFAULTS.maxUsd),
+  WELCOME_BONUS_ROLLOVER: z.coerce.number().int().min(1).max(1000).default(WELCOME_OFFER_DEFAULTS.rollover),
+  WELCOME_BONUS_MAX_BET_USD: usdAmount.default(WELCOME_OFFER_DEFAULTS.maxBetUsd),
+  WELCOME_BONUS_DAYS: z.coerce.number().int().min(1).max(365).default(WELCOME_OFFER_DEFAULTS.days),
   /**
    * The global pot (modules/jackpot/README.md): it starts at JACKPOT_SEED_USD and grows by
    * JACKPOT_CONTRIBUTION (a fraction, 0.005 is 0.5%) of the USD value of every stake of
    * at least JACKPOT_MIN_BET_USD; such a stake wins it with a chance of its USD value
-   * over JACKPOT_ODDS (on average one win per that many USD staked). JACKPOT_ENABLED=false
-   * turns it off.
+   * over JACKPOT_ODDS (on average one win per that many USD staked), and stops growing at
+   * JACKPOT_MAX_USD. JACKPOT_ENABLED=false turns it off. A cap whose return (cap / odds)
+   * reaches the smallest house edge stops the start unless JACKPOT_ALLOW_PLAYER_EDGE=true.
    */
   JACKPOT_ENABLED: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
-  JACKPOT_SEED_USD: usdAmount.default('1000'),
+  JACKPOT_SEED_USD: usdAmount.default(JACKPOT_DEFAULTS.seedUsd),
+  JACKPOT_MAX_USD: usdAmount.default(JACKPOT_DEFAULTS.maxUsd),
+  JACKPOT_ALLOW_PLAYER_EDGE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   JACKPOT_CONTRIBUTION: z
     .string()
     .regex(
       /^(0(\.\d{1,6})?|1(\.0{1,6})?)$/,
       'must be a fraction from 0 to 1 with at most 6 decimals, e.g. 0.005',
     )
-    .default('0.005'),
-  JACKPOT_ODDS: usdAmount.default('1000000'),
-  JACKPOT_MIN_BET_USD: usdAmount.default('0.1'),
+    .default(JACKPOT_DEFAULTS.contribution),
+  JACKPOT_ODDS: usdAmount.default(JACKPOT_DEFAULTS.oddsUsd),
+  JACKPOT_MIN_BET_USD: usdAmount.default(JACKPOT_DEFAULTS.minBetUsd),
   /** Where players write for help: shown on the error screen and in the footer. */
   SUPPORT_EMAIL: z.string().email('SUPPORT_EMAIL must be an e-mail address').default('support@ante.example'),
   /** The help centre the Support links open. */
@@ -204,8 +221,6 @@ export type Config = {
   logLevel: string;
   authRateLimit: number;
   authRateWindowMs: number;
-  /** Lower-case usernames that count as admins (ADMIN_USERNAMES). */
-  adminUsernames: string[];
   webDistDir: string | undefined;
   supportedCurrencies: CryptoCode[];
   ratesApiUrl: string | undefined;
@@ -217,9 +232,18 @@ export type Config = {
   ethRpcUrl: string | undefined;
   betMaxUsd: string;
   maxProfitUsd: string;
-  welcomeBonus: { percent: number; maxUsd: string; rollover: number; days: number };
+  welcomeBonus: { percent: number; maxUsd: string; rollover: number; maxBetUsd: string; days: number };
   highRollerUsd: string;
-  jackpot: { enabled: boolean; seedUsd: string; contribution: string; oddsUsd: string; minBetUsd: string };
+  jackpot: {
+    enabled: boolean;
+    seedUsd: string;
+    maxUsd: string;
+    contribution: string;
+    oddsUsd: string;
+    minBetUsd: string;
+    /** The operator accepts a pot whose return can reach the smallest house edge. */
+    allowPlayerEdge: boolean;
+  };
   imageHost: string | undefined;
   gamesFile: string | undefined;
   supportEmail: string;
@@ -227,6 +251,8 @@ export type Config = {
   socials: { x: string; telegram: string; instagram: string };
   license: { text: string; url: string | undefined };
   crashProbe: boolean;
+  /** Settings the start accepts but logs a warning about (config-offers.ts). */
+  warnings: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   socket: {
@@ -271,6 +297,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: CHAIN_ADAPTER=simulated gives out test coins and must not run on a public site (PUBLIC_URL is https); set ALLOW_SIMULATED_CHAIN=true to run a public demo on purpose',
     );
   }
+  if (value.ADMIN_USERNAMES.trim() !== '') {
+    throw new ConfigError(
+      'Invalid configuration: ADMIN_USERNAMES is no longer supported, because it made staff of whoever registered a listed name. ' +
+        'Remove it and give staff rights to an existing account with `npm run staff -- grant <username> admin`.',
+    );
+  }
   const corsOrigins = value.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -279,6 +311,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid configuration: CORS_ORIGINS "${origin}" must be an http(s) origin`);
     }
   }
+  const welcomeBonus = {
+    percent: value.WELCOME_BONUS_PERCENT,
+    maxUsd: value.WELCOME_BONUS_MAX_USD,
+    rollover: value.WELCOME_BONUS_ROLLOVER,
+    maxBetUsd: value.WELCOME_BONUS_MAX_BET_USD,
+    days: value.WELCOME_BONUS_DAYS,
+  };
+  const jackpot = {
+    enabled: value.JACKPOT_ENABLED,
+    seedUsd: value.JACKPOT_SEED_USD,
+    maxUsd: value.JACKPOT_MAX_USD,
+    contribution: value.JACKPOT_CONTRIBUTION,
+    oddsUsd: value.JACKPOT_ODDS,
+    minBetUsd: value.JACKPOT_MIN_BET_USD,
+    allowPlayerEdge: value.JACKPOT_ALLOW_PLAYER_EDGE,
+  };
+  const offers = offerProblems({ welcomeBonus, jackpot });
+  if (offers.errors.length > 0) throw new ConfigError(`Invalid configuration: ${offers.errors.join('; ')}`);
   return {
     env: value.NODE_ENV,
     host: value.HOST,
@@ -297,9 +347,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     authRateLimit: value.AUTH_RATE_LIMIT,
     authRateWindowMs: value.AUTH_RATE_WINDOW_SECONDS * 1000,
-    adminUsernames: value.ADMIN_USERNAMES.split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean),
     webDistDir: value.WEB_DIST_DIR,
     supportedCurrencies,
     ratesApiUrl: value.RATES_API_URL,
@@ -310,20 +357,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ethRpcUrl: value.ETH_RPC_URL,
     betMaxUsd: value.BET_MAX_USD,
     maxProfitUsd: value.MAX_PROFIT_USD,
-    welcomeBonus: {
-      percent: value.WELCOME_BONUS_PERCENT,
-      maxUsd: value.WELCOME_BONUS_MAX_USD,
-      rollover: value.WELCOME_BONUS_ROLLOVER,
-      days: value.WELCOME_BONUS_DAYS,
-    },
+    welcomeBonus,
     highRollerUsd: value.HIGH_ROLLER_USD,
-    jackpot: {
-      enabled: value.JACKPOT_ENABLED,
-      seedUsd: value.JACKPOT_SEED_USD,
-      contribution: value.JACKPOT_CONTRIBUTION,
-      oddsUsd: value.JACKPOT_ODDS,
-      minBetUsd: value.JACKPOT_MIN_BET_USD,
-    },
+    jackpot,
     imageHost: value.IMAGE_HOST,
     gamesFile: value.GAMES_FILE,
     supportEmail: value.SUPPORT_EMAIL,
@@ -335,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     license: { text: value.LICENSE_TEXT, url: value.LICENSE_URL },
     crashProbe: value.CRASH_PROBE,
+    warnings: offers.warnings,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     socket: {

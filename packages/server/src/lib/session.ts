@@ -89,11 +89,12 @@ export async function requireAuth(request: FastifyRequest): Promise<Auth> {
 
 /**
  * A logged-in admin, or a 401 (not logged in) or 403 (not staff). Admins are accounts
- * whose role is admin, and those named in ADMIN_USERNAMES.
+ * whose role is admin, a role only the operator's `npm run staff` gives (modules/staff);
+ * it is read with the session on every request, so a revoke holds at once.
  */
-export async function requireAdmin(request: FastifyRequest, adminUsernames: string[]): Promise<Auth> {
+export async function requireAdmin(request: FastifyRequest): Promise<Auth> {
   const auth = await requireAuth(request);
-  if (auth.user.role !== 'admin' && !adminUsernames.includes(auth.user.username.toLowerCase())) {
+  if (auth.user.role !== 'admin') {
     throw new Forbidden('Only staff can do that.');
   }
   return auth;

@@ -6,6 +6,7 @@ import {
   freePort,
   type NodeProcess,
   removeBundle,
+  runNode,
   startNode,
   tempDir,
 } from '../test/node-process';
@@ -23,13 +24,17 @@ describe.runIf(enabled)('two nodes', () => {
   const nodes: NodeProcess[] = [];
   const urls: string[] = [];
   let drop: (() => Promise<void>) | undefined;
+  let databaseUrl = '';
   let bundle = '';
+  let staffCommand = '';
 
   beforeAll(async () => {
     bundle = await bundleMain();
+    staffCommand = await bundleMain('cli/staff.ts');
     const database = await createTestDatabase();
     if (!database) throw new Error('DATABASE_URL is required');
     drop = database.drop;
+    databaseUrl = database.url;
     for (let i = 0; i < 2; i += 1) {
       const port = await freePort();
       nodes.push(
@@ -40,7 +45,6 @@ describe.runIf(enabled)('two nodes', () => {
           REDIS_URL: process.env.REDIS_URL ?? '',
           WEB_DIST_DIR: workDir,
           LOG_LEVEL: 'warn',
-          ADMIN_USERNAMES: 'twostaff',
         }),
       );
       urls.push(`http://127.0.0.1:${port}`);
@@ -53,6 +57,7 @@ describe.runIf(enabled)('two nodes', () => {
     await drop?.();
     fs.rmSync(workDir, { recursive: true, force: true });
     removeBundle(bundle);
+    removeBundle(staffCommand);
   });
 
   async function register(baseUrl: string, username: string): Promise<string> {
@@ -164,7 +169,14 @@ describe.runIf(enabled)('two nodes', () => {
   it('delivers a staff game message sent through node A to logged-in players on both nodes', async () => {
     const [nodeA = '', nodeB = ''] = urls;
     const suffix = Date.now().toString(36).slice(-5);
-    const staffCookie = await register(nodeA, 'twostaff');
+    const staffCookie = await register(nodeA, `twostaff${suffix}`);
+    // The operator's command, run against the shared database while both nodes serve.
+    const grant = runNode(staffCommand, { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, [
+      'grant',
+      `twostaff${suffix}`,
+      'admin',
+    ]);
+    expect(await grant.exited, grant.output()).toBe(0);
     const sockets = [];
     for (const base of [nodeA, nodeB]) {
       const socket = await SocketClient.open(base, {

@@ -6,17 +6,19 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 /**
- * Runs the real entry point (src/main.ts) as its own process, bundled the way
- * `npm start` bundles it, for tests of start-up, signals and several nodes.
+ * Runs a real entry point (src/main.ts, or an operator command in src/cli) as its own
+ * process, bundled the way `npm start` bundles it, for tests of start-up, signals,
+ * several nodes and the commands.
  */
 /** Bundles live inside the repository so that bare imports resolve exactly as in production. */
 const bundlesRoot = path.resolve(import.meta.dirname, '../../.test-bundles');
 
-export async function bundleMain(): Promise<string> {
+/** Bundles `entry` (relative to src/, `main.ts` by default) and returns the bundle's path. */
+export async function bundleMain(entry = 'main.ts'): Promise<string> {
   fs.mkdirSync(bundlesRoot, { recursive: true });
   const bundle = path.join(fs.mkdtempSync(path.join(bundlesRoot, 'main-')), 'main.mjs');
   await build({
-    entryPoints: [path.join(import.meta.dirname, '../main.ts')],
+    entryPoints: [path.join(import.meta.dirname, '..', entry)],
     outfile: bundle,
     bundle: true,
     platform: 'node',
@@ -60,9 +62,9 @@ export interface NodeProcess {
   exited: Promise<number>;
 }
 
-export function runNode(bundle: string, env: Record<string, string>): NodeProcess {
+export function runNode(bundle: string, env: Record<string, string>, args: string[] = []): NodeProcess {
   let output = '';
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [bundle, ...args], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE } from '../../fair/byte-stream.test';
 import { multiplier } from '../types';
-import { limbo, limboCrashHundredths } from './limbo';
+import { LIMBO_VALUES, limbo, limboCrashHundredths, limboWinningValues } from './limbo';
 import {
   expectEmpiricalRtp,
   expectedMultiplier,
@@ -10,23 +10,8 @@ import {
   type WeightedOutcome,
 } from './test-support';
 
-const VALUES = 100_000_000;
-
-/**
- * How many of the 10^8 equally likely n = floor(f * 1e8) reach the target. The crash
- * point never rises with n (each floating-point step is monotone), so the winners
- * are a prefix 0 .. count - 1, and a binary search finds its end in 27 evaluations.
- */
-function winningValues(targetHundredths: number): number {
-  let low = 0;
-  let high = VALUES;
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (limboCrashHundredths(middle) >= targetHundredths) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
+const VALUES = LIMBO_VALUES;
+const winningValues = limboWinningValues;
 
 function limboOutcomes(target: number): WeightedOutcome[] {
   const hundredths = Math.round(target * 100);

@@ -30,6 +30,25 @@ export function limboCrashHundredths(n: number): number {
   return Math.max(100, Math.floor((1e8 / (n + 1)) * 0.99 * 100));
 }
 
+/** The 10^8 equally likely values of n = floor(f * 1e8). */
+export const LIMBO_VALUES = 100_000_000;
+
+/**
+ * How many of the 10^8 values of n reach a target of `targetHundredths`. The crash
+ * point never rises with n (each floating-point step is monotone), so the winners
+ * are a prefix 0 .. count - 1, and a binary search finds its end in 27 evaluations.
+ */
+export function limboWinningValues(targetHundredths: number): number {
+  let low = 0;
+  let high = LIMBO_VALUES;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (limboCrashHundredths(middle) >= targetHundredths) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 export const limbo: SingleStepGame<LimboParams, LimboResult> = {
   slug: 'limbo',
   paramsSchema: z.strictObject({ target: twoDecimalNumber('target', LIMBO_MIN_TARGET, LIMBO_MAX_TARGET) }),

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -38,10 +39,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       idleTimeoutMillis: 30_000,
     });
   } else {
-    if (!options.dataDir.startsWith('memory://')) fs.mkdirSync(options.dataDir, { recursive: true });
-    const engine = await PGlite.create(options.dataDir);
+    let unlock = () => {};
+    if (!options.dataDir.startsWith('memory://')) {
+      fs.mkdirSync(options.dataDir, { recursive: true });
+      unlock = lockDataDir(options.dataDir);
+    }
+    let engine: PGlite;
+    try {
+      engine = await PGlite.create(options.dataDir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
     pool = new pg.Pool(createPgConfig(engine));
-    closeEngine = () => engine.close();
+    closeEngine = async () => {
+      await engine.close();
+      unlock();
+    };
   }
   // A broken idle connection (database restarted) must not crash the process: the
   // pool drops it and the next query opens a fresh one.

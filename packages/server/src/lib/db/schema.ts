@@ -1,3 +1,4 @@
+import type { Role } from '@ante/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -13,7 +14,7 @@ export interface UsersTable {
   username: string;
   email: string | null;
   password_hash: string;
-  role: Generated<'user' | 'support' | 'admin'>;
+  role: Generated<Role>;
   rank_id: Generated<number>;
   /** USD wagered (migration 0015), kept by a trigger on rounds. */
   xp: ColumnType<string, never, never>;
@@ -202,6 +203,7 @@ export interface Database {
   competition_prizes: CompetitionPrizesTable;
   jackpot_pot: JackpotPotTable;
   jackpot_wins: JackpotWinsTable;
+  staff_grants: StaffGrantsTable;
 }
 
 export interface GamesTable {
@@ -268,6 +270,10 @@ export interface RolloverBonusesTable {
   expires_at: Timestamp;
   completed_at: Timestamp | null;
   created_at: DefaultTimestamp;
+  /** Migration 0019: stakes worth more (USD) count nothing; null, no limit (older bonuses). */
+  max_bet_usd: Numeric | null;
+  /** Migration 0019: the pot's return per dollar staked when the bonus was recorded. */
+  pot_return: ColumnType<string, string | undefined, string>;
 }
 
 export interface FriendshipsTable {
@@ -328,4 +334,17 @@ export interface JackpotWinsTable {
   amount_usd: Numeric;
   amount: Numeric;
   won_at: DefaultTimestamp;
+}
+
+/** Migration 0018: every change of a staff role, never updated or deleted. */
+export interface StaffGrantsTable {
+  id: Generated<string>;
+  user_id: string;
+  action: 'grant' | 'revoke';
+  role: Role;
+  previous_role: Role;
+  /** `cli`: the operator's command; `staff`: a staff account (`actor_user_id`). */
+  source: 'cli' | 'staff';
+  actor_user_id: string | null;
+  created_at: DefaultTimestamp;
 }

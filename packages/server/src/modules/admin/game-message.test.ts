@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
 import { SocketClient } from '../../test/socket-client';
+import { registerStaff } from '../../test/staff-helpers';
 
-/** Real server, database, bus and sockets; ADMIN_USERNAMES names the staff account. */
+/** Real server, database, bus and sockets; staff are made as the operator's command makes them. */
 let server: TestServer;
 const sockets: SocketClient[] = [];
-const STAFF = 'StaffAnn';
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { ADMIN_USERNAMES: ' other , staffann ' } });
+  server = await startTestServer();
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close();
@@ -32,7 +32,7 @@ async function listeningPlayer() {
 
 describe('POST /api/admin/game-message', () => {
   it('sends a message to one named player only', async () => {
-    const staff = await registerPlayer(server, { username: STAFF });
+    const staff = await registerStaff(server);
     const alice = await listeningPlayer();
     const bob = await listeningPlayer();
     const response = await staff.client.post('/api/admin/game-message', {
@@ -49,13 +49,8 @@ describe('POST /api/admin/game-message', () => {
     expect(await bob.socket.nothing((message) => message.type === 'next')).toBe(true);
   });
 
-  it('sends to every logged-in player when no username is given, from an admin by role', async () => {
-    const staff = await registerPlayer(server);
-    await server.context.database.db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('id', '=', staff.userId)
-      .execute();
+  it('sends to every logged-in player when no username is given', async () => {
+    const staff = await registerStaff(server);
     const players = [await listeningPlayer(), await listeningPlayer()];
     const response = await staff.client.post('/api/admin/game-message', {
       gameSlug: 'plinko',
@@ -81,8 +76,12 @@ describe('POST /api/admin/game-message', () => {
     expect(notStaff.status).toBe(403);
     expect(notStaff.body).toEqual({ message: 'Only staff can do that.', code: 'FORBIDDEN' });
 
-    // 'other' is the second name in ADMIN_USERNAMES, matched in any case.
-    const { client } = await registerPlayer(server, { username: 'OTHER' });
+    // Support staff are staff, but these calls are the admins'.
+    const support = await registerStaff(server, undefined, 'support');
+    expect(
+      (await support.client.post('/api/admin/game-message', { gameSlug: 'dice', message: 'x' })).status,
+    ).toBe(403);
+    const { client } = await registerStaff(server);
     for (const body of [
       {},
       { gameSlug: 'dice' },

@@ -9,7 +9,7 @@ import { sendGameMessage } from './send-game-message';
 export function adminRoutes(ctx: AppContext) {
   return async function plugin(app: FastifyInstance) {
     app.post('/admin/game-message', async (request): Promise<GameMessageResponse> => {
-      const auth = await requireAdmin(request, ctx.config.adminUsernames);
+      const auth = await requireAdmin(request);
       const input = parseInput(gameMessageRequestSchema, request.body);
       const result = await sendGameMessage(ctx.database.db, ctx.bus, input);
       request.log.info({ staffId: auth.user.id, ...input }, 'game message sent');

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
 import { expectLedgerSound, fund } from '../../test/wallet-helpers';
-import { betUsdt, createCompetition, endNow, minutes, STAFF_ENV, staffClient } from './test-helpers';
+import { betUsdt, createCompetition, endNow, minutes, staffClient } from './test-helpers';
 
-/** Real server, database and bets over HTTP; ADMIN_USERNAMES names the staff account. */
+/** Real server, database and bets over HTTP; the staff account is made as `npm run staff` makes one. */
 let server: TestServer;
 let staff: TestClient;
 beforeAll(async () => {
-  server = await startTestServer({ env: STAFF_ENV });
+  server = await startTestServer();
   staff = await staffClient(server);
 });
 afterAll(() => server.close());

@@ -3,13 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
 import { expectLedgerSound, fund, watchUser } from '../../test/wallet-helpers';
 import { PAYOUT_GRACE_MS, payEndedCompetitions } from './pay-competitions';
-import { betUsdt, createCompetition, endNow, STAFF_ENV, staffClient } from './test-helpers';
+import { betUsdt, createCompetition, endNow, staffClient } from './test-helpers';
 
 /** Real server and database; the job is called directly, as the timer in jobs.ts does. */
 let server: TestServer;
 let staff: TestClient;
 beforeAll(async () => {
-  server = await startTestServer({ env: STAFF_ENV });
+  server = await startTestServer();
   staff = await staffClient(server);
 });
 afterAll(() => server.close());

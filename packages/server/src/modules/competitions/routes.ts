@@ -44,7 +44,7 @@ export function competitionsRoutes(ctx: AppContext) {
     });
 
     app.post('/admin/competitions', async (request): Promise<Competition> => {
-      const auth = await requireAdmin(request, ctx.config.adminUsernames);
+      const auth = await requireAdmin(request);
       const input = parseInput(createCompetitionRequestSchema, request.body);
       const competition = await createCompetition(db, ctx.config, auth.user.id, input);
       request.log.info({ staffId: auth.user.id, competitionId: competition.id }, 'competition created');
@@ -52,7 +52,7 @@ export function competitionsRoutes(ctx: AppContext) {
     });
 
     app.post('/admin/competitions/:id/cancel', async (request): Promise<Competition> => {
-      const auth = await requireAdmin(request, ctx.config.adminUsernames);
+      const auth = await requireAdmin(request);
       const { id } = parseInput(competitionIdParamsSchema, request.params);
       const competition = await cancelCompetition(db, id);
       request.log.info({ staffId: auth.user.id, competitionId: id }, 'competition cancelled');

@@ -1,12 +1,10 @@
 import { expect } from 'vitest';
-import { registerPlayer, type TestClient, type TestServer } from '../../test/harness';
+import type { TestClient, TestServer } from '../../test/harness';
+import { registerStaff } from '../../test/staff-helpers';
 
-/** The staff account of these tests: named in ADMIN_USERNAMES when the server starts. */
-export const STAFF_NAME = 'CompStaff';
-export const STAFF_ENV = { ADMIN_USERNAMES: 'compstaff' };
-
+/** A new admin account of these tests, logged in. */
 export async function staffClient(server: TestServer): Promise<TestClient> {
-  return (await registerPlayer(server, { username: STAFF_NAME })).client;
+  return (await registerStaff(server)).client;
 }
 
 const minutes = (count: number) => new Date(Date.now() + count * 60_000).toISOString();

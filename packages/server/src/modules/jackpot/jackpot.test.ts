@@ -62,6 +62,7 @@ describe('the global pot', () => {
       currency: 'USD',
       enabled: true,
       seedUsd: SEED,
+      maxUsd: '2000',
       contribution: '0.01',
       oddsUsd: '1000000',
       minBetUsd: '0.1',

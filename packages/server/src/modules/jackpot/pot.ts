@@ -27,7 +27,8 @@ export async function ensurePot(db: Db, config: Config): Promise<void> {
 
 /**
  * The pot now, without writing: the stored amount plus the contributions of rounds
- * that the next accrual will add (those past the watermark and older than the lag).
+ * that the next accrual will add (those past the watermark and older than the lag),
+ * never above JACKPOT_MAX_USD.
  */
 export async function readPot(
   db: Db,
@@ -35,7 +36,7 @@ export async function readPot(
   runtime: JackpotRuntime,
 ): Promise<{ amountUsd: Atoms; wonAt: Date | null }> {
   const row = await sql<{ amount_usd: string; won_at: Date | null }>`
-    SELECT (p.amount_usd + trunc(coalesce((
+    SELECT least(${config.jackpot.maxUsd}::numeric, p.amount_usd + trunc(coalesce((
       SELECT sum(r.wager_usd) FROM rounds r
       WHERE r.created_at > p.counted_until
         AND r.created_at <= now() - make_interval(secs => ${runtime.settleLagMs / 1000}::double precision)
@@ -59,9 +60,12 @@ export interface AccrueOptions {
 
 /**
  * Adds the contributions of the rounds placed since the watermark (and older than the
- * settle lag) to the pot, and moves the watermark to that point, in one statement
- * that locks the pot row. Returns the stored amount and whether it grew, or null when
- * it did nothing (locked elsewhere, or changed too recently).
+ * settle lag) to the pot, up to JACKPOT_MAX_USD, and moves the watermark to that point,
+ * in one statement that locks the pot row. Stakes past the cap add nothing: the pot
+ * waits there for its winner, so what it gives back per dollar staked never passes
+ * cap / odds (README, "Global pot"). A cap lowered below the pot takes it down to the
+ * cap. Returns the stored amount and whether it changed, or null when it did nothing
+ * (locked elsewhere, or changed too recently).
  */
 export async function accrue(
   db: Db,
@@ -71,7 +75,7 @@ export async function accrue(
 ): Promise<{ amountUsd: Atoms; changed: boolean } | null> {
   const { rows } = await sql<{ amount_usd: string; changed: boolean }>`
     WITH pot AS (
-      SELECT counted_until,
+      SELECT counted_until, amount_usd AS before_usd,
         now() - make_interval(secs => ${runtime.settleLagMs / 1000}::double precision) AS upto
       FROM jackpot_pot
       WHERE id = 1 ${
@@ -84,16 +88,17 @@ export async function accrue(
       SELECT coalesce(sum(r.wager_usd), 0) AS usd FROM rounds r, pot
       WHERE r.created_at > pot.counted_until AND r.created_at <= pot.upto
         AND r.wager_usd >= ${config.jackpot.minBetUsd}::numeric
+    ), grown AS (
+      SELECT least(${config.jackpot.maxUsd}::numeric,
+        pot.before_usd + trunc(staked.usd * ${rateOf(config)}::numeric, 18)) AS usd FROM pot, staked
     )
     UPDATE jackpot_pot p SET
-      amount_usd = p.amount_usd + trunc(staked.usd * ${rateOf(config)}::numeric, 18),
+      amount_usd = grown.usd,
       counted_until = greatest(pot.counted_until, pot.upto),
-      updated_at = CASE WHEN staked.usd > 0 THEN now() ELSE p.updated_at END
-    FROM pot, staked
+      updated_at = CASE WHEN grown.usd <> pot.before_usd THEN now() ELSE p.updated_at END
+    FROM pot, grown
     WHERE p.id = 1
-    RETURNING p.amount_usd::text AS amount_usd, (staked.usd > 0 AND ${rateOf(config)}::numeric > 0) AS changed`.execute(
-    db,
-  );
+    RETURNING p.amount_usd::text AS amount_usd, (p.amount_usd <> pot.before_usd) AS changed`.execute(db);
   const row = rows[0];
   if (!row) return null;
   return { amountUsd: fromDecimalString(row.amount_usd), changed: row.changed };

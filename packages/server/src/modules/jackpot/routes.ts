@@ -19,6 +19,7 @@ export function jackpotRoutes(ctx: AppContext) {
         currency: 'USD',
         enabled: config.jackpot.enabled,
         seedUsd: config.jackpot.seedUsd,
+        maxUsd: config.jackpot.maxUsd,
         contribution: config.jackpot.contribution,
         oddsUsd: config.jackpot.oddsUsd,
         minBetUsd: config.jackpot.minBetUsd,

@@ -3,11 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
 import { balanceOf, depositTestCoins, diceBet, expectLedgerSound } from '../../test/wallet-helpers';
 
-/** A small rollover (1x deposit plus bonus) and a $20 cap, so a few bets meet it. */
+/**
+ * A small bonus (1% of the deposit, at most $20) with a small rollover (2x deposit plus
+ * bonus), which the start accepts as costing the player on average, so that a few bets
+ * meet it. Real HTTP, database, chain and ledger.
+ */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    env: { WELCOME_BONUS_PERCENT: '100', WELCOME_BONUS_MAX_USD: '20', WELCOME_BONUS_ROLLOVER: '1' },
+    env: { WELCOME_BONUS_PERCENT: '1', WELCOME_BONUS_MAX_USD: '20', WELCOME_BONUS_ROLLOVER: '2' },
   });
 });
 afterAll(() => server.close());
@@ -16,8 +20,8 @@ afterEach(() => expectLedgerSound(server));
 /** A deposit through the simulated chain's faucet, credited after its confirmations. */
 const deposit = depositTestCoins;
 
-/** Dice at a 90% chance. */
-const bet = (client: TestClient, amount: string) => diceBet(client, amount, 90);
+/** Dice at even money (2x, a 49.5% chance), which counts in full. */
+const bet = (client: TestClient, amount: string) => diceBet(client, amount, 49.5);
 
 describe('the welcome offer', () => {
   it('pays a bonus of the first qualifying deposit once its rollover is met, exactly once', async () => {
@@ -26,11 +30,12 @@ describe('the welcome offer', () => {
     expect(fresh.status).toBe(200);
     expect(fresh.body).toMatchObject({
       welcomeOffer: {
-        percent: 100,
+        percent: 1,
         maxUsd: '20',
-        rollover: 1,
+        rollover: 2,
         days: 30,
         currencies: ['BTC', 'ETH', 'USDT', 'USDC'],
+        maxBetUsd: '10',
       },
       rolloverOffer: null,
       rolloverBonus: null,
@@ -49,9 +54,9 @@ describe('the welcome offer', () => {
     expect(started).toMatchObject({
       currency: 'USDT',
       deposit: '5',
-      bonus: '5',
+      bonus: '0.05',
       wagered: '0',
-      wagerRequirement: '10',
+      wagerRequirement: '10.1',
       activeRounds: 0,
       completed: false,
       status: 'active',
@@ -61,7 +66,7 @@ describe('the welcome offer', () => {
     await deposit(client, 'USDT', 'TRON', '20');
     expect((await client.get('/api/rewards/stats')).body.rolloverBonus).toMatchObject({
       deposit: '5',
-      bonus: '5',
+      bonus: '0.05',
     });
     await bet(client, '4');
     await bet(client, '4');
@@ -70,19 +75,23 @@ describe('the welcome offer', () => {
       activeRounds: 2,
       completed: false,
     });
-    await bet(client, '2');
+    await bet(client, '2.1');
     const before = fromDecimalString(await balanceOf(client, 'USDT'));
     // Several reads at once: the bonus is paid by one of them.
     const reads = await Promise.all(Array.from({ length: 5 }, () => client.get('/api/rewards/stats')));
     for (const read of reads) {
       expect(read.status).toBe(200);
-      expect(read.body.rolloverBonus).toMatchObject({ wagered: '10', completed: true, status: 'completed' });
+      expect(read.body.rolloverBonus).toMatchObject({
+        wagered: '10.1',
+        completed: true,
+        status: 'completed',
+      });
     }
-    expect(fromDecimalString(await balanceOf(client, 'USDT'))).toBe(before + parseAmount('5'));
+    expect(fromDecimalString(await balanceOf(client, 'USDT'))).toBe(before + parseAmount('0.05'));
     // The payment is in the player's history.
     const history = await client.get('/api/wallet/transactions?kind=bonus');
     expect(history.body.transactions).toMatchObject([
-      { kind: 'bonus', code: 'bonus', currency: 'USDT', amount: '5' },
+      { kind: 'bonus', code: 'bonus', currency: 'USDT', amount: '0.05' },
     ]);
     // More play changes nothing once it is paid.
     await bet(client, '1');
@@ -94,16 +103,17 @@ describe('the welcome offer', () => {
   it('caps the bonus at the configured dollar value', async () => {
     const { client } = await registerPlayer(server);
     await client.post('/api/rewards/rollover-offer/confirm', { optIn: true });
-    await deposit(client, 'USDT', 'TRON', '50');
+    // 1% of 2,500 would be 25.
+    await deposit(client, 'USDT', 'TRON', '2500');
     const { rolloverBonus } = (await client.get('/api/rewards/stats')).body;
     const bonus = fromDecimalString(rolloverBonus.bonus);
     const rate = (await server.client().get('/api/wallet/currencies/rates/USD')).body.rates.USDT as string;
     // $20 at the current rate, truncated to atoms.
     const usd = (bonus * fromDecimalString(rate)) / 10n ** 18n;
-    expect(bonus < parseAmount('50')).toBe(true);
+    expect(bonus < parseAmount('25')).toBe(true);
     expect(usd <= parseAmount('20')).toBe(true);
     expect(usd > parseAmount('19.99')).toBe(true);
-    expect(rolloverBonus.wagerRequirement).toBe(toDecimalString(parseAmount('50') + bonus));
+    expect(rolloverBonus.wagerRequirement).toBe(toDecimalString((parseAmount('2500') + bonus) * 2n));
   });
 
   it('gives nothing to a player who declined, for a deposit made before opting in, or in another currency', async () => {

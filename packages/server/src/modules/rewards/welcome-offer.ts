@@ -1,4 +1,5 @@
 import {
+  bestShares,
   CRYPTO_CODES,
   CRYPTO_CURRENCIES,
   type CryptoCode,
@@ -6,9 +7,12 @@ import {
   ErrorCode,
   fromDecimalString,
   isCryptoCode,
+  otherReturnBound,
   parseAmount,
+  potReturnBound,
   type RewardsStats,
   type RolloverBonus,
+  sharePercent,
   toDecimalString,
 } from '@ante/core';
 import { type Selectable, sql } from 'kysely';
@@ -22,6 +26,7 @@ import { postTransfer } from '../ledger/post-transfer';
 import { assertNotExcluded } from '../users/self-exclusion';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../wallet/wallet-event';
+import { rolloverProgress } from './rollover-progress';
 
 /**
  * The welcome offer (spec sections 1, 3, 4 and 7), a rollover bonus:
@@ -32,9 +37,14 @@ import { raiseWalletEvent } from '../wallet/wallet-event';
  * - The first deposit credited after opting in, in a currency whose catalogue entry has
  *   `bonus` (BTC, ETH, USDT, USDC), earns the bonus: WELCOME_BONUS_PERCENT of it, worth
  *   at most WELCOME_BONUS_MAX_USD at the rate of the moment the bonus is recorded. The
- *   rollover is WELCOME_BONUS_ROLLOVER times deposit plus bonus, in that currency.
- * - Progress is the stakes (base wager and any doubles, splits or insurance) of the
- *   player's rounds in that currency since the deposit was credited, finished or not.
+ *   rollover is WELCOME_BONUS_ROLLOVER times deposit plus bonus, in that currency. The
+ *   counting terms (WELCOME_BONUS_MAX_BET_USD, the pot's return) are fixed then too.
+ * - Progress is the counted part of the stakes (base wager and any doubles, splits or
+ *   insurance) of the player's rounds in that currency since the deposit was credited,
+ *   finished or not: each game and setting counts by its rollover weight, stakes over
+ *   the maximum not at all (rollover-progress.ts). At the defaults the offer costs the
+ *   player on average in every game (README, "Welcome offer"); the start refuses terms
+ *   under which it would not.
  * - Once the rollover is met within WELCOME_BONUS_DAYS the bonus is paid into the main
  *   balance, from the `rewards` account, exactly once (a conditional update and the
  *   ledger's idempotency key `welcome-bonus:<id>`). Until then it is not money the
@@ -55,10 +65,25 @@ function qualifyingCurrencies(config: Config): CryptoCode[] {
   );
 }
 
+/** The pot's return per dollar staked on these settings, as stored with a bonus (18 decimals, rounded up). */
+function potReturnText(config: Config): string {
+  const bound = potReturnBound(config.jackpot);
+  return toDecimalString((bound.n * 10n ** 18n + bound.d - 1n) / bound.d);
+}
+
 function offerTerms(config: Config): RewardsStats['welcomeOffer'] {
-  const { percent, maxUsd, rollover, days } = config.welcomeBonus;
+  const { percent, maxUsd, rollover, maxBetUsd, days } = config.welcomeBonus;
   if (percent === 0) return null;
-  return { percent, maxUsd, rollover, days, currencies: qualifyingCurrencies(config) };
+  const otherReturn = otherReturnBound(potReturnBound(config.jackpot));
+  return {
+    percent,
+    maxUsd,
+    rollover,
+    days,
+    currencies: qualifyingCurrencies(config),
+    maxBetUsd,
+    counting: bestShares({ otherReturn }).map(({ game, share }) => ({ game, percent: sharePercent(share) })),
+  };
 }
 
 export async function decideWelcomeOffer(
@@ -152,6 +177,8 @@ async function recordBonus(
       wager_requirement: toDecimalString(requirement),
       starts_at: deposit.credited_at,
       expires_at: new Date(deposit.credited_at.getTime() + terms.days * DAY_MS),
+      max_bet_usd: terms.maxBetUsd,
+      pot_return: potReturnText(deps.config),
     })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
@@ -165,18 +192,8 @@ async function progressOf(
   userId: string,
   bonus: BonusRow,
 ): Promise<RolloverBonus> {
-  const played = await trx
-    .selectFrom('rounds')
-    .select([
-      sql<string>`count(*)::text`.as('rounds'),
-      sql<string>`coalesce(sum(amount + extra_stake), 0)::text`.as('wagered'),
-    ])
-    .where('user_id', '=', userId)
-    .where('currency', '=', bonus.currency)
-    .where('created_at', '>=', bonus.starts_at)
-    .where('created_at', '<', bonus.expires_at)
-    .executeTakeFirstOrThrow();
-  const wagered = fromDecimalString(played.wagered);
+  const played = await rolloverProgress(trx, userId, bonus);
+  const wagered = played.counted;
   const requirement = fromDecimalString(bonus.wager_requirement);
   let completedAt = bonus.completed_at;
   let paidNow = false;
@@ -189,7 +206,7 @@ async function progressOf(
     currency: bonus.currency,
     deposit: toDecimalString(fromDecimalString(bonus.deposit_amount)),
     bonus: toDecimalString(fromDecimalString(bonus.bonus_amount)),
-    activeRounds: Number(played.rounds),
+    activeRounds: played.rounds,
     // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
     wagered: toDecimalString(wagered < requirement ? wagered : requirement),
     wagerRequirement: toDecimalString(requirement),

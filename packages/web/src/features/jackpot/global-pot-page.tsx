@@ -44,7 +44,7 @@ function HowItWorks({ terms }: { terms: JackpotCurrent }) {
     {
       icon: CoinsIcon,
       title: 'Every bet grows it',
-      text: `${percentOf(terms.contribution)} of every bet of ${usd(terms.minBetUsd)} or more goes into the pot, which starts again from ${usd(terms.seedUsd)} after each win.`,
+      text: `${percentOf(terms.contribution)} of every bet of ${usd(terms.minBetUsd)} or more goes into the pot, up to ${usd(terms.maxUsd)}. It starts again from ${usd(terms.seedUsd)} after each win.`,
     },
     {
       icon: BoltIcon,

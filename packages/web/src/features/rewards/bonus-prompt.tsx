@@ -4,8 +4,8 @@ import { GiftIcon } from '../../ui/icons';
 import { useModal } from '../../ui/modal-stack';
 import { useCashierModal } from '../wallet/cashier/use-cashier-modal';
 import classes from '../wallet/deposit-prompt.module.css';
+import { offerSummary } from './offer-terms';
 import { useRewardsStats } from './use-rewards-stats';
-import { offerSummary } from './welcome-offer-modal';
 
 /**
  * Spec sections 2 and 4: 'Deposit To Claim Your Bonus' shows while the welcome offer is

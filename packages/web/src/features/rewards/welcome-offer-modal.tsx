@@ -1,4 +1,3 @@
-import type { WelcomeOffer } from '@ante/core';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,6 +6,7 @@ import { closeModal, openModal, useModal } from '../../ui/modal-stack';
 import { describeFormProblem } from '../auth/server-errors';
 import { useCurrentUser } from '../auth/use-current-user';
 import { OfferDialog } from './offer-dialog';
+import { countingTerms, offerSummary, rolloverTerms } from './offer-terms';
 import { confirmRolloverOffer, rewardsKeys } from './rewards-api';
 import { useRewardsStats } from './use-rewards-stats';
 
@@ -27,11 +27,6 @@ function markShown(): void {
   } catch {
     // Without storage it may be shown again next visit; the server still takes one decision.
   }
-}
-
-/** The offer in words, from the operator's terms. */
-export function offerSummary(offer: WelcomeOffer): string {
-  return `${offer.percent}% of your first deposit in ${offer.currencies.join(', ')}, up to $${offer.maxUsd}`;
 }
 
 /**
@@ -81,8 +76,10 @@ export function WelcomeOfferModal() {
       amount={`${offer.percent}% up to $${offer.maxUsd}`}
     >
       <Text size="sm" c="dimmed">
-        Get {offerSummary(offer)}. Wager {offer.rollover}x your deposit plus the bonus within {offer.days}{' '}
-        days and the bonus is added to your balance.
+        Get {offerSummary(offer)}. {rolloverTerms(offer)}
+      </Text>
+      <Text size="xs" c="dimmed" data-testid="welcome-offer-counting">
+        {countingTerms(offer)}
       </Text>
       {problem && (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" w="100%">

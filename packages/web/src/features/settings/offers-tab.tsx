@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GiftIcon } from '../../ui/icons';
 import { describeFormProblem } from '../auth/server-errors';
 import { useCurrentUser } from '../auth/use-current-user';
+import { countingTerms, offerSummary, rolloverTerms } from '../rewards/offer-terms';
 import { confirmRolloverOffer, rewardsKeys } from '../rewards/rewards-api';
 import { useRewardsStats } from '../rewards/use-rewards-stats';
-import { offerSummary } from '../rewards/welcome-offer-modal';
 import { useCashierModal } from '../wallet/cashier/use-cashier-modal';
 import { formatCryptoAmount, toAtoms } from '../wallet/money';
 import classes from './settings.module.css';
@@ -50,7 +50,7 @@ function BonusProgress({ bonus }: { bonus: RolloverBonus }) {
       />
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          Wagered {amountText(bonus.wagered, bonus.currency)} of{' '}
+          Counted {amountText(bonus.wagered, bonus.currency)} of{' '}
           {amountText(bonus.wagerRequirement, bonus.currency)} ({bonus.activeRounds}{' '}
           {bonus.activeRounds === 1 ? 'round' : 'rounds'})
         </Text>
@@ -102,9 +102,7 @@ export function OffersTab() {
       icon={GiftIcon}
       title="Welcome bonus"
       description={
-        offer
-          ? `${offerSummary(offer)}. Wager ${offer.rollover}x your deposit plus the bonus within ${offer.days} days and the bonus is paid into your balance.`
-          : undefined
+        offer ? `${offerSummary(offer)}. ${rolloverTerms(offer)} ${countingTerms(offer)}` : undefined
       }
       aside={
         decision ? (

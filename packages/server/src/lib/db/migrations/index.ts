@@ -15,6 +15,8 @@ import { sql as jackpot } from './0014-jackpot';
 import { sql as loyalty } from './0015-loyalty';
 import { sql as testFaucet } from './0016-test-faucet';
 import { sql as ledgerRange } from './0017-ledger-range';
+import { sql as staffGrants } from './0018-staff-grants';
+import { sql as welcomeOfferTerms } from './0019-welcome-offer-terms';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -38,4 +40,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 15, name: 'loyalty', sql: loyalty },
   { version: 16, name: 'test-faucet', sql: testFaucet },
   { version: 17, name: 'ledger-range', sql: ledgerRange },
+  { version: 18, name: 'staff-grants', sql: staffGrants },
+  { version: 19, name: 'welcome-offer-terms', sql: welcomeOfferTerms },
 ];

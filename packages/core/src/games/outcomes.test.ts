@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { Card, Rank } from '../fair/byte-stream';
+import { RANKS } from '../fair/byte-stream';
+import { minesGame } from './multi-step/mines';
+import { takeTheCrownGame } from './multi-step/take-the-crown';
+import { topDollarStep, winningRanks } from './multi-step/top-dollar';
+import {
+  BACCARAT_WINNER_WEIGHTS,
+  baccaratOutcomes,
+  diceOutcomes,
+  kenoOutcomes,
+  limboOutcomes,
+  minesFirstStepOutcomes,
+  type OutcomeDistribution,
+  plinkoOutcomes,
+  rouletteOutcomes,
+  takeTheCrownFirstStepOutcomes,
+  topDollarFirstStepOutcomes,
+  wheelOutcomes,
+} from './outcomes';
+import { baccarat, dealBaccarat } from './single-step/baccarat';
+import { dice } from './single-step/dice';
+import { keno } from './single-step/keno';
+import { limbo } from './single-step/limbo';
+import { plinko } from './single-step/plinko';
+import { roulette } from './single-step/roulette';
+import { wheel } from './single-step/wheel';
+import { MULTIPLIER_SCALE } from './types';
+
+/**
+ * The exact outcome distributions the welcome offer's counting reads (outcomes.ts),
+ * checked against the games themselves: every distribution's mean return against the
+ * mean of the game's own `play` over seeded rounds (within 5 standard errors), and the
+ * baccarat chances by dealing every card sequence.
+ */
+const ROUNDS = 20_000;
+
+function moments(distribution: OutcomeDistribution): { mean: number; variance: number } {
+  let total = 0n;
+  let sum = 0n;
+  let squares = 0n;
+  for (const { weight, returned } of distribution.outcomes) {
+    total += weight;
+    sum += weight * returned;
+    squares += weight * returned * returned;
+  }
+  const scale = Number(distribution.stake);
+  const mean = Number((sum * 10n ** 12n) / total) / 1e12 / scale;
+  const meanSquare = Number((squares * 10n ** 6n) / total) / 1e6 / scale / scale;
+  return { mean, variance: meanSquare - mean * mean };
+}
+
+function expectSameMean(distribution: OutcomeDistribution, play: (nonce: number) => bigint): void {
+  let sum = 0n;
+  for (let nonce = 0; nonce < ROUNDS; nonce += 1) sum += play(nonce);
+  const empirical = Number((sum * 10n ** 12n) / BigInt(ROUNDS) / MULTIPLIER_SCALE) / 1e12;
+  const { mean, variance } = moments(distribution);
+  expect(Math.abs(empirical - mean)).toBeLessThan(5 * Math.sqrt(variance / ROUNDS) + 1e-9);
+}
+
+const seeds = (nonce: number) => ({ serverSeed: 'outcomes', clientSeed: 'c', nonce });
+
+describe('outcome distributions', () => {
+  it.each([
+    ['dice', { condition: 'under', target: 49.5 }],
+    ['dice', { condition: 'over', target: 90 }],
+    ['limbo', { target: 2 }],
+    ['limbo', { target: 1.01 }],
+    ['plinko', { rows: 8, risk: 'low' }],
+    ['plinko', { rows: 12, risk: 'medium' }],
+    ['keno', { picks: [1], risk: 'low' }],
+    ['keno', { picks: [3, 7, 11, 29, 40], risk: 'classic' }],
+    ['wheel', { segments: 10, risk: 'low' }],
+    ['wheel', { segments: 30, risk: 'medium' }],
+    [
+      'roulette',
+      {
+        chips: [
+          { bet: 'red', amount: '1' },
+          { bet: 'black', amount: '1' },
+          { bet: 'dozen:2', amount: '0.5' },
+        ],
+      },
+    ],
+    ['baccarat', { player: '2', banker: '1', tie: '0.25' }],
+  ] as const)(
+    '%s %j has the mean return of its own play',
+    (slug, raw) => {
+      const games = { dice, limbo, plinko, keno, wheel, roulette, baccarat } as const;
+      const builders = {
+        dice: diceOutcomes,
+        limbo: limboOutcomes,
+        plinko: plinkoOutcomes,
+        keno: kenoOutcomes,
+        wheel: wheelOutcomes,
+        roulette: rouletteOutcomes,
+        baccarat: baccaratOutcomes,
+      } as const;
+      const game = games[slug];
+      const params = game.paramsSchema.parse(raw);
+      const distribution = (builders[slug] as (p: unknown) => OutcomeDistribution)(params);
+      expectSameMean(distribution, (nonce) => {
+        const outcome = (game.play as (s: ReturnType<typeof seeds>, p: unknown) => { multiplier: bigint })(
+          seeds(nonce),
+          params,
+        );
+        return outcome.multiplier;
+      });
+    },
+    60_000,
+  );
+
+  it('has the baccarat winner chances of every dealt sequence', () => {
+    const rankOf: Rank[] = ['K', 'A', '2', '3', '4', '5', '6', '7', '8', '9'];
+    const weights = { player: 0n, banker: 0n, tie: 0n };
+    for (let sequence = 0; sequence < 1_000_000; sequence += 1) {
+      let rest = sequence;
+      let weight = 1n;
+      const queue: Card[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const value = rest % 10;
+        rest = Math.floor(rest / 10);
+        if (value === 0) weight *= 4n;
+        queue.push({ rank: rankOf[value] ?? 'K', suit: 'spades' });
+      }
+      weights[dealBaccarat(() => queue.shift() ?? { rank: 'K', suit: 'spades' }).winner] += weight;
+    }
+    expect(weights).toEqual(BACCARAT_WINNER_WEIGHTS);
+  });
+
+  it('reads a multi-step game as its first step, with that step’s chance and pay', () => {
+    for (const mines of [1, 5, 13, 24]) {
+      const distribution = minesFirstStepOutcomes({ mines });
+      let safe = 0;
+      for (let nonce = 0; nonce < 2_000; nonce += 1) {
+        const { state } = minesGame.start(seeds(nonce), { mines });
+        const step = minesGame.act(seeds(nonce), state, { action: 'reveal', tile: 0 });
+        if (step.state.status !== 'busted') safe += 1;
+      }
+      const [win] = distribution.outcomes;
+      const chance = Number(win?.weight) / 25;
+      expect(Math.abs(safe / 2_000 - chance)).toBeLessThan(
+        5 * Math.sqrt((chance * (1 - chance)) / 2_000) + 1e-9,
+      );
+    }
+    for (const difficulty of ['easy', 'master'] as const) {
+      const distribution = takeTheCrownFirstStepOutcomes({ difficulty });
+      const { state } = takeTheCrownGame.start(seeds(0), { difficulty });
+      const traps = state.traps[0]?.length ?? 0;
+      expect(distribution.outcomes.map((o) => o.weight)).toEqual([
+        BigInt(takeTheCrownGame.view(state).tiles - traps),
+        BigInt(traps),
+      ]);
+    }
+    // Top dollar's safest allowed guess: no rank and guess wins more often than 12 of 13.
+    const safest = Math.max(
+      ...RANKS.flatMap((rank) =>
+        (['higher', 'lower'] as const).map((guess) => winningRanks(rank, guess)).filter((ways) => ways < 13),
+      ),
+    );
+    expect(safest).toBe(12);
+    expect(topDollarFirstStepOutcomes().outcomes[0]).toEqual({
+      weight: 12n,
+      returned: topDollarStep('3', 'higher'),
+    });
+  });
+});

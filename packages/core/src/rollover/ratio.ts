@@ -1,0 +1,43 @@
+/**
+ * An exact fraction of bigints (denominator above zero), for the welcome offer's
+ * arithmetic: edges, chances and returns are compared exactly, never as floats.
+ */
+export interface Ratio {
+  n: bigint;
+  d: bigint;
+}
+
+export function ratio(n: bigint, d: bigint): Ratio {
+  if (d === 0n) throw new RangeError('a ratio needs a denominator other than zero');
+  return d < 0n ? { n: -n, d: -d } : { n, d };
+}
+
+export const ZERO: Ratio = { n: 0n, d: 1n };
+export const ONE: Ratio = { n: 1n, d: 1n };
+
+export const add = (a: Ratio, b: Ratio): Ratio => ratio(a.n * b.d + b.n * a.d, a.d * b.d);
+export const sub = (a: Ratio, b: Ratio): Ratio => ratio(a.n * b.d - b.n * a.d, a.d * b.d);
+export const mul = (a: Ratio, b: Ratio): Ratio => ratio(a.n * b.n, a.d * b.d);
+export const div = (a: Ratio, b: Ratio): Ratio => ratio(a.n * b.d, a.d * b.n);
+
+/** -1, 0 or 1 as a is below, equal to or above b. */
+export function compare(a: Ratio, b: Ratio): number {
+  const left = a.n * b.d;
+  const right = b.n * a.d;
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** floor(r * scale), for a ratio known to be at least zero. */
+export function floorTimes(r: Ratio, scale: bigint): bigint {
+  return (r.n * scale) / r.d;
+}
+
+/** A decimal for people to read (README figures, test messages), rounded down. */
+export function toFixedText(r: Ratio, decimals: number): string {
+  const negative = r.n < 0n;
+  const scaled = ((negative ? -r.n : r.n) * 10n ** BigInt(decimals)) / r.d;
+  const text = scaled.toString().padStart(decimals + 1, '0');
+  const whole = text.slice(0, text.length - decimals);
+  const fraction = text.slice(text.length - decimals);
+  return `${negative ? '-' : ''}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
+}
