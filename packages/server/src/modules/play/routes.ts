@@ -30,7 +30,7 @@ const roundRefSchema = z.strictObject({ roundId: z.uuid('roundId is not a round 
 const roundActionSchema = z.looseObject({ roundId: z.uuid('roundId is not a round id') });
 
 function multiStepGame(slug: string) {
-  const game = MULTI_STEP_GAMES[slug];
+  const game = MULTI_STEP_GAMES.get(slug);
   if (!game) throw new NotFound(`There is no multi-step game called ${slug}.`);
   return game;
 }
@@ -54,8 +54,8 @@ export function playRoutes(ctx: AppContext) {
       // A break stops new rounds; an open round can still be finished (next, cashout).
       assertNotExcluded(auth.user);
       const player = feedPlayer(auth.user);
-      const single = SINGLE_STEP_GAMES[request.params.slug];
-      const multi = MULTI_STEP_GAMES[request.params.slug];
+      const single = SINGLE_STEP_GAMES.get(request.params.slug);
+      const multi = MULTI_STEP_GAMES.get(request.params.slug);
       if (!single && !multi) throw new NotFound(`There is no game called ${request.params.slug}.`);
       const input = parseInput(placeBetRequestSchema, request.body);
       if (single) return placeBet(db, bus, deps, seeds, player, single, input);
@@ -118,7 +118,7 @@ export function playRoutes(ctx: AppContext) {
       const input = parseInput(verifyRequestSchema, request.body);
       const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
       const serverSeedHash = createHash('sha256').update(input.serverSeed, 'utf8').digest('hex');
-      const single = SINGLE_STEP_GAMES[slug];
+      const single = SINGLE_STEP_GAMES.get(slug);
       if (single) {
         const params = parseInput(single.paramsSchema, input.params ?? {});
         const outcome = single.play(seeds, params);
@@ -129,8 +129,8 @@ export function playRoutes(ctx: AppContext) {
           multiplier: formatMultiplier(outcome.multiplier),
         };
       }
-      const multi = MULTI_STEP_GAMES[slug];
-      const verify = MULTI_STEP_VERIFIERS[slug];
+      const multi = MULTI_STEP_GAMES.get(slug);
+      const verify = MULTI_STEP_VERIFIERS.get(slug);
       if (multi && verify) {
         const params = parseInput(multi.paramsSchema, input.params ?? {});
         return { game: slug, serverSeedHash, result: verify(seeds, params), multiplier: null };
