@@ -80,6 +80,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /**
+   * Wrong passwords a logged-in account may give (vault withdrawal, change password) per
+   * window, and four times as many per IP address; then every attempt waits for the window.
+   */
+  PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  PASSWORD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
    * Usernames (comma separated, any case) that act as staff with the admin role, in
    * addition to accounts whose role is admin in the database: how an operator gets
    * the first admin without editing the database.
@@ -194,6 +200,8 @@ export type Config = {
   logLevel: string;
   authRateLimit: number;
   authRateWindowMs: number;
+  passwordRateLimit: number;
+  passwordRateWindowMs: number;
   /** Lower-case usernames that count as admins (ADMIN_USERNAMES). */
   adminUsernames: string[];
   webDistDir: string | undefined;
@@ -275,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     authRateLimit: value.AUTH_RATE_LIMIT,
     authRateWindowMs: value.AUTH_RATE_WINDOW_SECONDS * 1000,
+    passwordRateLimit: value.PASSWORD_RATE_LIMIT,
+    passwordRateWindowMs: value.PASSWORD_RATE_WINDOW_SECONDS * 1000,
     adminUsernames: value.ADMIN_USERNAMES.split(',')
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),

@@ -56,8 +56,11 @@ export class Conflict extends AppError {
 }
 
 export class RateLimited extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, ErrorCode.RateLimited, 'Too many attempts. Please wait a moment and try again.');
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many attempts. Please wait a moment and try again.',
+  ) {
+    super(429, ErrorCode.RateLimited, message);
   }
 }
 
