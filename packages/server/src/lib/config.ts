@@ -107,6 +107,8 @@ const envSchema = z.object({
   SOCKET_INIT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   SOCKET_PING_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   SOCKET_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(30),
+  /** How often each node checks, in one query, that its logged-in sockets' sessions still live. */
+  SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
   /** Largest wager, as a USD value at current rates. */
   BET_MAX_USD: usdAmount.default('10000'),
   /** Largest possible profit of one bet (wager x (max multiplier - 1)), in USD. */
@@ -231,6 +233,7 @@ export type Config = {
     maxSubscriptions: number;
     maxMessagesPerSecond: number;
     maxBufferedBytes: number;
+    sessionCheckMs: number;
   };
 };
 
@@ -330,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxSubscriptions: 50,
       maxMessagesPerSecond: value.SOCKET_MAX_MESSAGES_PER_SECOND,
       maxBufferedBytes: 1024 * 1024,
+      sessionCheckMs: value.SOCKET_SESSION_CHECK_MS,
     },
   };
 }
