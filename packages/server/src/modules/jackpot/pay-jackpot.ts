@@ -37,8 +37,9 @@ export interface JackpotPayment {
  *
  * 1. Locks the player's account, then the pot row: the order every path takes (a
  *    multi-step round holds the account already), so two wins never deadlock.
- * 2. A round wins only the pot it was staked into: if the pot was won after the round
- *    was placed (two rounds drawing wins at once), this draw is void. So two
+ * 2. A round wins only the pot its stake went into, the one it settled into: if the
+ *    pot was won after the round settled (two rounds drawing wins at once), this draw
+ *    is void. So two
  *    simultaneous wins never pay the same pot twice.
  * 3. Counts every contribution up to now into the pot, takes it to the cent, converts
  *    it to the round's currency at the current rate and credits it from the `jackpot`
@@ -58,7 +59,7 @@ export async function payJackpot(
   const playerAccount = await accountId(trx, { userId: round.userId, kind: 'main' }, round.currency);
   await sql`SELECT 1 FROM accounts WHERE id = ${playerAccount} FOR NO KEY UPDATE`.execute(trx);
   const { rows } = await sql<{ void: boolean }>`
-    SELECT (p.won_at IS NOT NULL AND p.won_at >= r.created_at) AS void
+    SELECT (p.won_at IS NOT NULL AND p.won_at >= coalesce(r.finished_at, r.created_at)) AS void
     FROM jackpot_pot p, rounds r WHERE p.id = 1 AND r.id = ${round.id}::uuid
     FOR UPDATE OF p`.execute(trx);
   if (!rows[0] || rows[0].void) return null;

@@ -119,14 +119,15 @@ async function applyStep(
       multiplier: formatMultiplier(roundMultiplier ?? 0n),
       createdAt: updated.created_at.toISOString(),
     };
-    announceRound(events, deps.config, player.id, item, fromDecimalString(updated.wager_usd));
+    announceRound(events, deps.config, player.id, item, fromDecimalString(updated.stake_usd));
   }
-  // The global pot's draw on everything the settled round staked, in this transaction.
+  // The global pot's draw on everything the settled round staked (stake_usd, as the pot
+  // and xp count it), in this transaction.
   const currency = round.currency;
   const wonJackpot =
     outcome.finished &&
     isCryptoCode(currency) &&
-    drawsJackpot(deps.config, deps.jackpot, multiplyByRate(total, deps.rates.price(currency, 'USD'))) &&
+    drawsJackpot(deps.config, deps.jackpot, fromDecimalString(updated.stake_usd)) &&
     (await payJackpot(trx, events, deps, { id: round.id, userId: player.id, currency })) !== null;
   const moved = extra > 0n || (payout ?? 0n) > 0n || wonJackpot;
   const balance = moved
