@@ -20,8 +20,7 @@ import { Conflict, NotFound } from '../../lib/errors';
 import type { PendingEvents } from '../../lib/events';
 import { parseInput } from '../../lib/validate';
 import { takeNonce } from '../fairness/seed-pairs';
-import { drawsJackpot } from '../jackpot/draw';
-import { payJackpot } from '../jackpot/pay-jackpot';
+import { drawWithinRound } from '../jackpot/pay-jackpot';
 import { accountBalance } from '../ledger/accounts';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import { raiseWalletEvent } from '../wallet/wallet-event';
@@ -127,8 +126,12 @@ async function applyStep(
   const wonJackpot =
     outcome.finished &&
     isCryptoCode(currency) &&
-    drawsJackpot(deps.config, deps.jackpot, fromDecimalString(updated.stake_usd)) &&
-    (await payJackpot(trx, events, deps, { id: round.id, userId: player.id, currency })) !== null;
+    (await drawWithinRound(trx, events, deps, {
+      id: round.id,
+      userId: player.id,
+      currency,
+      stakeUsd: fromDecimalString(updated.stake_usd),
+    }));
   const moved = extra > 0n || (payout ?? 0n) > 0n || wonJackpot;
   const balance = moved
     ? await raiseWalletEvent(trx, events, player.id, round.currency)

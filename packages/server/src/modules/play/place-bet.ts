@@ -29,7 +29,7 @@ import { parseInput } from '../../lib/validate';
 import type { GameRules } from '../catalogue/game-rules';
 import type { SeedPairCache } from '../fairness/seed-pair-cache';
 import type { JackpotRuntime } from '../jackpot/draw';
-import { drawAfterRound } from '../jackpot/pay-jackpot';
+import { type DrawDeps, drawAfterRound } from '../jackpot/pay-jackpot';
 import { isInsufficientBalance } from '../ledger/post-transfer';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
@@ -42,7 +42,7 @@ export interface BetInput {
   params?: unknown;
 }
 
-export interface BetDeps {
+export interface BetDeps extends DrawDeps {
   config: Config;
   rates: RatesService;
   rules: GameRules;

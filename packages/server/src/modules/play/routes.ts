@@ -44,11 +44,11 @@ export function playRoutes(ctx: AppContext) {
   const { config, bus } = ctx;
   const { db } = ctx.database;
   const rules = new GameRules(db);
-  const deps = { config, rates: ctx.wallet.rates, rules, jackpot: ctx.jackpot };
   const seeds = new SeedPairCache();
 
   return async function plugin(app: FastifyInstance) {
     await rules.load();
+    const deps = { config, rates: ctx.wallet.rates, rules, jackpot: ctx.jackpot, log: app.log };
     app.post<{ Params: { slug: string } }>('/play/:slug/bet', async (request): Promise<BetResponse> => {
       const auth = await requireAuth(request);
       // A break stops new rounds; an open round can still be finished (next, cashout).
