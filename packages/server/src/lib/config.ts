@@ -113,6 +113,8 @@ const envSchema = z.object({
   BET_MAX_USD: usdAmount.default('10000'),
   /** Largest possible profit of one bet (wager x (max multiplier - 1)), in USD. */
   MAX_PROFIT_USD: usdAmount.default('100000'),
+  /** Free plays (bets of zero) each player may make per minute, per node; 0 turns them off. */
+  FREE_PLAYS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(300),
   /** Bets worth at least this much (USD) also go to the high rollers feed. */
   HIGH_ROLLER_USD: usdAmount.default('100'),
   /** Spec section 7, Images: image paths are rewritten to this host in the browser. */
@@ -215,6 +217,7 @@ export type Config = {
   ethRpcUrl: string | undefined;
   betMaxUsd: string;
   maxProfitUsd: string;
+  freePlaysPerMinute: number;
   welcomeBonus: { percent: number; maxUsd: string; rollover: number; days: number };
   highRollerUsd: string;
   jackpot: { enabled: boolean; seedUsd: string; contribution: string; oddsUsd: string; minBetUsd: string };
@@ -300,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ethRpcUrl: value.ETH_RPC_URL,
     betMaxUsd: value.BET_MAX_USD,
     maxProfitUsd: value.MAX_PROFIT_USD,
+    freePlaysPerMinute: value.FREE_PLAYS_PER_MINUTE,
     welcomeBonus: {
       percent: value.WELCOME_BONUS_PERCENT,
       maxUsd: value.WELCOME_BONUS_MAX_USD,

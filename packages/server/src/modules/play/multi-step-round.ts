@@ -152,6 +152,7 @@ export async function startRound(
   const wager = parseWager(currency, input.amount);
   const params = parseInput(game.paramsSchema, input.params ?? {});
   checkLimits(deps, game.slug, currency, wager, game.maxMultiplier(params));
+  if (wager === 0n) await deps.freePlays(player.id);
   const open = await trx
     .selectFrom('rounds')
     .select('id')
@@ -222,7 +223,12 @@ function rule<T>(apply: () => T): T {
   }
 }
 
-/** One player action on their open round (reveal, hit, higher, pick, ...). */
+/**
+ * One player action on their open round (reveal, hit, higher, pick, ...).
+ * `assertMayStake` throws when the player may not stake now (a break): an action that
+ * adds a stake (double, split, insurance) is then refused, while one that adds none
+ * still runs, so a round opened before the break can be finished.
+ */
 export async function actOnRound(
   trx: Db,
   events: PendingEvents,
@@ -231,11 +237,13 @@ export async function actOnRound(
   game: AnyGame,
   roundId: string,
   rawAction: unknown,
+  assertMayStake: () => void,
 ): Promise<BetResponse> {
   const action = parseInput(game.actionSchema, rawAction);
   const round = await lockActiveRound(trx, player, game, roundId);
   const { row, seeds } = await seedsOf(trx, round);
   const outcome = rule(() => game.act(seeds, round.state, action));
+  if (outcome.extraStake > 0n) assertMayStake();
   return applyStep(trx, events, deps, player, game, round, outcome, row);
 }
 

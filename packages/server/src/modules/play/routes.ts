@@ -20,6 +20,7 @@ import { parseInput } from '../../lib/validate';
 import { GameRules } from '../catalogue/game-rules';
 import { SeedPairCache } from '../fairness/seed-pair-cache';
 import { assertNotExcluded } from '../users/self-exclusion';
+import { createFreePlayLimit } from './free-plays';
 import { listBets } from './list-bets';
 import { actOnRound, cashoutRound, startRound } from './multi-step-round';
 import { placeBet } from './place-bet';
@@ -48,10 +49,17 @@ export function playRoutes(ctx: AppContext) {
 
   return async function plugin(app: FastifyInstance) {
     await rules.load();
-    const deps = { config, rates: ctx.wallet.rates, rules, jackpot: ctx.jackpot, log: app.log };
+    const deps = {
+      config,
+      rates: ctx.wallet.rates,
+      rules,
+      jackpot: ctx.jackpot,
+      log: app.log,
+      freePlays: createFreePlayLimit(config),
+    };
     app.post<{ Params: { slug: string } }>('/play/:slug/bet', async (request): Promise<BetResponse> => {
       const auth = await requireAuth(request);
-      // A break stops new rounds; an open round can still be finished (next, cashout).
+      // A break stops new rounds and new stakes; an open round can still be finished (next, cashout).
       assertNotExcluded(auth.user);
       const player = feedPlayer(auth.user);
       const single = SINGLE_STEP_GAMES.get(request.params.slug);
@@ -70,7 +78,9 @@ export function playRoutes(ctx: AppContext) {
       const game = multiStepGame(request.params.slug);
       const { roundId, ...action } = parseInput(roundActionSchema, request.body);
       return transactionWithEvents(db, bus, (trx, events) =>
-        actOnRound(trx, events, deps, feedPlayer(auth.user), game, roundId, action),
+        actOnRound(trx, events, deps, feedPlayer(auth.user), game, roundId, action, () =>
+          assertNotExcluded(auth.user),
+        ),
       );
     });
 
