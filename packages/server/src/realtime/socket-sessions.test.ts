@@ -50,38 +50,67 @@ async function expectWalletFeed(userId: string, socket: SocketClient) {
   expect((await socket.nextOfType('next', 'w')).payload).toEqual({ ping: userId });
 }
 
-describe('a login still pending when the socket closes', () => {
-  it('registers nothing: no user routing, no bus subscription', async () => {
-    const player = await registerPlayer(server);
+/**
+ * Holds every session lookup (an exclusive lock on the sessions table) until the
+ * returned function is called and its promise awaited: a login sent meanwhile
+ * finishes only then.
+ */
+async function holdSessionLookups(): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let locked = () => {};
+  const isLocked = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const lock = server.context.database.db.transaction().execute(async (trx) => {
+    await sql`LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE`.execute(trx);
+    locked();
+    await held;
+  });
+  await isLocked;
+  return async () => {
+    release();
+    await lock;
+    await server.app.socketHub.whenIdle();
+  };
+}
+
+async function initialisedSocket() {
+  const player = await registerPlayer(server);
+  const socket = await SocketClient.open(server.url, {
+    cookie: `ante_session=${player.client.cookies.get('ante_session')}`,
+  });
+  open.push(socket);
+  await socket.init();
+  return { ...player, socket };
+}
+
+describe('a login still pending', () => {
+  it('registers nothing when the socket closed meanwhile: no user routing, no bus subscription', async () => {
+    const { socket, userId } = await initialisedSocket();
     const hub = server.app.socketHub;
-    const socket = await SocketClient.open(server.url, {
-      cookie: `ante_session=${player.client.cookies.get('ante_session')}`,
-    });
-    await socket.init();
     const before = hub.connectionCount;
-    // Hold the session lookup until the socket has gone, so the login finishes after the close.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const lock = server.context.database.db.transaction().execute(async (trx) => {
-      await sql`LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE`.execute(trx);
-      locked();
-      await held;
-    });
-    await isLocked;
+    const release = await holdSessionLookups();
     socket.send({ type: 'login' });
     socket.close();
     await socket.closed;
     await eventually(() => expect(hub.connectionCount).toBe(before - 1));
-    release();
-    await lock;
-    await hub.whenIdle();
-    expect(hub.routesPrivateEventsOf(player.userId)).toBe(false);
+    await release();
+    expect(hub.routesPrivateEventsOf(userId)).toBe(false);
+  });
+
+  it('loses to a logout sent meanwhile', async () => {
+    const { socket, userId } = await initialisedSocket();
+    const release = await holdSessionLookups();
+    socket.send({ type: 'login' });
+    socket.send({ type: 'logout' });
+    await socket.nextOfType('logout_success');
+    await release();
+    expect(server.app.socketHub.routesPrivateEventsOf(userId)).toBe(false);
+    socket.send({ type: 'subscribe', id: 'w', payload: { feed: 'wallet' } });
+    expect((await socket.nextOfType('error', 'w')).payload.message).toContain('Log in');
   });
 });
 
