@@ -44,8 +44,7 @@ export interface JackpotPayment {
  *    multi-step round holds the account already), so two wins never deadlock.
  * 2. A round wins only the pot its stake went into, the one it settled into: if the
  *    pot was won after the round settled (two rounds drawing wins at once), this draw
- *    is void. So two
- *    simultaneous wins never pay the same pot twice.
+ *    is void. So two simultaneous wins never pay the same pot twice.
  * 3. Counts every contribution up to now into the pot, takes it to the cent, converts
  *    it to the round's currency at the current rate and credits it from the `jackpot`
  *    system account (which, like the house, may go negative: it is what the pot has
