@@ -7,6 +7,7 @@ import type { AppContext } from './lib/context';
 import { installCrossSiteProtection } from './lib/cross-site';
 import { installErrorHandlers } from './lib/http-errors';
 import { type Auth, resolveSession, sessionToken } from './lib/session';
+import { installInputGuard } from './lib/validate';
 import { defaultWebDistDir, serveWebApp } from './lib/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -84,6 +85,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   installCrossSiteProtection(app, config);
   installErrorHandlers(app);
+  installInputGuard(app);
 
   await app.register(
     async (api) => {

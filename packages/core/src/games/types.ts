@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Seeds } from '../fair/byte-stream';
+import type { Atoms } from '../money/amount';
 
 /**
  * Multipliers are fixed-point integers in steps of 10^-8 (1x = 100_000_000n), so a
@@ -37,6 +38,13 @@ export interface SingleStepGame<Params, Result> {
   play(seeds: Seeds, params: Params): { result: Result; multiplier: Multiplier; payout?: bigint };
   /** The largest multiplier these params can pay (for the maximum-profit check). */
   maxMultiplier(params: Params): Multiplier;
+  /**
+   * The stakes a bet carries in its params (roulette chips, baccarat spots), for a
+   * game whose bet is several stakes; absent when the amount is the one stake. The
+   * server refuses a stake finer than the currency's precision and a total other than
+   * the bet's amount, so the ledger debits exactly what the table shows.
+   */
+  stakes?(params: Params): Atoms[];
 }
 
 /**

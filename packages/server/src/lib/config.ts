@@ -88,6 +88,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /**
+   * Wrong passwords a logged-in account may give (vault withdrawal, change password) per
+   * window, and four times as many per IP address; then every attempt waits for the window.
+   */
+  PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  PASSWORD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
    * No longer read: it made staff of whoever registered a listed name. Set, it stops
    * the start with a message naming `npm run staff`, so an operator who relied on it
    * learns at once why their staff have no rights.
@@ -119,10 +125,14 @@ const envSchema = z.object({
   SOCKET_INIT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   SOCKET_PING_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   SOCKET_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(30),
+  /** How often each node checks, in one query, that its logged-in sockets' sessions still live. */
+  SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
   /** Largest wager, as a USD value at current rates. */
   BET_MAX_USD: usdAmount.default('10000'),
   /** Largest possible profit of one bet (wager x (max multiplier - 1)), in USD. */
   MAX_PROFIT_USD: usdAmount.default('100000'),
+  /** Free plays (bets of zero) each player may make per minute, per node; 0 turns them off. */
+  FREE_PLAYS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(300),
   /** Bets worth at least this much (USD) also go to the high rollers feed. */
   HIGH_ROLLER_USD: usdAmount.default('100'),
   /** Spec section 7, Images: image paths are rewritten to this host in the browser. */
@@ -221,6 +231,8 @@ export type Config = {
   logLevel: string;
   authRateLimit: number;
   authRateWindowMs: number;
+  passwordRateLimit: number;
+  passwordRateWindowMs: number;
   webDistDir: string | undefined;
   supportedCurrencies: CryptoCode[];
   ratesApiUrl: string | undefined;
@@ -232,6 +244,7 @@ export type Config = {
   ethRpcUrl: string | undefined;
   betMaxUsd: string;
   maxProfitUsd: string;
+  freePlaysPerMinute: number;
   welcomeBonus: { percent: number; maxUsd: string; rollover: number; maxBetUsd: string; days: number };
   highRollerUsd: string;
   jackpot: {
@@ -261,6 +274,7 @@ export type Config = {
     maxSubscriptions: number;
     maxMessagesPerSecond: number;
     maxBufferedBytes: number;
+    sessionCheckMs: number;
   };
 };
 
@@ -347,6 +361,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     authRateLimit: value.AUTH_RATE_LIMIT,
     authRateWindowMs: value.AUTH_RATE_WINDOW_SECONDS * 1000,
+    passwordRateLimit: value.PASSWORD_RATE_LIMIT,
+    passwordRateWindowMs: value.PASSWORD_RATE_WINDOW_SECONDS * 1000,
     webDistDir: value.WEB_DIST_DIR,
     supportedCurrencies,
     ratesApiUrl: value.RATES_API_URL,
@@ -357,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ethRpcUrl: value.ETH_RPC_URL,
     betMaxUsd: value.BET_MAX_USD,
     maxProfitUsd: value.MAX_PROFIT_USD,
+    freePlaysPerMinute: value.FREE_PLAYS_PER_MINUTE,
     welcomeBonus,
     highRollerUsd: value.HIGH_ROLLER_USD,
     jackpot,
@@ -380,6 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxSubscriptions: 50,
       maxMessagesPerSecond: value.SOCKET_MAX_MESSAGES_PER_SECOND,
       maxBufferedBytes: 1024 * 1024,
+      sessionCheckMs: value.SOCKET_SESSION_CHECK_MS,
     },
   };
 }

@@ -4,17 +4,25 @@ import type { Config } from './config';
 import { Forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** GET routes that change state anyway (the spec's sign-out is a GET). */
-const UNSAFE_GETS = ['/api/user/logout'];
+/**
+ * Routes that change state on a GET (the spec's sign-out is a GET), named as they are
+ * declared. HEAD is refused there too, since Fastify answers HEAD with the GET handler.
+ */
+const UNSAFE_GET_ROUTES = new Set(['/api/user/logout']);
 
 /**
- * Refuses state-changing API requests that a browser sent on behalf of another site.
+ * Refuses state-changing requests that a browser sent on behalf of another site.
  * The session cookie is SameSite=Lax, which already keeps it off cross-site POSTs in
  * current browsers; this is the second lock, using what browsers tell us: the
  * `Origin` header (sent on every cross-origin POST) and `Sec-Fetch-Site`. Clients
  * that send neither (scripts, servers) carry no ambient cookie, so they are allowed.
  * Bodies must also be JSON (the text/plain parser is removed in app.ts), which a
  * plain HTML form cannot send.
+ *
+ * The check reads the route the router matched, never the raw URL: the router
+ * decodes the path (`/%61pi/user/logout` is `/api/user/logout` to it), so any test on
+ * the URL's spelling could be stepped around. A request that matched no route reaches
+ * only the not-found answer, which changes nothing.
  */
 export function installCrossSiteProtection(app: FastifyInstance, config: Config): void {
   const trusted = new Set(config.corsOrigins);
@@ -24,10 +32,15 @@ export function installCrossSiteProtection(app: FastifyInstance, config: Config)
     return trusted.has(origin) || origin === `${request.protocol}://${request.host}`;
   }
 
+  function changesState(request: FastifyRequest): boolean {
+    const route = request.routeOptions.url;
+    if (route === undefined) return false;
+    if (!SAFE_METHODS.has(request.method)) return true;
+    return request.method !== 'OPTIONS' && UNSAFE_GET_ROUTES.has(route);
+  }
+
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (SAFE_METHODS.has(request.method) && !UNSAFE_GETS.includes(path)) return;
+    if (!changesState(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
       if (!isTrustedOrigin(origin, request)) {

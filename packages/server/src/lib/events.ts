@@ -54,6 +54,11 @@ export class PendingEvents {
     this.events.push({ channel: feedChannel(feed, region), message: payload });
   }
 
+  /** Moves another queue's events to the end of this one (work done under a savepoint that held). */
+  takeFrom(other: PendingEvents): void {
+    this.events.push(...other.events.splice(0));
+  }
+
   async publish(bus: Bus): Promise<void> {
     const events = this.events.splice(0);
     await Promise.all(events.map((event) => bus.publish(event.channel, event.message)));

@@ -8,6 +8,8 @@ import { RateLimited } from './errors';
 export interface RateLimitStore {
   /** Counts one hit on `key` and returns the count in the current window. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The count on `key` in the current window, without counting a hit (0 when none). */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,12 @@ export function createMemoryRateLimitStore(): RateLimitStore {
         windows.set(key, window);
       }
       window.count += 1;
+      return { count: window.count, resetInMs: window.resetAt - now };
+    },
+    async peek(key) {
+      const now = Date.now();
+      const window = windows.get(key);
+      if (!window || window.resetAt <= now) return { count: 0, resetInMs: 0 };
       return { count: window.count, resetInMs: window.resetAt - now };
     },
     async close() {
@@ -50,6 +58,13 @@ export function createRedisRateLimitStore(redis: Redis, prefix = 'ante:rl:'): Ra
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     },
+    async peek(key) {
+      const redisKey = prefix + key;
+      const results = await redis.multi().get(redisKey).pttl(redisKey).exec();
+      const count = Number(results?.[0]?.[1] ?? 0);
+      const ttl = Number(results?.[1]?.[1] ?? 0);
+      return ttl > 0 ? { count, resetInMs: ttl } : { count: 0, resetInMs: 0 };
+    },
     async close() {},
   };
 }
@@ -57,20 +72,32 @@ export function createRedisRateLimitStore(redis: Redis, prefix = 'ante:rl:'): Ra
 export interface RateLimiter {
   /** Throws RateLimited once any of the keys has been hit more than `limit` times. */
   consume(keys: string[]): Promise<void>;
+  /**
+   * Throws RateLimited when any of the keys has used its whole allowance (`limit`
+   * hits) in the current window, without counting a hit: for limits that count only
+   * failures, which must still refuse the next attempt, right or wrong, until the
+   * window passes.
+   */
+  check(keys: string[]): Promise<void>;
 }
 
 export function createRateLimiter(
   store: RateLimitStore,
-  options: { limit: number; windowMs: number },
+  options: { limit: number; windowMs: number; message?: (retryAfterSeconds: number) => string },
 ): RateLimiter {
+  function refuse(spent: Array<{ resetInMs: number }>): void {
+    if (spent.length === 0) return;
+    const retryAfterSeconds = Math.ceil(Math.max(...spent.map((result) => result.resetInMs)) / 1000);
+    throw new RateLimited(retryAfterSeconds, options.message?.(retryAfterSeconds));
+  }
   return {
     async consume(keys) {
       const results = await Promise.all(keys.map((key) => store.hit(key, options.windowMs)));
-      const exceeded = results.filter((result) => result.count > options.limit);
-      if (exceeded.length > 0) {
-        const waitMs = Math.max(...exceeded.map((result) => result.resetInMs));
-        throw new RateLimited(Math.ceil(waitMs / 1000));
-      }
+      refuse(results.filter((result) => result.count > options.limit));
+    },
+    async check(keys) {
+      const results = await Promise.all(keys.map((key) => store.peek(key)));
+      refuse(results.filter((result) => result.count >= options.limit));
     },
   };
 }

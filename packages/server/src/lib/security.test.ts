@@ -44,6 +44,46 @@ describe('cross-site request protection', () => {
     expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
   });
 
+  it('checks the routed path, so no spelling of a path skips it', async () => {
+    const { client } = await registerPlayer(server);
+    const crossSite = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    const logouts = [
+      '/%61pi/user/logout',
+      '/api/user/%6Cogout',
+      '/%61%70%69/%75ser/logout?',
+      '/api/user/logout?',
+      '/api//user/logout',
+      '//api/user/logout',
+      '/API/user/logout',
+      '/api%2Fuser/logout',
+      '/api/user/logout/',
+    ];
+    for (const path of logouts) {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await client.request(method, path, { headers: crossSite });
+        expect([403, 404], `${method} ${path}`).toContain(response.status);
+        expect((await client.get('/api/user/me')).status, `${method} ${path}`).toBe(200);
+      }
+    }
+    const posts = ['/%61pi/user/register', '/api/%75ser/register', '/api/user/register?x=1'];
+    for (const path of posts) {
+      const username = uniqueUsername();
+      const response = await server
+        .client()
+        .request('POST', path, { body: { username, password: PASSWORD }, headers: crossSite });
+      expect(response.status, path).toBe(403);
+      const login = await server.client().post('/api/user/login', { username, password: PASSWORD });
+      expect(login.status, path).toBe(401);
+    }
+    // A route with a path parameter, reached through an encoded prefix.
+    const bet = await client.request('POST', '/%61pi/play/%64ice/bet', {
+      body: { currency: 'BTC', amount: '0', params: { condition: 'under', target: 50 } },
+      headers: crossSite,
+    });
+    expect(bet.status).toBe(403);
+    expect(bet.body.code).toBe('CROSS_SITE_REQUEST');
+  });
+
   it('refuses bodies that are not JSON (what a cross-site form could send)', async () => {
     const response = await server.client().request('POST', '/api/user/login', {
       rawBody: 'username=a&password=b',

@@ -73,6 +73,19 @@ export async function resolveSession(db: Db, token: string): Promise<Auth | null
   return { session: { id: session_id, userId: user.id, expiresAt: session_expires_at }, user };
 }
 
+/** Which of these sessions are still live (not revoked, not expired), in one query. */
+export async function liveSessionIds(db: Db, sessionIds: readonly string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', 'in', sessionIds)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Resolved lazily and at most once per request; null when not logged in. */

@@ -48,6 +48,10 @@ export class ChannelRouter {
     };
   }
 
+  isListening(channel: string): boolean {
+    return this.channels.has(channel);
+  }
+
   get channelCount(): number {
     return this.channels.size;
   }

@@ -32,6 +32,8 @@ export interface SocketLimits {
   maxMessagesPerSecond: number;
   /** Bytes queued for a client before it counts as too slow and is dropped. */
   maxBufferedBytes: number;
+  /** How often the node checks that the sessions of its logged-in sockets still live. */
+  sessionCheckMs: number;
 }
 
 interface Subscription {
@@ -50,6 +52,8 @@ export class Connection {
   lastPingAt = Date.now();
   readonly openedAt = Date.now();
   private readonly subscriptions = new Map<string, Subscription>();
+  /** Moves on at every login, logout and revocation, so only the latest login's answer counts. */
+  private authEpoch = 0;
   private windowStartedAt = Date.now();
   private messagesInWindow = 0;
   private closed = false;
@@ -178,6 +182,7 @@ export class Connection {
         await this.login(message.payload?.token ?? this.cookieToken);
         return;
       case 'logout':
+        this.authEpoch += 1;
         this.endPrivateFeeds();
         this.setAuth(null);
         this.send({ type: 'logout_success' });
@@ -198,7 +203,13 @@ export class Connection {
   }
 
   private async login(token: string | undefined): Promise<void> {
+    this.authEpoch += 1;
+    const epoch = this.authEpoch;
     const auth = token ? await this.host.authenticate(token) : null;
+    // The socket may have closed while the session was looked up: a closed connection
+    // was already released (dispose), and must not register its user again. A logout
+    // or a later login sent meanwhile wins over this answer.
+    if (this.closed || epoch !== this.authEpoch) return;
     if (!auth) {
       this.send({ type: 'error', payload: { message: 'Login failed: no valid session' } });
       return;
@@ -209,6 +220,7 @@ export class Connection {
   }
 
   private setAuth(auth: Auth | null): void {
+    if (this.closed) return;
     const previous = this.userId;
     this.auth = auth;
     if (previous !== this.userId) this.host.userChanged(this, previous);
@@ -216,6 +228,7 @@ export class Connection {
 
   /** The session behind this socket ended elsewhere: its private feeds end now. */
   sessionRevoked(): void {
+    this.authEpoch += 1;
     this.endPrivateFeeds();
     this.setAuth(null);
     this.send({ type: 'error', payload: { message: 'Session ended; log in again' } });

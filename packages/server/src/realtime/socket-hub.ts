@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppContext } from '../lib/context';
 import { PLAYERS_CHANNEL, SESSIONS_CHANNEL, type UserEventMessage, userChannel } from '../lib/events';
-import { resolveSession, SESSION_COOKIE } from '../lib/session';
+import { liveSessionIds, resolveSession, SESSION_COOKIE } from '../lib/session';
 import { ChannelRouter } from './channel-router';
 import { Connection, type SocketLimits } from './connection';
 
@@ -32,9 +32,13 @@ export class SocketHub {
   private readonly users = new Map<string, { connections: Set<Connection>; stop?: () => void }>();
   private readonly router: ChannelRouter;
   private sweepTimer: NodeJS.Timeout | undefined;
+  private sessionTimer: NodeJS.Timeout | undefined;
+  private checkingSessions: Promise<void> | null = null;
   private stopSessions: (() => void) | undefined;
   private stopPlayers: (() => void) | undefined;
   private readonly trustedOrigins: Set<string>;
+  /** Client messages being handled (a login waits for the database), so close can wait for them. */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -48,6 +52,16 @@ export class SocketHub {
 
   get connectionCount(): number {
     return this.connections.size;
+  }
+
+  /** Whether this node routes a user's private events: a user entry or a bus subscription. */
+  routesPrivateEventsOf(userId: string): boolean {
+    return this.users.has(userId) || this.router.isListening(userChannel(userId));
+  }
+
+  /** Resolves once every client message being handled now has been handled. */
+  async whenIdle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
   async start(server: Server): Promise<void> {
@@ -69,6 +83,34 @@ export class SocketHub {
     );
     this.sweepTimer = setInterval(() => this.sweep(), sweepMs);
     this.sweepTimer.unref();
+    this.sessionTimer = setInterval(() => {
+      this.checkingSessions ??= this.checkSessions()
+        .catch((error) => this.log.warn({ err: error }, 'socket session check failed'))
+        .finally(() => {
+          this.checkingSessions = null;
+        });
+    }, this.limits.sessionCheckMs);
+    this.sessionTimer.unref();
+  }
+
+  /**
+   * Ends the private feeds of sockets whose session has expired or was revoked. The
+   * bus announces sign-outs, revocations and password changes at once; this catches
+   * what it cannot (a session that simply expired, an announcement a node missed while
+   * its bus reconnected), with one query for all of this node's sessions. Only
+   * sessions that were asked about are judged, so a login made meanwhile stays.
+   */
+  private async checkSessions(): Promise<void> {
+    const asked = new Set<string>();
+    for (const connection of this.connections) {
+      if (connection.sessionId) asked.add(connection.sessionId);
+    }
+    if (asked.size === 0) return;
+    const live = await liveSessionIds(this.ctx.database.db, [...asked]);
+    for (const connection of this.connections) {
+      const sessionId = connection.sessionId;
+      if (sessionId && asked.has(sessionId) && !live.has(sessionId)) connection.sessionRevoked();
+    }
   }
 
   /**
@@ -116,10 +158,14 @@ export class SocketHub {
         connection.send({ type: 'error', payload: { message: 'Binary frames are not supported' } });
         return;
       }
-      connection.handleFrame(data.toString()).catch((error) => {
-        this.log.warn({ err: error }, 'socket message failed');
-        connection.send({ type: 'error', payload: { message: 'Something went wrong, please try again.' } });
-      });
+      const handled = connection
+        .handleFrame(data.toString())
+        .catch((error) => {
+          this.log.warn({ err: error }, 'socket message failed');
+          connection.send({ type: 'error', payload: { message: 'Something went wrong, please try again.' } });
+        })
+        .finally(() => this.inFlight.delete(handled));
+      this.inFlight.add(handled);
     });
     ws.on('close', () => {
       this.connections.delete(connection);
@@ -174,9 +220,13 @@ export class SocketHub {
 
   async close(): Promise<void> {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
+    if (this.sessionTimer) clearInterval(this.sessionTimer);
+    await this.checkingSessions;
     for (const connection of this.connections)
       connection.close(SocketCloseCode.GoingAway, 'Server shutting down');
     this.connections.clear();
+    // Logins still waiting for the database find their connection closed and register nothing.
+    await this.whenIdle();
     this.stopSessions?.();
     this.stopPlayers?.();
     for (const entry of this.users.values()) entry.stop?.();

@@ -11,14 +11,17 @@ const PARAMS: Record<string, unknown> = {
 
 describe('multi-step catalogue', () => {
   it('holds the four games under their own slugs, each with a verifier', () => {
-    expect(Object.keys(MULTI_STEP_GAMES).sort()).toEqual(['blackjack', 'mines', 'takethecrown', 'topdollar']);
-    for (const [slug, game] of Object.entries(MULTI_STEP_GAMES)) expect(game.slug).toBe(slug);
-    expect(Object.keys(MULTI_STEP_VERIFIERS).sort()).toEqual(Object.keys(MULTI_STEP_GAMES).sort());
-    expect(MULTI_STEP_GAMES.hilo).toBeUndefined();
+    expect([...MULTI_STEP_GAMES.keys()].sort()).toEqual(['blackjack', 'mines', 'takethecrown', 'topdollar']);
+    for (const [slug, game] of MULTI_STEP_GAMES) expect(game.slug).toBe(slug);
+    expect([...MULTI_STEP_VERIFIERS.keys()].sort()).toEqual([...MULTI_STEP_GAMES.keys()].sort());
+    for (const name of ['hilo', 'constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(MULTI_STEP_GAMES.get(name)).toBeUndefined();
+      expect(MULTI_STEP_VERIFIERS.get(name)).toBeUndefined();
+    }
   });
 
   it('starts every game in a state and view that survive JSON unchanged (the jsonb column)', () => {
-    for (const [slug, game] of Object.entries(MULTI_STEP_GAMES)) {
+    for (const [slug, game] of MULTI_STEP_GAMES) {
       const params = game.paramsSchema.parse(PARAMS[slug]);
       const { state } = game.start(EXAMPLE, params);
       expect(JSON.parse(JSON.stringify(state))).toEqual(state);
@@ -29,10 +32,10 @@ describe('multi-step catalogue', () => {
 
   it('verifies the worked example', () => {
     const cards = { cards: expect.arrayContaining([{ rank: '5', suit: 'clubs' }]) };
-    expect(MULTI_STEP_VERIFIERS.mines?.(EXAMPLE, { mines: 5 })).toEqual({ mines: [7, 3, 16, 15, 8] });
-    expect(MULTI_STEP_VERIFIERS.blackjack?.(EXAMPLE, {})).toEqual(cards);
-    expect(MULTI_STEP_VERIFIERS.topdollar?.(EXAMPLE, {})).toEqual(cards);
-    expect(MULTI_STEP_VERIFIERS.takethecrown?.(EXAMPLE, { difficulty: 'hard' })).toEqual({
+    expect(MULTI_STEP_VERIFIERS.get('mines')?.(EXAMPLE, { mines: 5 })).toEqual({ mines: [7, 3, 16, 15, 8] });
+    expect(MULTI_STEP_VERIFIERS.get('blackjack')?.(EXAMPLE, {})).toEqual(cards);
+    expect(MULTI_STEP_VERIFIERS.get('topdollar')?.(EXAMPLE, {})).toEqual(cards);
+    expect(MULTI_STEP_VERIFIERS.get('takethecrown')?.(EXAMPLE, { difficulty: 'hard' })).toEqual({
       traps: expect.any(Array),
     });
   });

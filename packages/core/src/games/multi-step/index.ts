@@ -22,14 +22,11 @@ export type AnyMultiStepGame = MultiStepGame<any, any, any, unknown>;
  * Every game played in steps, by slug. The types are erased (`any`) because one map
  * holds games of different params, states and actions; a caller passes `start` only
  * what the same game's `paramsSchema` returned, and `act` only a state that game
- * produced.
+ * produced. Maps, like SINGLE_STEP_GAMES, so that no slug finds Object.prototype's members.
  */
-export const MULTI_STEP_GAMES: Readonly<Record<string, AnyMultiStepGame>> = {
-  [minesGame.slug]: minesGame,
-  [blackjackGame.slug]: blackjackGame,
-  [topDollarGame.slug]: topDollarGame,
-  [takeTheCrownGame.slug]: takeTheCrownGame,
-};
+export const MULTI_STEP_GAMES: ReadonlyMap<string, AnyMultiStepGame> = new Map(
+  [minesGame, blackjackGame, topDollarGame, takeTheCrownGame].map((game) => [game.slug, game]),
+);
 
 /**
  * What `POST /api/play/{slug}/verify` returns for each game, recomputed from the
@@ -37,9 +34,12 @@ export const MULTI_STEP_GAMES: Readonly<Record<string, AnyMultiStepGame>> = {
  * `{mines}` in draw order, take the crown `{traps}` per floor, and for the card
  * games `{cards}`, the first 52 cards off the stream.
  */
-export const MULTI_STEP_VERIFIERS: Readonly<Record<string, (seeds: Seeds, params: any) => unknown>> = {
-  [minesGame.slug]: verifyMines,
-  [blackjackGame.slug]: verifyBlackjack,
-  [topDollarGame.slug]: verifyTopDollar,
-  [takeTheCrownGame.slug]: verifyTakeTheCrown,
-};
+export const MULTI_STEP_VERIFIERS: ReadonlyMap<string, (seeds: Seeds, params: any) => unknown> = new Map<
+  string,
+  (seeds: Seeds, params: any) => unknown
+>([
+  [minesGame.slug, verifyMines],
+  [blackjackGame.slug, verifyBlackjack],
+  [topDollarGame.slug, verifyTopDollar],
+  [takeTheCrownGame.slug, verifyTakeTheCrown],
+]);

@@ -149,4 +149,5 @@ export const baccarat: SingleStepGame<BaccaratParams, BaccaratResult> = {
     return { result, multiplier: multiplierOnTotal(stakes), payout: payoutOnStakes(stakes) };
   },
   maxMultiplier: (params) => largestMultiplier(SPOTS.map((winner) => multiplierFor(params, winner))),
+  stakes: (params) => SPOTS.map((spot) => fromDecimalString(params[spot])),
 };

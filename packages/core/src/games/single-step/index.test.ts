@@ -15,12 +15,18 @@ const SAMPLE_PARAMS: Record<string, unknown> = {
 
 describe('single-step registry', () => {
   it('holds every game under its own slug', () => {
-    expect(Object.keys(SINGLE_STEP_GAMES).sort()).toEqual(Object.keys(SAMPLE_PARAMS).sort());
-    for (const [slug, game] of Object.entries(SINGLE_STEP_GAMES)) expect(game.slug).toBe(slug);
+    expect([...SINGLE_STEP_GAMES.keys()].sort()).toEqual(Object.keys(SAMPLE_PARAMS).sort());
+    for (const [slug, game] of SINGLE_STEP_GAMES) expect(game.slug).toBe(slug);
+  });
+
+  it("finds nothing under the names of Object.prototype's members", () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(SINGLE_STEP_GAMES.get(name)).toBeUndefined();
+    }
   });
 
   it.each(Object.keys(SAMPLE_PARAMS))('validates and plays %s, never paying above its maximum', (slug) => {
-    const game = SINGLE_STEP_GAMES[slug];
+    const game = SINGLE_STEP_GAMES.get(slug);
     if (!game) throw new Error(`no game ${slug}`);
     const params = game.paramsSchema.parse(SAMPLE_PARAMS[slug]);
     for (let nonce = 0; nonce < 50; nonce += 1) {

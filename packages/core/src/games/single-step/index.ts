@@ -18,14 +18,9 @@ export * from './wheel';
 /**
  * Every single-step game by slug. The params type is erased (`any`) because one map
  * holds games of different params; a caller passes `play` only what the same game's
- * `paramsSchema` returned.
+ * `paramsSchema` returned. A Map, not an object: a slug from a request such as
+ * `constructor` or `__proto__` must find nothing rather than Object.prototype's members.
  */
-export const SINGLE_STEP_GAMES: Readonly<Record<string, SingleStepGame<any, unknown>>> = {
-  [dice.slug]: dice,
-  [limbo.slug]: limbo,
-  [roulette.slug]: roulette,
-  [plinko.slug]: plinko,
-  [keno.slug]: keno,
-  [wheel.slug]: wheel,
-  [baccarat.slug]: baccarat,
-};
+export const SINGLE_STEP_GAMES: ReadonlyMap<string, SingleStepGame<any, unknown>> = new Map(
+  [dice, limbo, roulette, plinko, keno, wheel, baccarat].map((game) => [game.slug, game]),
+);

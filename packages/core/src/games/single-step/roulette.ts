@@ -176,4 +176,5 @@ export const roulette: SingleStepGame<RouletteParams, RouletteResult> = {
     largestMultiplier(
       Array.from({ length: ROULETTE_POCKETS }, (_, pocket) => multiplierForPocket(params, pocket)),
     ),
+  stakes: (params) => params.chips.map((chip) => fromDecimalString(chip.amount)),
 };

@@ -165,6 +165,8 @@ export interface RoundsTable {
   extra_stake: ColumnType<string, string | undefined, string>;
   steps: ColumnType<number, number | undefined, number>;
   wager_usd: ColumnType<string, string | undefined, string>;
+  /** Generated: wager_usd plus extra_stake at the base stake's rate (migration 0020). */
+  stake_usd: ColumnType<string, never, never>;
   multiplier: string | null;
   payout: string | null;
   seed_id: string;

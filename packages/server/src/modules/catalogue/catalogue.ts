@@ -238,7 +238,7 @@ export async function gameStats(db: Db, rates: RatesService, slug: string): Prom
     .where('status', '=', 'finished')
     .select([
       (eb) => eb.fn.countAll<string>().as('rounds'),
-      (eb) => eb.fn.coalesce(eb.fn.sum<string>('wager_usd'), sql<string>`0`).as('wagered'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<string>('stake_usd'), sql<string>`0`).as('wagered'),
     ])
     .executeTakeFirstOrThrow();
   const notable = (order: 'payout_usd' | 'multiplier') =>
@@ -263,7 +263,7 @@ export async function gameStats(db: Db, rates: RatesService, slug: string): Prom
         order === 'multiplier'
           ? sql`rounds.multiplier`
           : // Payouts in different currencies compare by their value at bet time.
-            sql`rounds.payout * rounds.wager_usd / nullif(rounds.amount + rounds.extra_stake, 0)`,
+            sql`rounds.payout * rounds.stake_usd / nullif(rounds.amount + rounds.extra_stake, 0)`,
         sql`desc nulls last`,
       )
       .orderBy('rounds.created_at', 'desc')

@@ -19,7 +19,7 @@ function competitionQuery(db: Db) {
         WHERE p.competition_id = competitions.id ORDER BY p.place)`.as('prizes'),
       sql<string>`(SELECT count(DISTINCT r.user_id)::text FROM rounds r
         WHERE r.created_at >= competitions.starts_at AND r.created_at < competitions.ends_at
-          AND r.wager_usd > 0
+          AND r.stake_usd > 0
           AND (cardinality(competitions.games) = 0 OR r.game = ANY(competitions.games)))`.as('players'),
     ]);
 }

@@ -8,22 +8,22 @@ import type { Db } from '../../lib/db/database';
  *
  * - A round counts when it was placed (`created_at`) in [starts_at, ends_at) on one of
  *   the competition's games, or any game when the list is empty. Its weight is
- *   `wager_usd`, the USD value of all its stakes at bet time (a multi-step round's
- *   doubles and splits included).
+ *   `stake_usd`, the USD value of all its stakes (a multi-step round's doubles,
+ *   splits and insurance included), as loyalty xp and the pot count it.
  * - Players rank by their total, highest first. Equal totals rank by who reached
  *   theirs first, that is the earlier last counted bet; then by user id, so the order
  *   is the same on every read.
  */
 function rankedSql(competitionId: string): RawBuilder<unknown> {
   return sql`
-    SELECT r.user_id, sum(r.wager_usd) AS wagered,
-      row_number() OVER (ORDER BY sum(r.wager_usd) DESC, max(r.created_at) ASC, r.user_id ASC) AS place
+    SELECT r.user_id, sum(r.stake_usd) AS wagered,
+      row_number() OVER (ORDER BY sum(r.stake_usd) DESC, max(r.created_at) ASC, r.user_id ASC) AS place
     FROM rounds r
     JOIN competitions c ON c.id = ${competitionId}
     WHERE r.created_at >= c.starts_at AND r.created_at < c.ends_at
       AND (cardinality(c.games) = 0 OR r.game = ANY(c.games))
     GROUP BY r.user_id
-    HAVING sum(r.wager_usd) > 0`;
+    HAVING sum(r.stake_usd) > 0`;
 }
 
 export interface Standing {

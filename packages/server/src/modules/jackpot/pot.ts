@@ -27,7 +27,7 @@ export async function ensurePot(db: Db, config: Config): Promise<void> {
 
 /**
  * The pot now, without writing: the stored amount plus the contributions of rounds
- * that the next accrual will add (those past the watermark and older than the lag),
+ * that the next accrual will add (those settled past the watermark, before the lag),
  * never above JACKPOT_MAX_USD.
  */
 export async function readPot(
@@ -37,10 +37,10 @@ export async function readPot(
 ): Promise<{ amountUsd: Atoms; wonAt: Date | null }> {
   const row = await sql<{ amount_usd: string; won_at: Date | null }>`
     SELECT least(${config.jackpot.maxUsd}::numeric, p.amount_usd + trunc(coalesce((
-      SELECT sum(r.wager_usd) FROM rounds r
-      WHERE r.created_at > p.counted_until
-        AND r.created_at <= now() - make_interval(secs => ${runtime.settleLagMs / 1000}::double precision)
-        AND r.wager_usd >= ${config.jackpot.minBetUsd}::numeric
+      SELECT sum(r.stake_usd) FROM rounds r
+      WHERE r.finished_at > p.counted_until
+        AND r.finished_at <= now() - make_interval(secs => ${runtime.settleLagMs / 1000}::double precision)
+        AND r.stake_usd >= ${config.jackpot.minBetUsd}::numeric
     ), 0) * ${rateOf(config)}::numeric, 18))::text AS amount_usd, p.won_at
     FROM jackpot_pot p WHERE p.id = 1`.execute(db);
   const pot = row.rows[0];
@@ -59,13 +59,14 @@ export interface AccrueOptions {
 }
 
 /**
- * Adds the contributions of the rounds placed since the watermark (and older than the
- * settle lag) to the pot, up to JACKPOT_MAX_USD, and moves the watermark to that point,
- * in one statement that locks the pot row. Stakes past the cap add nothing: the pot
- * waits there for its winner, so what it gives back per dollar staked never passes
- * cap / odds (README, "Global pot"). A cap lowered below the pot takes it down to the
- * cap. Returns the stored amount and whether it changed, or null when it did nothing
- * (locked elsewhere, or changed too recently).
+ * Adds the contributions of the rounds settled since the watermark (and longer ago than
+ * the settle lag), each with its whole stake (`stake_usd`), to the pot, up to
+ * JACKPOT_MAX_USD, and moves the watermark to that point, in one statement that locks
+ * the pot row. Stakes past the cap add nothing: the pot waits there for its winner, so
+ * what it gives back per dollar staked never passes cap / odds (README, "Global pot").
+ * A cap lowered below the pot takes it down to the cap. Returns the stored amount and
+ * whether it changed, or null when it did nothing (locked elsewhere, or changed too
+ * recently).
  */
 export async function accrue(
   db: Db,
@@ -85,9 +86,9 @@ export async function accrue(
       }
       FOR UPDATE ${options.skipLocked ? sql`SKIP LOCKED` : sql``}
     ), staked AS (
-      SELECT coalesce(sum(r.wager_usd), 0) AS usd FROM rounds r, pot
-      WHERE r.created_at > pot.counted_until AND r.created_at <= pot.upto
-        AND r.wager_usd >= ${config.jackpot.minBetUsd}::numeric
+      SELECT coalesce(sum(r.stake_usd), 0) AS usd FROM rounds r, pot
+      WHERE r.finished_at > pot.counted_until AND r.finished_at <= pot.upto
+        AND r.stake_usd >= ${config.jackpot.minBetUsd}::numeric
     ), grown AS (
       SELECT least(${config.jackpot.maxUsd}::numeric,
         pot.before_usd + trunc(staked.usd * ${rateOf(config)}::numeric, 18)) AS usd FROM pot, staked

@@ -30,7 +30,7 @@ export async function listBets(db: Db, filter: { userId?: string; minUsd?: strin
     .orderBy('rounds.created_at', 'desc')
     .limit(FEED_SIZE);
   if (filter.userId) query = query.where('rounds.user_id', '=', filter.userId);
-  if (filter.minUsd) query = query.where('rounds.wager_usd', '>=', filter.minUsd);
+  if (filter.minUsd) query = query.where('rounds.stake_usd', '>=', filter.minUsd);
   const rows = await query.execute();
   return rows.map((row) => ({
     roundId: row.id,

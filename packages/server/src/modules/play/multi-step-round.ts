@@ -20,8 +20,7 @@ import { Conflict, NotFound } from '../../lib/errors';
 import type { PendingEvents } from '../../lib/events';
 import { parseInput } from '../../lib/validate';
 import { takeNonce } from '../fairness/seed-pairs';
-import { drawsJackpot } from '../jackpot/draw';
-import { payJackpot } from '../jackpot/pay-jackpot';
+import { drawWithinRound } from '../jackpot/pay-jackpot';
 import { accountBalance } from '../ledger/accounts';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import { raiseWalletEvent } from '../wallet/wallet-event';
@@ -119,15 +118,20 @@ async function applyStep(
       multiplier: formatMultiplier(roundMultiplier ?? 0n),
       createdAt: updated.created_at.toISOString(),
     };
-    announceRound(events, deps.config, player.id, item, fromDecimalString(updated.wager_usd));
+    announceRound(events, deps.config, player.id, item, fromDecimalString(updated.stake_usd));
   }
-  // The global pot's draw on everything the settled round staked, in this transaction.
+  // The global pot's draw on everything the settled round staked (stake_usd, as the pot
+  // and xp count it), in this transaction.
   const currency = round.currency;
   const wonJackpot =
     outcome.finished &&
     isCryptoCode(currency) &&
-    drawsJackpot(deps.config, deps.jackpot, multiplyByRate(total, deps.rates.price(currency, 'USD'))) &&
-    (await payJackpot(trx, events, deps, { id: round.id, userId: player.id, currency })) !== null;
+    (await drawWithinRound(trx, events, deps, {
+      id: round.id,
+      userId: player.id,
+      currency,
+      stakeUsd: fromDecimalString(updated.stake_usd),
+    }));
   const moved = extra > 0n || (payout ?? 0n) > 0n || wonJackpot;
   const balance = moved
     ? await raiseWalletEvent(trx, events, player.id, round.currency)
@@ -148,6 +152,7 @@ export async function startRound(
   const wager = parseWager(currency, input.amount);
   const params = parseInput(game.paramsSchema, input.params ?? {});
   checkLimits(deps, game.slug, currency, wager, game.maxMultiplier(params));
+  if (wager === 0n) await deps.freePlays(player.id);
   const open = await trx
     .selectFrom('rounds')
     .select('id')
@@ -218,7 +223,12 @@ function rule<T>(apply: () => T): T {
   }
 }
 
-/** One player action on their open round (reveal, hit, higher, pick, ...). */
+/**
+ * One player action on their open round (reveal, hit, higher, pick, ...).
+ * `assertMayStake` throws when the player may not stake now (a break): an action that
+ * adds a stake (double, split, insurance) is then refused, while one that adds none
+ * still runs, so a round opened before the break can be finished.
+ */
 export async function actOnRound(
   trx: Db,
   events: PendingEvents,
@@ -227,11 +237,13 @@ export async function actOnRound(
   game: AnyGame,
   roundId: string,
   rawAction: unknown,
+  assertMayStake: () => void,
 ): Promise<BetResponse> {
   const action = parseInput(game.actionSchema, rawAction);
   const round = await lockActiveRound(trx, player, game, roundId);
   const { row, seeds } = await seedsOf(trx, round);
   const outcome = rule(() => game.act(seeds, round.state, action));
+  if (outcome.extraStake > 0n) assertMayStake();
   return applyStep(trx, events, deps, player, game, round, outcome, row);
 }
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   AmountError,
-  type BaccaratParams,
+  ATOM_DECIMALS,
   type BetResponse,
-  baccaratStakeAtoms,
   CRYPTO_CURRENCIES,
   type CryptoCode,
   canonicalDecimal,
@@ -13,9 +12,7 @@ import {
   multiplyByRate,
   parseAmount,
   payoutOf,
-  type RouletteParams,
   type Round,
-  rouletteStakeAtoms,
   type SingleStepGame,
   toDecimalString,
 } from '@ante/core';
@@ -29,11 +26,12 @@ import { parseInput } from '../../lib/validate';
 import type { GameRules } from '../catalogue/game-rules';
 import type { SeedPairCache } from '../fairness/seed-pair-cache';
 import type { JackpotRuntime } from '../jackpot/draw';
-import { drawAfterRound } from '../jackpot/pay-jackpot';
+import { type DrawDeps, drawAfterRound } from '../jackpot/pay-jackpot';
 import { ledgerRefusal } from '../ledger/post-transfer';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { announceBalance } from '../wallet/wallet-event';
+import type { FreePlayLimit } from './free-plays';
 import { announceRound, houseShardOf } from './round-ledger';
 
 export interface BetInput {
@@ -42,11 +40,12 @@ export interface BetInput {
   params?: unknown;
 }
 
-export interface BetDeps {
+export interface BetDeps extends DrawDeps {
   config: Config;
   rates: RatesService;
   rules: GameRules;
   jackpot: JackpotRuntime;
+  freePlays: FreePlayLimit;
 }
 
 /** The wager, in the currency's precision; zero is a free play that moves nothing. */
@@ -60,17 +59,30 @@ export function parseWager(currency: CryptoCode, raw: string): bigint {
 }
 
 /**
- * Roulette and baccarat carry their stakes in the params (chips, spots); the bet's
- * amount must be their total, so the ledger debits exactly what the table shows.
+ * A bet that carries several stakes in its params (roulette chips, baccarat spots):
+ * each must be in the currency's precision, as an amount typed anywhere else must,
+ * and together they must be the bet's amount, so the ledger debits exactly what the
+ * table shows.
  */
-function checkStakeMatches(slug: string, params: unknown, wager: bigint): void {
-  const staked =
-    slug === 'roulette'
-      ? rouletteStakeAtoms(params as RouletteParams)
-      : slug === 'baccarat'
-        ? baccaratStakeAtoms(params as BaccaratParams)
-        : null;
-  if (staked !== null && staked !== wager) {
+function checkStakes<P>(
+  game: SingleStepGame<P, unknown>,
+  currency: CryptoCode,
+  params: P,
+  wager: bigint,
+): void {
+  const stakes = game.stakes?.(params);
+  if (!stakes) return;
+  const decimals = CRYPTO_CURRENCIES[currency].significantDigits;
+  const step = 10n ** BigInt(ATOM_DECIMALS - decimals);
+  const fine = stakes.find((stake) => stake % step !== 0n);
+  if (fine !== undefined) {
+    throw new ValidationError(
+      `params: a stake of ${toDecimalString(fine)} has more than the ${decimals} decimal places of ${currency}`,
+      'params',
+    );
+  }
+  const staked = stakes.reduce((sum, stake) => sum + stake, 0n);
+  if (staked !== wager) {
     throw new ValidationError(
       `amount: must equal the total of the chips (${toDecimalString(staked)})`,
       'amount',
@@ -132,8 +144,9 @@ export async function placeBet<P, R>(
   const wager = parseWager(currency, input.amount);
   const wagerUsd = multiplyByRate(wager, deps.rates.price(currency, 'USD'));
   const params = parseInput(game.paramsSchema, input.params ?? {});
-  checkStakeMatches(game.slug, params, wager);
+  checkStakes(game, currency, params, wager);
   checkLimits(deps, game.slug, currency, wager, game.maxMultiplier(params));
+  if (wager === 0n) await deps.freePlays(player.id);
 
   const roundId = randomUUID();
   const settled = await seeds.serialize(player.id, async () => {

@@ -20,6 +20,7 @@ import { parseInput } from '../../lib/validate';
 import { GameRules } from '../catalogue/game-rules';
 import { SeedPairCache } from '../fairness/seed-pair-cache';
 import { assertNotExcluded } from '../users/self-exclusion';
+import { createFreePlayLimit } from './free-plays';
 import { listBets } from './list-bets';
 import { actOnRound, cashoutRound, startRound } from './multi-step-round';
 import { placeBet } from './place-bet';
@@ -30,7 +31,7 @@ const roundRefSchema = z.strictObject({ roundId: z.uuid('roundId is not a round 
 const roundActionSchema = z.looseObject({ roundId: z.uuid('roundId is not a round id') });
 
 function multiStepGame(slug: string) {
-  const game = MULTI_STEP_GAMES[slug];
+  const game = MULTI_STEP_GAMES.get(slug);
   if (!game) throw new NotFound(`There is no multi-step game called ${slug}.`);
   return game;
 }
@@ -44,18 +45,25 @@ export function playRoutes(ctx: AppContext) {
   const { config, bus } = ctx;
   const { db } = ctx.database;
   const rules = new GameRules(db);
-  const deps = { config, rates: ctx.wallet.rates, rules, jackpot: ctx.jackpot };
   const seeds = new SeedPairCache();
 
   return async function plugin(app: FastifyInstance) {
     await rules.load();
+    const deps = {
+      config,
+      rates: ctx.wallet.rates,
+      rules,
+      jackpot: ctx.jackpot,
+      log: app.log,
+      freePlays: createFreePlayLimit(config),
+    };
     app.post<{ Params: { slug: string } }>('/play/:slug/bet', async (request): Promise<BetResponse> => {
       const auth = await requireAuth(request);
-      // A break stops new rounds; an open round can still be finished (next, cashout).
+      // A break stops new rounds and new stakes; an open round can still be finished (next, cashout).
       assertNotExcluded(auth.user);
       const player = feedPlayer(auth.user);
-      const single = SINGLE_STEP_GAMES[request.params.slug];
-      const multi = MULTI_STEP_GAMES[request.params.slug];
+      const single = SINGLE_STEP_GAMES.get(request.params.slug);
+      const multi = MULTI_STEP_GAMES.get(request.params.slug);
       if (!single && !multi) throw new NotFound(`There is no game called ${request.params.slug}.`);
       const input = parseInput(placeBetRequestSchema, request.body);
       if (single) return placeBet(db, bus, deps, seeds, player, single, input);
@@ -70,7 +78,9 @@ export function playRoutes(ctx: AppContext) {
       const game = multiStepGame(request.params.slug);
       const { roundId, ...action } = parseInput(roundActionSchema, request.body);
       return transactionWithEvents(db, bus, (trx, events) =>
-        actOnRound(trx, events, deps, feedPlayer(auth.user), game, roundId, action),
+        actOnRound(trx, events, deps, feedPlayer(auth.user), game, roundId, action, () =>
+          assertNotExcluded(auth.user),
+        ),
       );
     });
 
@@ -118,7 +128,7 @@ export function playRoutes(ctx: AppContext) {
       const input = parseInput(verifyRequestSchema, request.body);
       const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
       const serverSeedHash = createHash('sha256').update(input.serverSeed, 'utf8').digest('hex');
-      const single = SINGLE_STEP_GAMES[slug];
+      const single = SINGLE_STEP_GAMES.get(slug);
       if (single) {
         const params = parseInput(single.paramsSchema, input.params ?? {});
         const outcome = single.play(seeds, params);
@@ -129,8 +139,8 @@ export function playRoutes(ctx: AppContext) {
           multiplier: formatMultiplier(outcome.multiplier),
         };
       }
-      const multi = MULTI_STEP_GAMES[slug];
-      const verify = MULTI_STEP_VERIFIERS[slug];
+      const multi = MULTI_STEP_GAMES.get(slug);
+      const verify = MULTI_STEP_VERIFIERS.get(slug);
       if (multi && verify) {
         const params = parseInput(multi.paramsSchema, input.params ?? {});
         return { game: slug, serverSeedHash, result: verify(seeds, params), multiplier: null };

@@ -3,18 +3,31 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword } from '../../lib/password';
+import type { PasswordChecker } from '../../lib/password-attempts';
 import type { Auth } from '../../lib/session';
 
 export type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
 
 /**
  * Replaces the password and logs out every other device: whoever knew the old
- * password may hold one of those sessions. The current session stays.
+ * password may hold one of those sessions. The current session stays. The current
+ * password is checked under the wrong-password limit (password-attempts.ts). Returns
+ * the ids of the sessions it revoked, for announcing on the bus.
  */
-/** Returns the ids of the sessions it revoked, for announcing on the bus. */
-export async function changePassword(db: Db, auth: Auth, input: ChangePasswordInput): Promise<string[]> {
-  if (!(await verifyPassword(auth.user.password_hash, input.currentPassword))) {
+export async function changePassword(
+  db: Db,
+  checkPassword: PasswordChecker,
+  auth: Auth,
+  input: ChangePasswordInput & { ip: string },
+): Promise<string[]> {
+  const right = await checkPassword({
+    userId: auth.user.id,
+    ip: input.ip,
+    passwordHash: auth.user.password_hash,
+    password: input.currentPassword,
+  });
+  if (!right) {
     throw new AppError(400, ErrorCode.WrongPassword, 'Current password is incorrect.');
   }
   const passwordHash = await hashPassword(input.newPassword);

@@ -23,6 +23,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { announceRevokedSessions } from '../../lib/events';
+import { createPasswordChecker } from '../../lib/password-attempts';
 import { isSecureRequest, userAgent, visitorCountry } from '../../lib/request-info';
 import {
   clearSessionCookie,
@@ -57,6 +58,7 @@ function claimedAccount(body: unknown): string | null {
 export function usersRoutes(ctx: AppContext) {
   const { config } = ctx;
   const { db } = ctx.database;
+  const checkPassword = createPasswordChecker(ctx);
 
   async function limitAuthAttempts(action: string, request: FastifyRequest): Promise<void> {
     const keys = [`${action}:ip:${request.ip}`];
@@ -140,7 +142,7 @@ export function usersRoutes(ctx: AppContext) {
     app.post('/user/change-password', async (request): Promise<OkResponse> => {
       const auth = await requireAuth(request);
       const input = parseInput(changePasswordRequestSchema, request.body);
-      const revoked = await changePassword(db, auth, input);
+      const revoked = await changePassword(db, checkPassword, auth, { ...input, ip: request.ip });
       await announceRevokedSessions(ctx.bus, revoked);
       request.log.info({ userId: auth.user.id, revokedSessions: revoked.length }, 'password changed');
       return { ok: true };

@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
-import { verifyPassword } from '../../lib/password';
+import { createPasswordChecker } from '../../lib/password-attempts';
 import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
 import { assertNotExcluded } from '../users/self-exclusion';
@@ -40,6 +40,7 @@ export function walletRoutes(ctx: AppContext) {
   const { config, bus } = ctx;
   const { db } = ctx.database;
   const { rates, chain, ens } = ctx.wallet;
+  const checkPassword = createPasswordChecker(ctx);
 
   return async function plugin(app: FastifyInstance) {
     app.get(
@@ -130,7 +131,13 @@ export function walletRoutes(ctx: AppContext) {
       const input = parseInput(vaultWithdrawRequestSchema, request.body);
       const currency = requireSupportedCurrency(config, input.currency);
       const amount = parsePlayerAmount(currency, input.amount);
-      if (!(await verifyPassword(auth.user.password_hash, input.password))) {
+      const right = await checkPassword({
+        userId: auth.user.id,
+        ip: request.ip,
+        passwordHash: auth.user.password_hash,
+        password: input.password,
+      });
+      if (!right) {
         throw new AppError(400, ErrorCode.WrongPassword, 'Password is incorrect.');
       }
       return transactionWithEvents(db, bus, (trx, events) =>

@@ -22,13 +22,13 @@ const EXAMPLE: Seeds = {
  * multi-step verifier. The browser's answer must equal it for every game.
  */
 function serverAnswer(slug: string, seeds: Seeds, params: unknown) {
-  const single = SINGLE_STEP_GAMES[slug];
+  const single = SINGLE_STEP_GAMES.get(slug);
   if (single) {
     const outcome = single.play(seeds, single.paramsSchema.parse(params ?? {}));
     return { result: outcome.result, multiplier: formatMultiplier(outcome.multiplier) };
   }
-  const multi = MULTI_STEP_GAMES[slug];
-  const verify = MULTI_STEP_VERIFIERS[slug];
+  const multi = MULTI_STEP_GAMES.get(slug);
+  const verify = MULTI_STEP_VERIFIERS.get(slug);
   if (!multi || !verify) throw new Error(`no game ${slug}`);
   return { result: verify(seeds, multi.paramsSchema.parse(params ?? {})), multiplier: null };
 }

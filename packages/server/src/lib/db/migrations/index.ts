@@ -17,6 +17,7 @@ import { sql as testFaucet } from './0016-test-faucet';
 import { sql as ledgerRange } from './0017-ledger-range';
 import { sql as staffGrants } from './0018-staff-grants';
 import { sql as welcomeOfferTerms } from './0019-welcome-offer-terms';
+import { sql as roundStakeUsd } from './0020-round-stake-usd';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -42,4 +43,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 17, name: 'ledger-range', sql: ledgerRange },
   { version: 18, name: 'staff-grants', sql: staffGrants },
   { version: 19, name: 'welcome-offer-terms', sql: welcomeOfferTerms },
+  { version: 20, name: 'round-stake-usd', sql: roundStakeUsd },
 ];

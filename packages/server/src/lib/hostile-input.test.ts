@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PASSWORD,
+  registerPlayer,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  uniqueUsername,
+} from '../test/harness';
+import { fund } from '../test/wallet-helpers';
+
+/**
+ * Bad input is a 4xx, on every route: each route is called with each of its path
+ * parameters, query fields and body fields replaced, one at a time, by strings that
+ * have broken servers before (a NUL byte, which PostgreSQL refuses in text; names of
+ * Object.prototype, which a plain-object look-up finds), logged in as a player and as
+ * staff. Real: HTTP, the database, the bus. The route list is read from the server
+ * itself, so a new route without a sample request below fails this test.
+ */
+const HOSTILE = [
+  '\u0000',
+  'dice\u0000',
+  'a\u0000b@x.io',
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+];
+
+const uuid = randomUUID();
+const SAMPLE_PARAMS: Record<string, string> = {
+  slug: 'dice',
+  id: uuid,
+  fiat: 'USD',
+  name: 'vitalik.eth',
+  address: '0x0000000000000000000000000000000000000001',
+};
+
+/** A query that the route accepts, per GET route that reads one. */
+const SAMPLE_QUERIES: Record<string, Record<string, string>> = {
+  '/api/casino/games': { limit: '10', offset: '0', category: 'originals', provider: 'Ante' },
+  '/api/casino/games/search': { query: 'dic' },
+  '/api/casino/competitions': { campaignId: 'c1' },
+  '/api/casino/competitions/:id/leaderboard': { startAt: '1' },
+  '/api/feeds/jackpot/history': { limit: '5' },
+  '/api/wallet/transactions': { kind: 'deposit', limit: '5', offset: '0' },
+};
+
+/** A body that the route accepts (or refuses only for the state it finds), per POST route. */
+function sampleBodies(friend: string): Record<string, unknown> {
+  const bet = { currency: 'USDT', amount: '0', params: { condition: 'under', target: 50 } };
+  return {
+    '/api/client-errors': { message: 'boom', stack: 'at x', componentStack: 'in X', url: '/x' },
+    '/api/casino/games/:slug/favorite': { favorite: true },
+    '/api/user/activate-email': { verificationCode: 'a'.repeat(64) },
+    '/api/user/register': {
+      username: uniqueUsername(),
+      password: PASSWORD,
+      email: 'new@x.io',
+      referrer: 'r1',
+    },
+    '/api/user/login': { username: friend, password: PASSWORD },
+    '/api/user/change-password': { currentPassword: 'wrong password', newPassword: PASSWORD },
+    '/api/user/set-email': { email: 'player@x.io' },
+    '/api/user/send-verify-email': {},
+    '/api/user/sessions/revoke': { id: uuid },
+    '/api/user/seed/current': { clientSeed: 'seed' },
+    '/api/user/seed/rotate': { clientSeed: 'seed' },
+    '/api/user/exclude/init': { otp: '123456' },
+    '/api/user/exclude/update': { token: 'a'.repeat(64), timeframe: 'day' },
+    '/api/user/friends': { gameSlug: 'dice' },
+    '/api/user/friends/add': { username: friend },
+    '/api/user/friends/remove': { username: friend },
+    '/api/user/friends/set-favorite': { username: friend, isFavorite: true },
+    '/api/user/friends/set-status': { appearOffline: false },
+    '/api/wallet/vault/deposit': { currency: 'USDT', amount: '1' },
+    '/api/wallet/vault/withdraw': { currency: 'USDT', amount: '1', password: 'wrong password' },
+    '/api/wallet/deposit': { currency: 'USDT' },
+    '/api/wallet/withdraw': {
+      currency: 'ETH',
+      network: 'ethereum',
+      address: '0x0000000000000000000000000000000000000001',
+      amount: '100000',
+    },
+    '/api/wallet/withdraw/cancel': { withdrawId: uuid },
+    '/api/wallet/tip/send': { username: friend, currency: 'USDT', amount: '1' },
+    '/api/play/rounds/info': { roundIds: [uuid] },
+    '/api/play/:slug/bet': bet,
+    '/api/play/:slug/next': { roundId: uuid, action: 'hit', tile: 1 },
+    '/api/play/:slug/cashout': { roundId: uuid },
+    '/api/play/:slug/verify': {
+      serverSeed: 'server',
+      clientSeed: 'client',
+      nonce: 0,
+      params: { condition: 'under', target: 50 },
+    },
+    '/api/rewards/rollover-offer/confirm': { optIn: false },
+    '/api/rewards/stats/privacy': { private: false },
+    '/api/rewards/claim/level-up': { currency: 'USDT', level: 1 },
+    '/api/admin/game-message': { gameSlug: 'dice', message: 'Paused', username: friend },
+    '/api/admin/competitions': {
+      name: 'Race',
+      startsAt: '2030-01-01T00:00:00Z',
+      endsAt: '2030-01-02T00:00:00Z',
+      games: ['dice'],
+      prizes: ['10'],
+      prizeCurrency: 'USDT',
+      campaignId: 'c1',
+    },
+    '/api/admin/competitions/:id/cancel': {},
+    '/api/dev/chain/faucet': { network: 'ETH', currency: 'ETH', address: 'nowhere', amount: '1' },
+    '/api/dev/chain/mine': { network: 'ETH', blocks: 1 },
+  };
+}
+
+/** Every route of the server as [method, url], read from Fastify's route tree. */
+function routesOf(server: TestServer): Array<[string, string]> {
+  const routes: Array<[string, string]> = [];
+  const stack: Array<{ depth: number; path: string }> = [];
+  for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    while (stack.length > depth) stack.pop();
+    const path = (stack.at(-1)?.path ?? '') + (match[2] ?? '');
+    stack.push({ depth, path });
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method === 'GET' || method === 'POST') routes.push([method, path]);
+    }
+  }
+  return routes;
+}
+
+/** The same value with one string (a leaf of an object or list) replaced, for every string in it. */
+function* replaceEachString(value: unknown, by: string): Generator<unknown> {
+  if (typeof value === 'string') {
+    yield by;
+  } else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      for (const replaced of replaceEachString(value[i], by)) {
+        yield value.map((item, at) => (at === i ? replaced : item));
+      }
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, field] of Object.entries(value)) {
+      for (const replaced of replaceEachString(field, by)) yield { ...value, [key]: replaced };
+    }
+  }
+}
+
+function pathWith(route: string, params: Record<string, string>): string {
+  return route.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? SAMPLE_PARAMS[name] ?? 'x'),
+  );
+}
+
+let server: TestServer;
+let player: TestClient;
+let staff: TestClient;
+let friend: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  const registered = await registerPlayer(server);
+  player = registered.client;
+  await fund(server, registered.userId, 'USDT', '100');
+  const admin = await registerPlayer(server);
+  staff = admin.client;
+  await server.context.database.db
+    .updateTable('users')
+    .set({ role: 'admin' })
+    .where('id', '=', admin.userId)
+    .execute();
+  friend = (await registerPlayer(server)).username;
+});
+afterAll(() => server.close());
+
+describe('hostile strings on every route', () => {
+  it('never answer 500, whoever sends them and wherever they are', async () => {
+    const routes = routesOf(server);
+    expect(routes.length).toBeGreaterThan(60);
+    const bodies = sampleBodies(friend);
+    const failures: string[] = [];
+
+    async function send(client: TestClient, method: string, path: string, body?: unknown, rawBody?: string) {
+      const response = await client.request(method, path, {
+        ...(body === undefined ? {} : { body }),
+        ...(rawBody === undefined ? {} : { rawBody, headers: { 'content-type': 'application/json' } }),
+      });
+      // 503 is a service that is not configured here (ENS lookups without ETH_RPC_URL).
+      if (response.status >= 500 && response.status !== 503) {
+        failures.push(`${method} ${path} ${rawBody ?? JSON.stringify(body)} -> ${response.status}`);
+      }
+    }
+
+    for (const [method, route] of routes) {
+      const body = method === 'POST' ? bodies[route] : undefined;
+      if (method === 'POST') expect(body, `a sample body for POST ${route}`).toBeDefined();
+      const query = SAMPLE_QUERIES[route] ?? {};
+      const params = [...route.matchAll(/:(\w+)/g)].map((found) => found[1] ?? '');
+      // Signing in, up or out would change who the shared clients are: a fresh client each time.
+      const signsIn = ['/api/user/register', '/api/user/login', '/api/user/logout'].includes(route);
+      for (const shared of [player, staff]) {
+        const client = signsIn ? server.client() : shared;
+        for (const hostile of HOSTILE) {
+          const queryString = (fields: Record<string, string>) =>
+            Object.keys(fields).length > 0 ? `?${new URLSearchParams(fields)}` : '';
+          for (const param of params) {
+            await send(client, method, pathWith(route, { [param]: hostile }) + queryString(query), body);
+          }
+          for (const replaced of replaceEachString(query, hostile)) {
+            await send(
+              client,
+              method,
+              pathWith(route, {}) + queryString(replaced as Record<string, string>),
+              body,
+            );
+          }
+          for (const replaced of replaceEachString(body, hostile)) {
+            await send(client, method, pathWith(route, {}), replaced);
+          }
+        }
+        if (method === 'GET') {
+          await send(client, method, `${pathWith(route, {})}?__proto__=x&constructor=y&toString=z`);
+        } else {
+          for (const key of ['__proto__', 'constructor']) {
+            await send(client, method, pathWith(route, {}), undefined, `{"${key}":{"prototype":{"x":1}}}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the input guard and the game registries', () => {
+  it('refuses a NUL byte in usernames, searches and slugs with a 400 naming the field', async () => {
+    const anonymous = server.client();
+    const refused = [
+      await anonymous.post('/api/user/register', { username: 'nul\u0000name', password: PASSWORD }),
+      await anonymous.post('/api/user/login', { username: 'nul\u0000name', password: PASSWORD }),
+      await player.post('/api/user/friends/add', { username: `${friend}\u0000` }),
+      await player.post('/api/wallet/tip/send', {
+        username: `${friend}\u0000`,
+        currency: 'USDT',
+        amount: '1',
+      }),
+      await staff.post('/api/admin/game-message', {
+        gameSlug: 'dice',
+        message: 'Paused',
+        username: 'a\u0000',
+      }),
+      await anonymous.get('/api/casino/games/search?query=di%00ce'),
+      await anonymous.get('/api/casino/games/dice%00'),
+      await player.post('/api/play/dice%00/bet', { currency: 'USDT', amount: '0', params: {} }),
+    ];
+    for (const response of refused) {
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        message: expect.stringContaining('control characters'),
+        code: 'VALIDATION',
+      });
+    }
+    expect(refused[1]?.body.message).toBe('username must not contain control characters');
+    expect(refused[6]?.body.message).toBe('slug must not contain control characters');
+  });
+
+  it('keeps line breaks and tabs, which free text may hold', async () => {
+    const response = await staff.post('/api/admin/game-message', {
+      gameSlug: 'dice',
+      message: 'Paused for maintenance:\n\tback at noon.\r\n',
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("answers 404 for a game named after one of Object.prototype's members, on every play route", async () => {
+    for (const slug of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const calls = [
+        await player.post(`/api/play/${slug}/bet`, { currency: 'USDT', amount: '0', params: {} }),
+        await player.post(`/api/play/${slug}/next`, { roundId: uuid, action: 'hit' }),
+        await player.post(`/api/play/${slug}/cashout`, { roundId: uuid }),
+        await player.get(`/api/play/${slug}/active`),
+        await player.post(`/api/play/${slug}/verify`, { serverSeed: 's', clientSeed: 'c', nonce: 0 }),
+      ];
+      for (const response of calls) {
+        expect(response.status, slug).toBe(404);
+        expect(response.body.code).toBe('NOT_FOUND');
+      }
+    }
+  });
+});
