@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type CryptoCode, parseAmount, parseSupportedCurrencies, parseTerritoryList } from '@ante/core';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /**
  * Configuration is read once from the environment at start and validated here, so a
@@ -68,11 +69,8 @@ const envSchema = z.object({
     .default('cf-ipcountry')
     .transform((value) => value.toLowerCase()),
   RESTRICTED_TERRITORIES: z.string().default(''),
-  /** Whether to trust X-Forwarded-For (set when running behind a proxy or load balancer). */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  /** Which X-Forwarded-For hops to believe: a hop count or proxy addresses (see trust-proxy.ts). */
+  TRUST_PROXY: z.string().default('false'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -188,7 +186,7 @@ export type Config = {
   corsOrigins: string[];
   countryHeader: string;
   restrictedTerritories: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   sessionTtlMs: number;
   bodyLimitBytes: number;
   logLevel: string;
@@ -249,6 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError(`Invalid configuration: SUPPORTED_CURRENCIES ${(error as Error).message}`);
   }
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(value.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
   const corsOrigins = value.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -269,7 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins,
     countryHeader: value.COUNTRY_HEADER,
     restrictedTerritories,
-    trustProxy: value.TRUST_PROXY,
+    trustProxy,
     sessionTtlMs: value.SESSION_TTL_DAYS * 86_400_000,
     bodyLimitBytes: value.BODY_LIMIT_BYTES,
     logLevel: value.LOG_LEVEL,
