@@ -18,7 +18,7 @@ const hashCode = (code: string) => createHash('sha256').update(code, 'utf8').dig
 export interface MailContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** Where the casino is, for the link: PUBLIC_URL, else the address the request came to. */
+  /** Where the casino is, for the link: from configuration only (lib/site-url.ts). */
   siteUrl: string;
 }
 

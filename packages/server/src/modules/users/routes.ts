@@ -32,6 +32,7 @@ import {
   setSessionCookie,
   type UserRow,
 } from '../../lib/session';
+import { siteUrl } from '../../lib/site-url';
 import { parseInput } from '../../lib/validate';
 import { changePassword } from './change-password';
 import {
@@ -79,7 +80,7 @@ export function usersRoutes(ctx: AppContext) {
     return {
       mailer: ctx.mailer,
       log: request.log,
-      siteUrl: config.publicUrl ?? `${request.protocol}://${request.host}`,
+      siteUrl: siteUrl(request, config),
     };
   }
 
