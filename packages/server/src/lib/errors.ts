@@ -37,9 +37,10 @@ export class Forbidden extends AppError {
   }
 }
 
+/** The visitor is in a restricted territory; the message says what is not available there. */
 export class RestrictedRegion extends AppError {
-  constructor() {
-    super(403, ErrorCode.RestrictedRegion, 'Registration is not available in your region.');
+  constructor(message: string) {
+    super(403, ErrorCode.RestrictedRegion, message);
   }
 }
 

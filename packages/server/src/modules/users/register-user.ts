@@ -1,7 +1,7 @@
-import { ErrorCode, isRestrictedTerritory, type registerRequestSchema } from '@ante/core';
+import { ErrorCode, type registerRequestSchema } from '@ante/core';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db/database';
-import { Conflict, RestrictedRegion } from '../../lib/errors';
+import { Conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { UserRow } from '../../lib/session';
 
@@ -14,15 +14,15 @@ export function uniqueViolation(error: unknown): string | null {
 }
 
 /**
- * Creates an account. Uniqueness is left to the database's indexes, so two players
- * racing for one name cannot both get it; the violation becomes a 409.
+ * Creates an account, recording the visitor's country (the route has refused
+ * restricted territories already). Uniqueness is left to the database's indexes, so
+ * two players racing for one name cannot both get it; the violation becomes a 409.
  */
 export async function registerUser(
   db: Db,
   input: RegisterInput,
-  context: { country: string | null; extraRestricted: readonly string[] },
+  context: { country: string | null },
 ): Promise<UserRow> {
-  if (isRestrictedTerritory(context.country, context.extraRestricted)) throw new RestrictedRegion();
   const passwordHash = await hashPassword(input.password);
   try {
     return await db

@@ -10,7 +10,6 @@ import {
   friendRequestSchema,
   friendStatusRequestSchema,
   friendsRequestSchema,
-  isRestrictedTerritory,
   loginRequestSchema,
   type OkResponse,
   type RefreshAuthResponse,
@@ -23,7 +22,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { announceRevokedSessions } from '../../lib/events';
-import { isSecureRequest, userAgent, visitorCountry } from '../../lib/request-info';
+import {
+  assertRegionAllows,
+  isSecureRequest,
+  isVisitorRestricted,
+  userAgent,
+  visitorCountry,
+} from '../../lib/request-info';
 import {
   clearSessionCookie,
   createSession,
@@ -86,17 +91,14 @@ export function usersRoutes(ctx: AppContext) {
 
   return async function plugin(app: FastifyInstance) {
     app.get('/user/allow-register', async (request): Promise<AllowRegisterResponse> => {
-      const country = visitorCountry(request, config);
-      return { allowed: !isRestrictedTerritory(country, config.restrictedTerritories), country };
+      return { allowed: !isVisitorRestricted(request, config), country: visitorCountry(request, config) };
     });
 
     app.post('/user/register', async (request, reply): Promise<UserResponse> => {
       await limitAuthAttempts('register', request);
+      assertRegionAllows(request, config, 'register');
       const input = parseInput(registerRequestSchema, request.body);
-      const user = await registerUser(db, input, {
-        country: visitorCountry(request, config),
-        extraRestricted: config.restrictedTerritories,
-      });
+      const user = await registerUser(db, input, { country: visitorCountry(request, config) });
       await startSession(request, reply, user);
       request.log.info({ userId: user.id }, 'user registered');
       await sendRegistrationVerification(db, mailContext(request), user.id, user.email);
@@ -105,6 +107,7 @@ export function usersRoutes(ctx: AppContext) {
 
     app.post('/user/login', async (request, reply): Promise<UserResponse> => {
       await limitAuthAttempts('login', request);
+      assertRegionAllows(request, config, 'login');
       const input = parseInput(loginRequestSchema, request.body);
       const user = await loginUser(db, input);
       await startSession(request, reply, user);

@@ -22,6 +22,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
 import { verifyPassword } from '../../lib/password';
+import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
 import { assertNotExcluded } from '../users/self-exclusion';
@@ -79,6 +80,7 @@ export function walletRoutes(ctx: AppContext) {
     app.post('/wallet/deposit', async (request): Promise<DepositResponse> => {
       const auth = await requireAuth(request);
       assertNotExcluded(auth.user);
+      assertRegionAllows(request, config, 'deposit');
       const input = parseInput(depositRequestSchema, request.body);
       const currency = requireSupportedCurrency(config, input.currency);
       return getDepositInfo(db, chain, auth.user.id, currency);
@@ -86,6 +88,7 @@ export function walletRoutes(ctx: AppContext) {
 
     app.post('/wallet/withdraw', async (request): Promise<WithdrawalResponse> => {
       const auth = await requireAuth(request);
+      assertRegionAllows(request, config, 'withdraw');
       const input = parseInput(withdrawRequestSchema, request.body);
       const withdrawal = await transactionWithEvents(db, bus, (trx, events) =>
         requestWithdrawal(trx, events, { config, rates }, auth.user.id, input),
@@ -140,6 +143,7 @@ export function walletRoutes(ctx: AppContext) {
     app.post('/wallet/tip/send', async (request): Promise<TipResponse> => {
       const auth = await requireAuth(request);
       assertNotExcluded(auth.user);
+      assertRegionAllows(request, config, 'tip');
       const input = parseInput(tipRequestSchema, request.body);
       const currency = requireSupportedCurrency(config, input.currency);
       const amount = parsePlayerAmount(currency, input.amount);
