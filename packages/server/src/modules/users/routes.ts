@@ -22,6 +22,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { announceRevokedSessions } from '../../lib/events';
+import { createRateLimiter } from '../../lib/rate-limit';
 import {
   assertRegionAllows,
   isSecureRequest,
@@ -63,6 +64,11 @@ function claimedAccount(body: unknown): string | null {
 export function usersRoutes(ctx: AppContext) {
   const { config } = ctx;
   const { db } = ctx.database;
+
+  // Each change mails a link to an address of the caller's choosing, so changes are
+  // few per account and per address (an hour's window).
+  const emailChangesPerAccount = createRateLimiter(ctx.rateLimitStore, { limit: 5, windowMs: 3_600_000 });
+  const emailChangesPerIp = createRateLimiter(ctx.rateLimitStore, { limit: 20, windowMs: 3_600_000 });
 
   async function limitAuthAttempts(action: string, request: FastifyRequest): Promise<void> {
     const keys = [`${action}:ip:${request.ip}`];
@@ -152,6 +158,8 @@ export function usersRoutes(ctx: AppContext) {
 
     app.post('/user/set-email', async (request): Promise<UserResponse> => {
       const auth = await requireAuth(request);
+      await emailChangesPerAccount.consume([`set-email:account:${auth.user.id}`]);
+      await emailChangesPerIp.consume([`set-email:ip:${request.ip}`]);
       const input = parseInput(setEmailRequestSchema, request.body);
       await setEmail(db, mailContext(request), auth, input.email);
       return { user: presentUser({ ...auth.user, email: input.email, email_verified_at: null }) };

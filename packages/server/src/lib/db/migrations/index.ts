@@ -13,6 +13,7 @@ import { sql as friends } from './0012-friends';
 import { sql as competitions } from './0013-competitions';
 import { sql as jackpot } from './0014-jackpot';
 import { sql as loyalty } from './0015-loyalty';
+import { sql as verifiedEmail } from './0016-verified-email';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -34,4 +35,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 13, name: 'competitions', sql: competitions },
   { version: 14, name: 'jackpot', sql: jackpot },
   { version: 15, name: 'loyalty', sql: loyalty },
+  { version: 16, name: 'verified-email', sql: verifiedEmail },
 ];
