@@ -89,6 +89,16 @@ const envSchema = z.object({
   /** A CoinGecko-compatible price API (`/simple/price`); the static table is used without it. */
   RATES_API_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
   RATES_REFRESH_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /**
+   * A live price older than this stops bets and withdrawals in its currency (see
+   * rates-service.ts); five refresh intervals when unset.
+   */
+  RATES_MAX_AGE_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int('must be a whole number').min(10).max(604_800).optional(),
+  ),
+  /** A live price that moved more than this percent since the last accepted one is refused. */
+  RATES_MAX_CHANGE_PERCENT: z.coerce.number().int().min(1).max(1000).default(50),
   /** Where deposits and withdrawals happen. Only `simulated` ships so far. */
   CHAIN_ADAPTER: z.enum(['simulated']).default('simulated'),
   /** Seconds a withdrawal waits (and can be cancelled) before it is sent. */
@@ -198,6 +208,8 @@ export type Config = {
   supportedCurrencies: CryptoCode[];
   ratesApiUrl: string | undefined;
   ratesRefreshMs: number;
+  ratesMaxAgeMs: number;
+  ratesMaxChangePercent: number;
   chainAdapter: 'simulated';
   withdrawalDelayMs: number;
   ethRpcUrl: string | undefined;
@@ -247,6 +259,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError(`Invalid configuration: SUPPORTED_CURRENCIES ${(error as Error).message}`);
   }
+  const ratesMaxAgeSeconds = value.RATES_MAX_AGE_SECONDS ?? value.RATES_REFRESH_SECONDS * 5;
+  if (ratesMaxAgeSeconds <= value.RATES_REFRESH_SECONDS) {
+    throw new ConfigError(
+      'Invalid configuration: RATES_MAX_AGE_SECONDS must be longer than RATES_REFRESH_SECONDS, or prices would go stale between two refreshes',
+    );
+  }
   let trustProxy: TrustProxy;
   try {
     trustProxy = parseTrustProxy(value.TRUST_PROXY);
@@ -286,6 +304,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportedCurrencies,
     ratesApiUrl: value.RATES_API_URL,
     ratesRefreshMs: value.RATES_REFRESH_SECONDS * 1000,
+    ratesMaxAgeMs: ratesMaxAgeSeconds * 1000,
+    ratesMaxChangePercent: value.RATES_MAX_CHANGE_PERCENT,
     chainAdapter: value.CHAIN_ADAPTER,
     withdrawalDelayMs: value.WITHDRAWAL_DELAY_SECONDS * 1000,
     ethRpcUrl: value.ETH_RPC_URL,

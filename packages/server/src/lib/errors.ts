@@ -73,3 +73,17 @@ export class Unavailable extends AppError {
     super(503, ErrorCode.Unavailable, message);
   }
 }
+
+/**
+ * A currency's price is too old (or was never received) to value money by, so what
+ * needs its value (bets, withdrawals, payouts) waits until a fresh price arrives.
+ */
+export class PriceUnavailable extends AppError {
+  constructor(readonly currency: string) {
+    super(
+      503,
+      ErrorCode.RatesUnavailable,
+      `${currency} is paused for now: its price is out of date. Please try again in a few minutes or use another currency.`,
+    );
+  }
+}

@@ -122,11 +122,14 @@ async function applyStep(
     announceRound(events, deps.config, player.id, item, fromDecimalString(updated.wager_usd));
   }
   // The global pot's draw on everything the settled round staked, in this transaction.
+  // Without a fresh price the stake cannot be valued, so the round finishes without a
+  // draw rather than not at all: its stake must never wait on a price feed.
   const currency = round.currency;
   const wonJackpot =
     outcome.finished &&
     isCryptoCode(currency) &&
-    drawsJackpot(deps.config, deps.jackpot, multiplyByRate(total, deps.rates.price(currency, 'USD'))) &&
+    deps.rates.isUsable(currency) &&
+    drawsJackpot(deps.config, deps.jackpot, multiplyByRate(total, deps.rates.usdPrice(currency))) &&
     (await payJackpot(trx, events, deps, { id: round.id, userId: player.id, currency })) !== null;
   const moved = extra > 0n || (payout ?? 0n) > 0n || wonJackpot;
   const balance = moved
@@ -172,7 +175,7 @@ export async function startRound(
       game: game.slug,
       currency,
       amount: toDecimalString(wager),
-      wager_usd: toDecimalString(multiplyByRate(wager, deps.rates.price(currency, 'USD'))),
+      wager_usd: toDecimalString(multiplyByRate(wager, deps.rates.usdPrice(currency))),
       seed_id: seeds.seedId,
       nonce: seeds.nonce,
       params: JSON.stringify(params),
