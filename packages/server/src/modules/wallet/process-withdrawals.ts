@@ -52,6 +52,7 @@ export async function processWithdrawals(
         address: withdrawal.address,
         currency: withdrawal.currency,
         amount: fromDecimalString(withdrawal.amount),
+        key: `withdrawal:${withdrawal.id}`,
       });
     } catch (error) {
       await transactionWithEvents(deps.db, deps.bus, async (trx, events) => {

@@ -21,6 +21,21 @@ export interface ChainAdapter {
   newAddress(network: string): Promise<string>;
   /** Transfers to any address on the network, with their confirmation counts. */
   incoming(db: Db, network: string, addresses: string[]): Promise<IncomingTransfer[]>;
-  /** Sends a withdrawal; resolves to the transaction hash once broadcast. */
-  send(db: Db, input: { network: string; address: string; currency: string; amount: Atoms }): Promise<string>;
+  /**
+   * Sends a withdrawal; resolves to the transaction hash once broadcast. At most once
+   * per `key`: a send repeated with a key already used broadcasts nothing new and
+   * resolves to the first transaction's hash (a signed transaction's hash, a custody
+   * API's idempotency key). It throws only when nothing was broadcast, or when it
+   * cannot tell; the caller then asks `findSent`.
+   */
+  send(
+    db: Db,
+    input: { network: string; address: string; currency: string; amount: Atoms; key: string },
+  ): Promise<string>;
+  /**
+   * The hash of the transaction sent under `key`, or null when the chain has none and
+   * never will (the key was not sent). Throws when it cannot tell yet; a withdrawal is
+   * then left as it is and asked about again later.
+   */
+  findSent(db: Db, input: { network: string; key: string }): Promise<string | null>;
 }
