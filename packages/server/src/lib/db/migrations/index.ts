@@ -14,6 +14,7 @@ import { sql as competitions } from './0013-competitions';
 import { sql as jackpot } from './0014-jackpot';
 import { sql as loyalty } from './0015-loyalty';
 import { sql as verifiedEmail } from './0016-verified-email';
+import { sql as withdrawalSendKey } from './0017-withdrawal-send-key';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -36,4 +37,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 14, name: 'jackpot', sql: jackpot },
   { version: 15, name: 'loyalty', sql: loyalty },
   { version: 16, name: 'verified-email', sql: verifiedEmail },
+  { version: 17, name: 'withdrawal-send-key', sql: withdrawalSendKey },
 ];

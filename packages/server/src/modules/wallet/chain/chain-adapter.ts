@@ -25,8 +25,9 @@ export interface ChainAdapter {
    * Sends a withdrawal; resolves to the transaction hash once broadcast. At most once
    * per `key`: a send repeated with a key already used broadcasts nothing new and
    * resolves to the first transaction's hash (a signed transaction's hash, a custody
-   * API's idempotency key). It throws only when nothing was broadcast, or when it
-   * cannot tell; the caller then asks `findSent`.
+   * API's idempotency key). It resolves or throws within a minute, well inside the
+   * recovery's five (recover-withdrawals.ts), and an attempt that has thrown sends
+   * nothing afterwards; the caller then asks `findSent` what did go out.
    */
   send(
     db: Db,
