@@ -22,6 +22,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
 import { verifyPassword } from '../../lib/password';
+import { createRateLimiter } from '../../lib/rate-limit';
 import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
@@ -37,10 +38,17 @@ import { presentWithdrawal } from './present-withdrawal';
 import { requestWithdrawal } from './request-withdrawal';
 import { sendTip } from './send-tip';
 
+/** Each ENS lookup is two calls to the operator's Ethereum endpoint, which may be metered. */
+export const ENS_LOOKUPS_PER_MINUTE = 30;
+
 export function walletRoutes(ctx: AppContext) {
   const { config, bus } = ctx;
   const { db } = ctx.database;
   const { rates, chain, ens } = ctx.wallet;
+  const ensLookups = createRateLimiter(ctx.rateLimitStore, {
+    limit: ENS_LOOKUPS_PER_MINUTE,
+    windowMs: 60_000,
+  });
 
   return async function plugin(app: FastifyInstance) {
     app.get(
@@ -168,13 +176,15 @@ export function walletRoutes(ctx: AppContext) {
     });
 
     app.get<{ Params: { name: string } }>('/wallet/ens/to_address/:name', async (request) => {
-      await requireAuth(request);
+      const auth = await requireAuth(request);
+      await ensLookups.consume([`ens:account:${auth.user.id}`]);
       const name = normalizeEnsName(request.params.name);
       return { name, address: await ens.toAddress(name) };
     });
 
     app.get<{ Params: { address: string } }>('/wallet/ens/from_address/:address', async (request) => {
-      await requireAuth(request);
+      const auth = await requireAuth(request);
+      await ensLookups.consume([`ens:account:${auth.user.id}`]);
       const address = normalizeEthAddress(request.params.address);
       return { address, name: await ens.fromAddress(address) };
     });
