@@ -43,6 +43,8 @@ async function startServer() {
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: dataDir,
     AUTH_RATE_LIMIT: '100000',
+    // Each player takes 100,000 USDT of test coins from the faucet: $100,000, over its default hourly allowance.
+    TEST_FAUCET_USD_PER_HOUR: '100000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_POOL_SIZE: '20' } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
   };
@@ -82,7 +84,12 @@ async function makePlayer(index) {
   const cookie = registered.headers.getSetCookie()[0].split(';')[0];
   const info = await post('/api/wallet/deposit', { currency: 'USDT' }, cookie);
   const address = info.body.addresses.find((entry) => entry.network === 'TRON').address;
-  await post('/api/dev/chain/send', { network: 'TRON', address, amount: '100000', currency: 'USDT' });
+  const sent = await post(
+    '/api/dev/chain/faucet',
+    { network: 'TRON', currency: 'USDT', address, amount: '100000' },
+    cookie,
+  );
+  if (sent.status !== 200) throw new Error(`faucet failed: ${JSON.stringify(sent.body)}`);
   return cookie;
 }
 
@@ -141,7 +148,7 @@ const { child, dataDir } = await startServer();
 try {
   const cookies = [];
   for (let i = 0; i < players; i += 1) cookies.push(await makePlayer(i));
-  await post('/api/dev/chain/mine', { network: 'TRON', blocks: 10 });
+  await post('/api/dev/chain/mine', { network: 'TRON', blocks: 10 }, cookies[0]);
   const bet = JSON.stringify({ currency: 'USDT', amount: '1', params: { condition: 'under', target: 49.5 } });
   const latencies = [];
   let errors = 0;

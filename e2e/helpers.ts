@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Helpers the browser tests share: players made through the real API, in-app navigation. */
 export const PASSWORD = 'a long enough password';
@@ -27,4 +27,27 @@ export async function follow(page: Page, url: string): Promise<void> {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
+}
+
+/**
+ * Test coins for the player logged in on `request`, as the Cashier's faucet gives them:
+ * sent to the player's own deposit address, then `blocks` blocks mined to credit them
+ * (60 is enough on every network). The faucet allows $10,000 a player an hour; every
+ * test funds a new player with far less.
+ */
+export async function depositTestCoins(
+  request: APIRequestContext,
+  currency: string,
+  network: string,
+  amount: string,
+  blocks = 60,
+): Promise<void> {
+  const info = await request.post('/api/wallet/deposit', { data: { currency } });
+  expect(info.status()).toBe(200);
+  const { addresses } = (await info.json()) as { addresses: { network: string; address: string }[] };
+  const address = addresses.find((entry) => entry.network === network)?.address;
+  expect(address).toBeTruthy();
+  const sent = await request.post('/api/dev/chain/faucet', { data: { network, currency, address, amount } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  expect((await request.post('/api/dev/chain/mine', { data: { network, blocks } })).status()).toBe(200);
 }

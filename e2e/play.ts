@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { registerAndLogIn } from './helpers';
+import { depositTestCoins, registerAndLogIn } from './helpers';
 
 export { follow, newUsername, PASSWORD } from './helpers';
 
@@ -19,17 +19,14 @@ type FundedPlayerOptions = {
   settings?: Record<string, unknown>;
 };
 
-/** A logged-in player with `amount` USDT (1,000 by default) on the dev chain, playing in USDT. */
+/**
+ * A logged-in player with `amount` USDT (1,000 by default, $1,000: within the faucet's
+ * hourly $10,000) from the test-coin faucet, playing in USDT.
+ */
 export async function fundedPlayer(page: Page, options: FundedPlayerOptions = {}): Promise<void> {
   const { prefix = 'g', amount = FUNDING, settings = {} } = options;
   await registerAndLogIn(page, prefix);
-  const info = await page.request.post('/api/wallet/deposit', { data: { currency: 'USDT' } });
-  const { addresses } = (await info.json()) as { addresses: { network: string; address: string }[] };
-  const address = addresses.find((entry) => entry.network === 'TRON')?.address;
-  await page.request.post('/api/dev/chain/send', {
-    data: { network: 'TRON', address, amount, currency: 'USDT' },
-  });
-  await page.request.post('/api/dev/chain/mine', { data: { network: 'TRON', blocks: 60 } });
+  await depositTestCoins(page.request, 'USDT', 'TRON', amount);
   await expect.poll(() => usdt(page.request)).toBe(amount);
   await page.addInitScript(
     (stored) => {

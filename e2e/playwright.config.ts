@@ -88,6 +88,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '200',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // TEST_FAUCET_USD_PER_HOUR keeps its default ($10,000 a player an hour): every test funds
+      // a new player, with at most $3,500 (1 ETH in wallet.spec.ts; fundedPlayer gives $1,000).
       // A welcome bonus whose rollover a test can meet in a few bets (1x deposit plus bonus).
       WELCOME_BONUS_ROLLOVER: '1',
       // An operator's own restricted territory, which the Terms list (shell.spec.ts). No test

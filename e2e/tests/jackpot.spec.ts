@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, request as requestFactory } from '@playwright/test';
-import { newUsername, PASSWORD } from '../helpers';
+import { depositTestCoins, newUsername, PASSWORD } from '../helpers';
 import { fundedPlayer, myBets, units, usdt } from '../play';
 
 /**
@@ -81,13 +81,7 @@ test('the Global Pot page shows the live amount, the terms and the recent wins',
   expect((await api.post('/api/user/register', { data: { username, password: PASSWORD } })).status()).toBe(
     200,
   );
-  const info = await api.post('/api/wallet/deposit', { data: { currency: 'USDT' } });
-  const { addresses } = (await info.json()) as { addresses: { network: string; address: string }[] };
-  const address = addresses.find((entry) => entry.network === 'TRON')?.address;
-  await api.post('/api/dev/chain/send', {
-    data: { network: 'TRON', address, amount: '10', currency: 'USDT' },
-  });
-  await api.post('/api/dev/chain/mine', { data: { network: 'TRON', blocks: 60 } });
+  await depositTestCoins(api, 'USDT', 'TRON', '10');
   await expect.poll(() => usdt(api)).toBe('10');
   const bet = await api.post('/api/play/dice/bet', {
     data: { currency: 'USDT', amount: '1', params: { condition: 'under', target: 50 } },

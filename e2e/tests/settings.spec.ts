@@ -1,5 +1,5 @@
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { newUsername, PASSWORD, registerAndLogIn as register } from '../helpers';
+import { depositTestCoins, newUsername, PASSWORD, registerAndLogIn as register } from '../helpers';
 import { mailedLink } from '../mailbox';
 
 /** The settings page against the real server: password, e-mail, sessions, transactions, tabs. */
@@ -93,12 +93,7 @@ test('the settings tabs follow the address, and transactions list a tip', async 
   const friend = await playwrightRequest.newContext({ baseURL });
   const friendName = newUsername('tip');
   await friend.post('/api/user/register', { data: { username: friendName, password: PASSWORD } });
-  const info = await friend.post('/api/wallet/deposit', { data: { currency: 'DOGE' } });
-  const { addresses } = (await info.json()) as { addresses: { network: string; address: string }[] };
-  const address = addresses[0]?.address as string;
-  const network = addresses[0]?.network as string;
-  await friend.post('/api/dev/chain/send', { data: { network, address, amount: '50', currency: 'DOGE' } });
-  await friend.post('/api/dev/chain/mine', { data: { network, blocks: 60 } });
+  await depositTestCoins(friend, 'DOGE', 'DOGE', '50');
   await expect
     .poll(async () =>
       (

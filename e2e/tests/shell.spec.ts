@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { follow, newUsername, registerAndLogIn as register } from '../helpers';
+import { depositTestCoins, follow, newUsername, registerAndLogIn as register } from '../helpers';
 
 /**
  * The frame around the games: legal pages, the error screen, the footer, the profile
@@ -96,11 +96,7 @@ test('the balance dropdown sorts by fiat or crypto value, hides empty balances a
     ['USDT', 'TRON', '100'],
     ['DOGE', 'DOGE', '300'],
   ] as const) {
-    const info = await page.request.post('/api/wallet/deposit', { data: { currency } });
-    const { addresses } = (await info.json()) as { addresses: { network: string; address: string }[] };
-    const address = addresses.find((entry) => entry.network === network)?.address;
-    await page.request.post('/api/dev/chain/send', { data: { network, address, amount, currency } });
-    await page.request.post('/api/dev/chain/mine', { data: { network, blocks: 60 } });
+    await depositTestCoins(page.request, currency, network, amount);
   }
   await expect
     .poll(async () => Object.keys((await (await page.request.get('/api/wallet/balances')).json()) as object))

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { newUsername, PASSWORD } from '../helpers';
+import { depositTestCoins, newUsername, PASSWORD } from '../helpers';
 
 /**
  * The wallet against the real server and its simulated chain. The chain is shared by
@@ -11,22 +11,6 @@ import { newUsername, PASSWORD } from '../helpers';
 async function registerPlayer(request: APIRequestContext, username: string) {
   const created = await request.post('/api/user/register', { data: { username, password: PASSWORD } });
   expect(created.status()).toBe(200);
-}
-
-/** Credits coins through the simulated chain's own endpoints, as the Test network panel does. */
-async function fundOnTestChain(
-  request: APIRequestContext,
-  currency: string,
-  network: string,
-  amount: string,
-) {
-  const info = await request.post('/api/wallet/deposit', { data: { currency } });
-  const { addresses } = (await info.json()) as { addresses: { network: string; address: string }[] };
-  const address = addresses.find((entry) => entry.network === network)?.address;
-  expect(address).toBeTruthy();
-  const sent = await request.post('/api/dev/chain/send', { data: { network, address, amount, currency } });
-  expect(sent.ok()).toBe(true);
-  expect((await request.post('/api/dev/chain/mine', { data: { network, blocks: 30 } })).ok()).toBe(true);
 }
 
 async function balanceOf(request: APIRequestContext, currency: string, vault = false) {
@@ -63,7 +47,7 @@ async function seeToast(page: Page, title: string, message?: string) {
   await expect(toast).toBeHidden({ timeout: 35_000 });
 }
 
-test('a player deposits on the test network, sees the balance in the header, and tips a friend', async ({
+test('a player gets test coins from the Cashier, sees them credited in the header, and tips a friend', async ({
   page,
   request,
 }, testInfo) => {
@@ -71,8 +55,22 @@ test('a player deposits on the test network, sees the balance in the header, and
   test.slow();
   const coin =
     testInfo.project.name === 'phone'
-      ? { code: 'LTC', confirms: 3, deposited: '0.0100', tip: '0.0010', left: '0.0090' }
-      : { code: 'BTC', confirms: 2, deposited: '0.01000000', tip: '0.00100000', left: '0.00900000' };
+      ? {
+          code: 'LTC',
+          confirms: 3,
+          deposited: '0.0100',
+          tip: '0.0010',
+          left: '0.0090',
+          allowance: '$9,999.05',
+        }
+      : {
+          code: 'BTC',
+          confirms: 2,
+          deposited: '0.01000000',
+          tip: '0.00100000',
+          left: '0.00900000',
+          allowance: '$9,050.00',
+        };
   const username = newUsername('wal');
   const friend = newUsername('frn');
   // The friend lives in the separate `request` context; the page's context holds the player's session.
@@ -89,16 +87,22 @@ test('a player deposits on the test network, sees the balance in the header, and
   await expect(dialog.getByTestId('deposit-address')).not.toBeEmpty();
   await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
   await expect(dialog.getByText(`Credited after ${coin.confirms} confirmations`)).toBeVisible();
+  // The Cashier says where the coins come from before it hands any out.
+  await expect(dialog.getByRole('note', { name: 'Demo notice' })).toContainText('Demo: test coins only');
+  const faucet = dialog.getByRole('region', { name: 'Test coins' });
+  await expect(faucet).toContainText('Up to $10,000.00 an hour');
 
-  await dialog.getByLabel('Amount').fill('0.01');
-  await dialog.getByRole('button', { name: 'Send test deposit' }).click();
+  // The faucet, as a player uses it: an amount, then the button.
+  await faucet.getByLabel('Amount').fill('0.01');
+  await faucet.getByRole('button', { name: 'Get test coins' }).click();
   // The pending notice arrives over the socket's deposits feed.
   await seeToast(page, 'Deposit pending', `${coin.deposited} ${coin.code}`);
+  await expect(faucet).toContainText(`${coin.allowance} left this hour`);
   const pending = dialog.getByTestId('pending-deposit');
   await expect(pending).toContainText(`${coin.deposited} ${coin.code}`);
   await expect(pending).toContainText(`0/${coin.confirms} confirmations`);
   for (let block = 1; block <= coin.confirms; block++) {
-    await dialog.getByRole('button', { name: 'Mine block' }).click();
+    await faucet.getByRole('button', { name: 'Mine block' }).click();
     if (block < coin.confirms) await expect(pending).toContainText(`${block}/${coin.confirms} confirmations`);
   }
   await expect(pending).toHaveCount(0);
@@ -136,7 +140,7 @@ test('withdrawals are checked before sending, listed, and can be cancelled; the 
 }) => {
   test.slow();
   await registerPlayer(page.request, newUsername('wdr'));
-  await fundOnTestChain(page.request, 'ETH', 'ETH', '1');
+  await depositTestCoins(page.request, 'ETH', 'ETH', '1', 30);
 
   await page.goto('/?modal=withdraw');
   const dialog = cashier(page);
@@ -187,6 +191,30 @@ test('withdrawals are checked before sending, listed, and can be cancelled; the 
   expect(await balanceOf(page.request, 'ETH')).toBe('0.7');
 });
 
+test('the site says plainly that it is a demo with test coins, on every page, within the window', async ({
+  page,
+}) => {
+  const notice = page.getByRole('note', { name: 'Demo notice' });
+  const fitsTheWindow = async () => {
+    const box = await notice.boundingBox();
+    const width = await page.evaluate(() => window.innerWidth);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    return box !== null && box.x >= 0 && box.x + box.width <= width + 1 && pageWidth <= width;
+  };
+  await page.goto('/');
+  await expect(notice).toContainText('Demo: test coins only');
+  await expect(notice).toBeInViewport();
+  expect(await fitsTheWindow()).toBe(true);
+
+  // A player sees it too, on a game's page.
+  await registerPlayer(page.request, newUsername('demo'));
+  await page.goto('/games/dice');
+  await expect(page.getByRole('button', { name: 'Bet', exact: true })).toBeVisible();
+  await expect(notice).toContainText('Demo: test coins only');
+  await expect(notice).toBeInViewport();
+  expect(await fitsTheWindow()).toBe(true);
+});
+
 test('a Cashier link asks a logged-out visitor to log in first', async ({ page }) => {
   await page.goto('/?modal=deposit');
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
@@ -206,7 +234,7 @@ test('a tip arrives live over the socket: the recipient sees a notice without re
   const sender = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     await registerPlayer(sender, newUsername('gift'));
-    await fundOnTestChain(sender, 'DOGE', 'DOGE', '50');
+    await depositTestCoins(sender, 'DOGE', 'DOGE', '50', 30);
     // The page marks its socket once it is logged in and subscribed to the private feeds.
     await expect(page.locator('html[data-socket="logged_in"]')).toHaveCount(1);
     const tip = await sender.post('/api/wallet/tip/send', {

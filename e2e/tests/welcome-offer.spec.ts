@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { newUsername, PASSWORD } from '../helpers';
+import { depositTestCoins, newUsername, PASSWORD } from '../helpers';
 
 /**
  * The welcome offer of spec section 4 against the real server and ledger: it opens
@@ -10,12 +10,8 @@ import { newUsername, PASSWORD } from '../helpers';
 // A browser that has never seen the offer (the other tests start as one that has).
 test.use({ storageState: { cookies: [], origins: [] } });
 
-async function deposit(request: APIRequestContext, amount: string): Promise<void> {
-  const info = await request.post('/api/wallet/deposit', { data: { currency: 'USDT' } });
-  const { addresses } = (await info.json()) as { addresses: { network: string; address: string }[] };
-  const address = addresses.find((entry) => entry.network === 'TRON')?.address;
-  await request.post('/api/dev/chain/send', { data: { network: 'TRON', address, amount, currency: 'USDT' } });
-  await request.post('/api/dev/chain/mine', { data: { network: 'TRON', blocks: 60 } });
+function deposit(request: APIRequestContext, amount: string): Promise<void> {
+  return depositTestCoins(request, 'USDT', 'TRON', amount);
 }
 
 async function usdt(request: APIRequestContext): Promise<string | undefined> {

@@ -29,6 +29,32 @@ describe('main', () => {
     expect(proc.output()).not.toMatch(/\n\s+at /);
   });
 
+  it('refuses to run the simulated chain on a public https site, in one line saying what to set', async () => {
+    const proc = run({ PUBLIC_URL: 'https://casino.example', DATA_DIR: path.join(workDir, 'public') });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output().trim()).toMatch(
+      /^Invalid configuration: CHAIN_ADAPTER=simulated .* set ALLOW_SIMULATED_CHAIN=true to run a public demo on purpose$/,
+    );
+  });
+
+  it('runs a public demo when the operator allows it, and warns that its coins are test coins', async () => {
+    const port = await freePort();
+    const proc = run({
+      PUBLIC_URL: 'https://demo.casino.example',
+      ALLOW_SIMULATED_CHAIN: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(workDir, 'demo'),
+      WEB_DIST_DIR: path.join(workDir, 'no-web'),
+    });
+    await waitFor(() => proc.output().includes('Ante is running'));
+    expect(proc.output()).toContain(
+      'Wallet runs on the simulated chain on a public site (ALLOW_SIMULATED_CHAIN=true): balances are test coins, not money.',
+    );
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+  }, 60_000);
+
   it('stops with a clear line when the configured database cannot be reached', async () => {
     const port = await freePort();
     const proc = run({ DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/none` });

@@ -1,5 +1,6 @@
+import { formatFiat, parseAmount } from '@ante/core';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './lib/config';
+import { ConfigError, isPublicSite, loadConfig } from './lib/config';
 import { createContext } from './lib/context-factory';
 import { startCompetitionJobs } from './modules/competitions/jobs';
 import { startJackpotJobs } from './modules/jackpot/jobs';
@@ -33,7 +34,10 @@ async function main(): Promise<void> {
 
   const app = await buildApp(context);
   if (config.chainAdapter === 'simulated') {
-    app.log.warn('Wallet runs on the simulated chain: /api/dev/chain lets anyone mint test coins.');
+    const where = isPublicSite(config.publicUrl) ? ' on a public site (ALLOW_SIMULATED_CHAIN=true)' : '';
+    app.log.warn(
+      `Wallet runs on the simulated chain${where}: balances are test coins, not money. Each logged-in player may take up to $${formatFiat(parseAmount(config.testFaucetUsdPerHour))} of them an hour from the faucet, and the site says "Demo: test coins only".`,
+    );
   }
   const stopWalletJobs = startWalletJobs(context, app.log);
   const stopCompetitionJobs = startCompetitionJobs(context, app.log);

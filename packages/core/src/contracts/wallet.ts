@@ -136,18 +136,20 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
 export const ensResponseSchema = z.object({ name: z.string().nullable(), address: z.string().nullable() });
 
-export const devChainSendRequestSchema = z.strictObject({
+/**
+ * The simulated chain's faucet: test coins sent to one of the logged-in player's own
+ * deposit addresses, within an hourly allowance in USD (TEST_FAUCET_USD_PER_HOUR).
+ */
+export const faucetRequestSchema = z.strictObject({
   network: z.string({ error: 'Network is required' }).min(1).max(32),
+  currency: cryptoCodeSchema,
+  /** The player's own deposit address on that network, as the Deposit tab shows it. */
   address: z.string({ error: 'Address is required' }).min(1).max(128),
   amount: amountStringSchema,
-  /** Which token moves on a network that carries several (ERC20); defaults to the native coin. */
-  currency: cryptoCodeSchema.optional(),
-  /** Re-sending a known hash repeats the notice, as real chains and nodes sometimes do. */
-  txHash: z
-    .string()
-    .regex(/^[0-9a-zA-Z]{8,80}$/, 'txHash must be 8-80 letters or digits')
-    .optional(),
 });
+export type FaucetRequest = z.infer<typeof faucetRequestSchema>;
+
+/** Mines blocks on the simulated chain (logged in): it confirms what waits in the mempool, creates nothing. */
 export const devChainMineRequestSchema = z.strictObject({
   network: z.string({ error: 'Network is required' }).min(1).max(32),
   blocks: z.number({ error: 'blocks must be a number' }).int().min(1).max(1000).default(1),
@@ -169,23 +171,33 @@ export type WalletEvent = z.infer<typeof walletEventSchema>;
 export const gameMessageEventSchema = z.object({ gameSlug: z.string(), message: z.string() });
 export type GameMessageEvent = z.infer<typeof gameMessageEventSchema>;
 
-export const devChainSendResponseSchema = z.object({
+export const faucetResponseSchema = z.object({
   network: z.string(),
   currency: z.string(),
+  amount: z.string(),
   txHash: z.string(),
-  repeated: z.boolean(),
+  /** USD the player may still take from the faucet in the rolling hour, after this payment. */
+  leftUsd: z.string(),
 });
+export type FaucetResponse = z.infer<typeof faucetResponseSchema>;
+
 export const devChainMineResponseSchema = z.object({
   network: z.string(),
   height: z.number().int(),
   credited: z.number().int(),
 });
+export type DevChainMineResponse = z.infer<typeof devChainMineResponseSchema>;
 
 /** What the browser needs to know about the operator's wallet set-up. */
 export const walletConfigResponseSchema = z.object({
   supportedCurrencies: z.array(z.string()),
-  /** `simulated`: a test chain; the Cashier shows its controls. */
+  /**
+   * `simulated`: a test chain. Its balances are test coins, not money: the site says so
+   * ("Demo: test coins only") and the Cashier shows the faucet and the miner.
+   */
   chain: z.enum(['simulated']),
+  /** The faucet's allowance per player and rolling hour in USD; null without a faucet. */
+  testFaucetUsdPerHour: z.string().nullable(),
   withdrawalDelaySeconds: z.number().int(),
 });
 export type WalletConfigResponse = z.infer<typeof walletConfigResponseSchema>;

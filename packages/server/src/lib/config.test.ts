@@ -24,6 +24,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ BET_MAX_USD: '1e5' }, /BET_MAX_USD must be a positive amount/],
     [{ MAX_PROFIT_USD: '-5' }, /MAX_PROFIT_USD/],
+    [{ TEST_FAUCET_USD_PER_HOUR: '0' }, /TEST_FAUCET_USD_PER_HOUR must be a positive amount/],
+    [{ TEST_FAUCET_USD_PER_HOUR: '10.001' }, /TEST_FAUCET_USD_PER_HOUR/],
+    [{ ALLOW_SIMULATED_CHAIN: 'yes' }, /ALLOW_SIMULATED_CHAIN/],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -37,5 +40,34 @@ describe('loadConfig', () => {
     const config = loadConfig({ RESTRICTED_TERRITORIES: 'de, at', CORS_ORIGINS: 'https://a.example' });
     expect(config.restrictedTerritories).toEqual(['DE', 'AT']);
     expect(config.corsOrigins).toEqual(['https://a.example']);
+  });
+
+  describe('the simulated chain on a public site', () => {
+    it('refuses to start on an https PUBLIC_URL, with one line saying what to set', () => {
+      for (const url of ['https://casino.example', 'HTTPS://casino.example/']) {
+        const start = () => loadConfig({ PUBLIC_URL: url });
+        expect(start).toThrow(ConfigError);
+        expect(start).toThrow(/simulated.*PUBLIC_URL is https.*ALLOW_SIMULATED_CHAIN=true/);
+        expect(() => loadConfig({ PUBLIC_URL: url, ALLOW_SIMULATED_CHAIN: 'false' })).toThrow(ConfigError);
+      }
+      expect(() => loadConfig({ PUBLIC_URL: 'https://casino.example' })).toThrow(/^[^\n]+$/);
+    });
+
+    it('runs there when the operator allows it on purpose', () => {
+      for (const allow of ['true', '1']) {
+        const config = loadConfig({ PUBLIC_URL: 'https://casino.example', ALLOW_SIMULATED_CHAIN: allow });
+        expect(config.chainAdapter).toBe('simulated');
+      }
+    });
+
+    it('runs without asking on a local or plain-http address', () => {
+      expect(loadConfig({}).chainAdapter).toBe('simulated');
+      expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).chainAdapter).toBe('simulated');
+    });
+  });
+
+  it('caps the test-coin faucet at $10,000 an hour unless told otherwise', () => {
+    expect(loadConfig({}).testFaucetUsdPerHour).toBe('10000');
+    expect(loadConfig({ TEST_FAUCET_USD_PER_HOUR: '250.50' }).testFaucetUsdPerHour).toBe('250.50');
   });
 });

@@ -101,6 +101,16 @@ const envSchema = z.object({
   RATES_MAX_CHANGE_PERCENT: z.coerce.number().int().min(1).max(1000).default(50),
   /** Where deposits and withdrawals happen. Only `simulated` ships so far. */
   CHAIN_ADAPTER: z.enum(['simulated']).default('simulated'),
+  /**
+   * The simulated chain gives out test coins, so it refuses to run on a public (https)
+   * site unless the operator says this is a demo on purpose.
+   */
+  ALLOW_SIMULATED_CHAIN: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** What one player may take from the simulated chain's faucet in a rolling hour, in USD. */
+  TEST_FAUCET_USD_PER_HOUR: usdAmount.default('10000'),
   /** Seconds a withdrawal waits (and can be cancelled) before it is sent. */
   WITHDRAWAL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   /** Ethereum JSON-RPC endpoint for ENS name lookups; without it they answer 503. */
@@ -211,6 +221,8 @@ export type Config = {
   ratesMaxAgeMs: number;
   ratesMaxChangePercent: number;
   chainAdapter: 'simulated';
+  /** The test-coin faucet of the simulated chain: USD per player per rolling hour. */
+  testFaucetUsdPerHour: string;
   withdrawalDelayMs: number;
   ethRpcUrl: string | undefined;
   betMaxUsd: string;
@@ -235,6 +247,11 @@ export type Config = {
     maxBufferedBytes: number;
   };
 };
+
+/** A casino whose public address is https is a deployment players reach, not a trial on a laptop. */
+export function isPublicSite(publicUrl: string | undefined): boolean {
+  return publicUrl !== undefined && new URL(publicUrl).protocol === 'https:';
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -270,6 +287,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy = parseTrustProxy(value.TRUST_PROXY);
   } catch (error) {
     throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
+  if (value.CHAIN_ADAPTER === 'simulated' && isPublicSite(value.PUBLIC_URL) && !value.ALLOW_SIMULATED_CHAIN) {
+    throw new ConfigError(
+      'Invalid configuration: CHAIN_ADAPTER=simulated gives out test coins and must not run on a public site (PUBLIC_URL is https); set ALLOW_SIMULATED_CHAIN=true to run a public demo on purpose',
+    );
   }
   const corsOrigins = value.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
@@ -307,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ratesMaxAgeMs: ratesMaxAgeSeconds * 1000,
     ratesMaxChangePercent: value.RATES_MAX_CHANGE_PERCENT,
     chainAdapter: value.CHAIN_ADAPTER,
+    testFaucetUsdPerHour: value.TEST_FAUCET_USD_PER_HOUR,
     withdrawalDelayMs: value.WITHDRAWAL_DELAY_SECONDS * 1000,
     ethRpcUrl: value.ETH_RPC_URL,
     betMaxUsd: value.BET_MAX_USD,

@@ -57,14 +57,27 @@ export class Conflict extends AppError {
 }
 
 export class RateLimited extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, ErrorCode.RateLimited, 'Too many attempts. Please wait a moment and try again.');
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many attempts. Please wait a moment and try again.',
+  ) {
+    super(429, ErrorCode.RateLimited, message);
   }
 }
 
 export class InsufficientBalance extends AppError {
   constructor(message = 'Insufficient balance.') {
     super(409, ErrorCode.InsufficientBalance, message);
+  }
+}
+
+/**
+ * A transfer that would take an account past what its NUMERIC(38,18) column holds
+ * (10^20 units either way): refused, nothing written.
+ */
+export class LedgerRangeExceeded extends AppError {
+  constructor() {
+    super(409, ErrorCode.Conflict, 'This amount cannot be booked: it is beyond what the ledger can hold.');
   }
 }
 

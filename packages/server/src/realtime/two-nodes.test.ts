@@ -89,31 +89,35 @@ describe.runIf(enabled)('two nodes', () => {
         body: JSON.stringify(body),
       }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
     const info = await post(nodeA, '/api/wallet/deposit', { currency: 'LTC' }, recipientCookie);
-    await post(nodeA, '/api/dev/chain/send', {
-      network: 'LTC',
-      address: info.body.addresses[0].address,
-      amount: '2',
-    });
+    const faucet = { network: 'LTC', currency: 'LTC', address: info.body.addresses[0].address };
+    await post(nodeA, '/api/dev/chain/faucet', { ...faucet, amount: '2' }, recipientCookie);
     expect((await socket.nextOfType('next', 'deposits')).payload).toEqual({
       amount: '2',
       currency: 'LTC',
       pending: true,
     });
-    await post(nodeA, '/api/dev/chain/mine', { network: 'LTC', blocks: 3 });
+    await post(nodeA, '/api/dev/chain/mine', { network: 'LTC', blocks: 3 }, recipientCookie);
     expect((await socket.nextOfType('next', 'deposits')).payload).toEqual({
       amount: '2',
       currency: 'LTC',
       pending: false,
     });
+    // The faucet's hourly allowance ($10,000; 2 LTC was $190) is one across the nodes:
+    // node B refuses what node A already gave, and says how much is left.
+    const overCap = await post(nodeB, '/api/dev/chain/faucet', { ...faucet, amount: '104' }, recipientCookie);
+    expect(overCap.status).toBe(429);
+    expect(overCap.body.message).toContain('$9,810.00 left now');
 
     // The sender gets money the same way, then tips through node A.
     const senderInfo = await post(nodeA, '/api/wallet/deposit', { currency: 'LTC' }, senderCookie);
-    await post(nodeB, '/api/dev/chain/send', {
-      network: 'LTC',
-      address: senderInfo.body.addresses[0].address,
-      amount: '1',
-    });
-    await post(nodeB, '/api/dev/chain/mine', { network: 'LTC', blocks: 3 });
+    const sent = await post(
+      nodeB,
+      '/api/dev/chain/faucet',
+      { network: 'LTC', currency: 'LTC', address: senderInfo.body.addresses[0].address, amount: '1' },
+      senderCookie,
+    );
+    expect(sent.status).toBe(200);
+    await post(nodeB, '/api/dev/chain/mine', { network: 'LTC', blocks: 3 }, senderCookie);
     const tip = await post(
       nodeA,
       '/api/wallet/tip/send',

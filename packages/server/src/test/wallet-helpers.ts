@@ -7,7 +7,8 @@ import type { TestClient, TestServer } from './harness';
 
 /**
  * Gives a player money the way a confirmed deposit does: a ledger transfer from the
- * `external` account. (The deposit tests go through the simulated chain instead.)
+ * `external` account. (The deposit tests go through the simulated chain instead:
+ * `depositTestCoins`.)
  */
 export async function fund(
   server: TestServer,
@@ -55,6 +56,34 @@ export async function eventually(check: () => void | Promise<void>, timeoutMs = 
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
+}
+
+/** The player's deposit address for `currency` on `network`, made on first ask. */
+export async function depositAddress(client: TestClient, currency: string, network: string): Promise<string> {
+  const info = await client.post('/api/wallet/deposit', { currency });
+  expect(info.status).toBe(200);
+  const entry = info.body.addresses.find((address: { network: string }) => address.network === network);
+  expect(entry).toBeDefined();
+  return entry.address;
+}
+
+/**
+ * A deposit as a player makes one on the simulated chain: test coins from the faucet
+ * to the player's own address, then `blocks` blocks mined (enough to credit it on
+ * every network by default).
+ */
+export async function depositTestCoins(
+  client: TestClient,
+  currency: string,
+  network: string,
+  amount: string,
+  blocks = 60,
+): Promise<void> {
+  const address = await depositAddress(client, currency, network);
+  const sent = await client.post('/api/dev/chain/faucet', { network, currency, address, amount });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const mined = await client.post('/api/dev/chain/mine', { network, blocks });
+  expect(mined.status).toBe(200);
 }
 
 /** A player's main balance in `currency`, as the wallet answers it ('0' when empty). */

@@ -165,6 +165,10 @@ export const AlertIcon = icon(
     <path d="M12 8v4M12 16h.01" />
   </>,
 );
+/** A lab flask: test coins, a demo. */
+export const FlaskIcon = icon(
+  <path d="M9 3h6M10 3v6.5l-5.4 8.9A1.7 1.7 0 0 0 6.1 21h11.8a1.7 1.7 0 0 0 1.5-2.6L14 9.5V3M7.3 15h9.4" />,
+);
 export const EyeIcon = icon(
   <>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />

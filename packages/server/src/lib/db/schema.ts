@@ -94,9 +94,20 @@ export interface DepositsTable {
   address: string;
   amount: Numeric;
   confirmations: Generated<number>;
-  status: Generated<'pending' | 'credited'>;
+  status: Generated<'pending' | 'credited' | 'refused'>;
   created_at: DefaultTimestamp;
   credited_at: Timestamp | null;
+}
+
+export interface FaucetGrantsTable {
+  id: Generated<string>;
+  user_id: string;
+  network: string;
+  currency: string;
+  amount: Numeric;
+  usd_value: Numeric;
+  tx_hash: string;
+  created_at: DefaultTimestamp;
 }
 
 export interface WithdrawalsTable {
@@ -110,7 +121,7 @@ export interface WithdrawalsTable {
   status: Generated<'pending' | 'processing' | 'completed' | 'cancelled' | 'failed'>;
   tx_hash: string | null;
   failure: string | null;
-  /** The chain send's idempotency key, set when the withdrawal is claimed (migration 0017). */
+  /** The chain send's idempotency key, set when the withdrawal is claimed (migration 0021). */
   send_key: Generated<string | null>;
   /** The latest claim of a withdrawal being sent; only its holder may refund it. */
   lease: Generated<string | null>;
@@ -177,6 +188,7 @@ export interface Database {
   transfers: TransfersTable;
   deposit_addresses: DepositAddressesTable;
   deposits: DepositsTable;
+  faucet_grants: FaucetGrantsTable;
   withdrawals: WithdrawalsTable;
   sim_chain_heights: SimChainHeightsTable;
   sim_chain_transactions: SimChainTransactionsTable;

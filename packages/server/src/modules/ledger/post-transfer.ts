@@ -1,7 +1,7 @@
 import { type Atoms, toDecimalString } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
-import { InsufficientBalance } from '../../lib/errors';
+import { type AppError, InsufficientBalance, LedgerRangeExceeded } from '../../lib/errors';
 import { type AccountRef, accountId } from './accounts';
 
 export interface TransferInput {
@@ -20,19 +20,26 @@ export interface TransferInput {
 /** SQLSTATE that ante_transfer raises when a player account would go below zero. */
 export const INSUFFICIENT_BALANCE_SQLSTATE = 'AN001';
 
-/** Turns the database's insufficient-balance error into the 409 the player sees. */
-export function isInsufficientBalance(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === INSUFFICIENT_BALANCE_SQLSTATE;
+/** SQLSTATE that ante_transfer raises when an account would pass NUMERIC(38,18) (migration 0017). */
+export const LEDGER_RANGE_SQLSTATE = 'AN002';
+
+/** The refusal a player sees for one of ante_transfer's own errors; undefined for anything else. */
+export function ledgerRefusal(error: unknown): AppError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === INSUFFICIENT_BALANCE_SQLSTATE) return new InsufficientBalance();
+  if (code === LEDGER_RANGE_SQLSTATE) return new LedgerRangeExceeded();
+  return undefined;
 }
 
 /**
  * The only way a balance changes. In the caller's transaction: records the transfer
  * (or finds it already recorded under its idempotency key and does nothing), debits
  * the source, refusing to take a player account below zero, and credits the target.
- * The rule itself is the database function ante_transfer (migration 0006), so that
- * the bet statement applies the very same one; rows are locked player accounts
- * first, then platform accounts, each by id, so no two transfers can deadlock.
- * Returns false when the key had already been applied.
+ * The rule itself is the database function ante_transfer (migrations 0006, 0017), so
+ * that the bet statement applies the very same one; rows are locked player accounts
+ * first, then platform accounts, each by id, so no two transfers can deadlock. A
+ * transfer that would take an account past NUMERIC(38,18) is refused
+ * (LedgerRangeExceeded, a 409), never a 500. Returns false when the key had already been applied.
  */
 export async function postTransfer(trx: Db, input: TransferInput): Promise<boolean> {
   if (input.amount <= 0n) throw new Error(`transfer amount must be positive (${input.idempotencyKey})`);
@@ -44,7 +51,6 @@ export async function postTransfer(trx: Db, input: TransferInput): Promise<boole
       ${toDecimalString(input.amount)}::numeric, ${input.reference ?? null}) as applied`.execute(trx);
     return rows[0]?.applied === true;
   } catch (error) {
-    if (isInsufficientBalance(error)) throw new InsufficientBalance();
-    throw error;
+    throw ledgerRefusal(error) ?? error;
   }
 }

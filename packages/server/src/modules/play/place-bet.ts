@@ -23,14 +23,14 @@ import { sql } from 'kysely';
 import type { Bus } from '../../lib/bus/bus';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
-import { Conflict, InsufficientBalance, ValidationError } from '../../lib/errors';
+import { Conflict, ValidationError } from '../../lib/errors';
 import { PendingEvents } from '../../lib/events';
 import { parseInput } from '../../lib/validate';
 import type { GameRules } from '../catalogue/game-rules';
 import type { SeedPairCache } from '../fairness/seed-pair-cache';
 import type { JackpotRuntime } from '../jackpot/draw';
 import { drawAfterRound } from '../jackpot/pay-jackpot';
-import { isInsufficientBalance } from '../ledger/post-transfer';
+import { ledgerRefusal } from '../ledger/post-transfer';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { announceBalance } from '../wallet/wallet-event';
@@ -156,8 +156,7 @@ export async function placeBet<P, R>(
           ${JSON.stringify(outcome.result)}::jsonb, ${houseShardOf(roundId)}::integer)`.execute(db);
         row = rows[0];
       } catch (error) {
-        if (isInsufficientBalance(error)) throw new InsufficientBalance();
-        throw error;
+        throw ledgerRefusal(error) ?? error;
       }
       if (!row) continue;
       seeds.advance(player.id, pair);

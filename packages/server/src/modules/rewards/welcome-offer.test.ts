@@ -1,7 +1,7 @@
 import { fromDecimalString, parseAmount, toDecimalString } from '@ante/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
-import { balanceOf, diceBet, expectLedgerSound } from '../../test/wallet-helpers';
+import { balanceOf, depositTestCoins, diceBet, expectLedgerSound } from '../../test/wallet-helpers';
 
 /** A small rollover (1x deposit plus bonus) and a $20 cap, so a few bets meet it. */
 let server: TestServer;
@@ -13,14 +13,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => expectLedgerSound(server));
 
-/** A deposit through the simulated chain, credited after its confirmations. */
-async function deposit(client: TestClient, currency: string, network: string, amount: string) {
-  const info = await client.post('/api/wallet/deposit', { currency });
-  const address = info.body.addresses.find((entry: { network: string }) => entry.network === network).address;
-  const chain = server.client();
-  expect((await chain.post('/api/dev/chain/send', { network, address, amount, currency })).status).toBe(200);
-  expect((await chain.post('/api/dev/chain/mine', { network, blocks: 60 })).status).toBe(200);
-}
+/** A deposit through the simulated chain's faucet, credited after its confirmations. */
+const deposit = depositTestCoins;
 
 /** Dice at a 90% chance. */
 const bet = (client: TestClient, amount: string) => diceBet(client, amount, 90);

@@ -86,12 +86,13 @@ describe('live price provider', () => {
 });
 
 describe('GET /api/wallet/config', () => {
-  it('tells the browser the currencies and the chain, without login', async () => {
+  it('tells the browser the currencies, the chain and its faucet allowance, without login', async () => {
     const response = await server.client().get('/api/wallet/config');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       supportedCurrencies: [...CRYPTO_CODES],
       chain: 'simulated',
+      testFaucetUsdPerHour: '10000',
       withdrawalDelaySeconds: 30,
     });
   });

@@ -1,6 +1,17 @@
+import { parseAmount } from '@ante/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { transactionWithEvents } from '../../lib/events';
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
-import { eventually, expectLedgerSound, watchUser } from '../../test/wallet-helpers';
+import {
+  depositAddress,
+  depositTestCoins,
+  eventually,
+  expectLedgerSound,
+  watchUser,
+} from '../../test/wallet-helpers';
+import { broadcast } from './chain/simulated-chain';
+import { processWithdrawals } from './process-withdrawals';
+import { noticeTransfers } from './sync-deposits';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,93 +63,96 @@ describe('deposits on the simulated chain', () => {
   it('shows a deposit as pending, credits it once at the confirmations, and announces both', async () => {
     const { client, userId } = await registerPlayer(server);
     const watcher = await watchUser(server, userId);
-    const info = await client.post('/api/wallet/deposit', { currency: 'BTC' });
-    const address = info.body.addresses[0].address;
-    const sent = await server
-      .client()
-      .post('/api/dev/chain/send', { network: 'BTC', address, amount: '0.5' });
+    const address = await depositAddress(client, 'BTC', 'BTC');
+    const sent = await client.post('/api/dev/chain/faucet', {
+      network: 'BTC',
+      currency: 'BTC',
+      address,
+      amount: '0.05',
+    });
     expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ network: 'BTC', currency: 'BTC', amount: '0.05' });
     const pending = await client.post('/api/wallet/deposit', { currency: 'BTC' });
     expect(pending.body.pending).toHaveLength(1);
-    expect(pending.body.pending[0]).toMatchObject({ amount: '0.5', confirmations: 0, confirms: 2 });
+    expect(pending.body.pending[0]).toMatchObject({ amount: '0.05', confirmations: 0, confirms: 2 });
     await eventually(() =>
       expect(watcher.events).toContainEqual({
         feed: 'deposits',
-        payload: { amount: '0.5', currency: 'BTC', pending: true },
+        payload: { amount: '0.05', currency: 'BTC', pending: true },
       }),
     );
 
-    await server.client().post('/api/dev/chain/mine', { network: 'BTC' });
+    await client.post('/api/dev/chain/mine', { network: 'BTC' });
     expect((await client.get('/api/wallet/balances')).body.BTC).toBe('0');
-    const mined = await server.client().post('/api/dev/chain/mine', { network: 'BTC' });
+    const mined = await client.post('/api/dev/chain/mine', { network: 'BTC' });
     expect(mined.body.credited).toBe(1);
-    expect((await client.get('/api/wallet/balances')).body.BTC).toBe('0.5');
+    expect((await client.get('/api/wallet/balances')).body.BTC).toBe('0.05');
     expect((await client.post('/api/wallet/deposit', { currency: 'BTC' })).body.pending).toEqual([]);
     await eventually(() => {
       expect(watcher.events).toContainEqual({
         feed: 'deposits',
-        payload: { amount: '0.5', currency: 'BTC', pending: false },
+        payload: { amount: '0.05', currency: 'BTC', pending: false },
       });
-      expect(watcher.events).toContainEqual({ feed: 'wallet', payload: { currency: 'BTC', balance: '0.5' } });
+      expect(watcher.events).toContainEqual({
+        feed: 'wallet',
+        payload: { currency: 'BTC', balance: '0.05' },
+      });
     });
     // More blocks change nothing.
-    await server.client().post('/api/dev/chain/mine', { network: 'BTC', blocks: 5 });
-    expect((await client.get('/api/wallet/balances')).body.BTC).toBe('0.5');
+    await client.post('/api/dev/chain/mine', { network: 'BTC', blocks: 5 });
+    expect((await client.get('/api/wallet/balances')).body.BTC).toBe('0.05');
     await watcher.stop();
     await expectLedgerSound(server);
   });
 
-  it('credits a repeated deposit notice once', async () => {
+  it('credits a repeated chain notice once, however many nodes sync it', async () => {
     const { client } = await registerPlayer(server);
-    const info = await client.post('/api/wallet/deposit', { currency: 'DOGE' });
-    const address = info.body.addresses[0].address;
-    const notice = { network: 'DOGE', address, amount: '100', txHash: `repeat${Date.now()}` };
-    const first = await server.client().post('/api/dev/chain/send', notice);
-    const second = await server.client().post('/api/dev/chain/send', notice);
-    expect(first.body.repeated).toBe(false);
-    expect(second.body.repeated).toBe(true);
-    await Promise.all(
-      Array.from({ length: 4 }, () =>
-        server.client().post('/api/dev/chain/mine', { network: 'DOGE', blocks: 3 }),
-      ),
+    const address = await depositAddress(client, 'DOGE', 'DOGE');
+    const notice = { network: 'DOGE', address, currency: 'DOGE', amount: parseAmount('100') };
+    const txHash = `repeat${Date.now()}`;
+    const db = server.context.database.db;
+    // The chain announces the same transaction twice, as real nodes sometimes do.
+    const announce = () =>
+      transactionWithEvents(db, server.context.bus, async (trx, events) => {
+        const sent = await broadcast(trx, { ...notice, txHash });
+        await noticeTransfers(trx, 'DOGE', [{ ...notice, txHash, confirmations: 0 }], events);
+        return sent.repeated;
+      });
+    expect(await announce()).toBe(false);
+    expect(await announce()).toBe(true);
+    const mined = await Promise.all(
+      Array.from({ length: 4 }, () => client.post('/api/dev/chain/mine', { network: 'DOGE', blocks: 3 })),
     );
-    await server.client().post('/api/dev/chain/send', notice);
+    expect(mined.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    await announce();
     expect((await client.get('/api/wallet/balances')).body.DOGE).toBe('100');
     await expectLedgerSound(server);
   });
 
   it('credits tokens on a shared network to the right currency', async () => {
     const { client } = await registerPlayer(server);
-    const info = await client.post('/api/wallet/deposit', { currency: 'USDC' });
-    const address = info.body.addresses[0].address;
-    await server
-      .client()
-      .post('/api/dev/chain/send', { network: 'ETH', address, amount: '25', currency: 'USDC' });
-    await server.client().post('/api/dev/chain/mine', { network: 'ETH', blocks: 3 });
+    await depositTestCoins(client, 'USDC', 'ETH', '25', 3);
     const balances = (await client.get('/api/wallet/balances')).body;
     expect(balances.USDC).toBe('25');
     expect(balances.ETH).toBe('0');
   });
 
-  it.each([
-    [{ network: 'NOPE', address: 'x', amount: '1' }, 'network'],
-    [{ network: 'BTC', address: 'not-an-address', amount: '1' }, 'address'],
-    [{ network: 'BTC', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', amount: '-1' }, 'amount'],
-    [
-      { network: 'BTC', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', amount: '1', currency: 'ETH' },
-      'currency',
-    ],
-    [{ address: 'x', amount: '1' }, 'network'],
-  ])('dev send answers 400 naming the field for %j', async (body, field) => {
-    const response = await server.client().post('/api/dev/chain/send', body);
-    expect(response.status).toBe(400);
-    expect(response.body.message.toLowerCase()).toContain(field);
-  });
-
-  it('dev mine answers 400 for bad input', async () => {
-    expect((await server.client().post('/api/dev/chain/mine', { network: 'BTC', blocks: 0 })).status).toBe(
-      400,
-    );
-    expect((await server.client().post('/api/dev/chain/mine', { network: 'XYZ' })).status).toBe(400);
+  it("credits a withdrawal sent to another player's deposit address once it is mined", async () => {
+    const sender = await registerPlayer(server);
+    const receiver = await registerPlayer(server);
+    await depositTestCoins(sender.client, 'LTC', 'LTC', '1', 3);
+    const address = await depositAddress(receiver.client, 'LTC', 'LTC');
+    const withdrawal = await sender.client.post('/api/wallet/withdraw', {
+      currency: 'LTC',
+      network: 'LTC',
+      address,
+      amount: '0.25',
+    });
+    expect(withdrawal.status).toBe(200);
+    const { database, bus, wallet } = server.context;
+    await processWithdrawals({ db: database.db, bus, chain: wallet.chain }, { delayMs: 0 });
+    await receiver.client.post('/api/dev/chain/mine', { network: 'LTC', blocks: 3 });
+    expect((await receiver.client.get('/api/wallet/balances')).body.LTC).toBe('0.25');
+    await expectLedgerSound(server);
   });
 });

@@ -1,78 +1,86 @@
-import { randomBytes } from 'node:crypto';
 import {
   CRYPTO_CODES,
   CRYPTO_CURRENCIES,
+  type DevChainMineResponse,
   devChainMineRequestSchema,
-  devChainSendRequestSchema,
+  type FaucetResponse,
+  faucetRequestSchema,
 } from '@ante/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { ValidationError } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
+import { createRateLimiter } from '../../lib/rate-limit';
+import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
+import { assertNotExcluded } from '../users/self-exclusion';
 import { isValidAddress } from './chain/addresses';
-import { broadcast, mine } from './chain/simulated-chain';
-import { parsePlayerAmount } from './currency-rules';
-import { syncDeposits } from './sync-deposits';
+import { mine } from './chain/simulated-chain';
+import { parsePlayerAmount, requireNetwork, requireSupportedCurrency } from './currency-rules';
+import { grantTestCoins } from './grant-test-coins';
+import { noticeTransfers, syncPendingDeposits } from './sync-deposits';
 
-/** Every network id of the catalogue, with its native coin (the first currency that uses it). */
-const NATIVE_COIN = new Map<string, (typeof CRYPTO_CODES)[number]>();
-for (const code of CRYPTO_CODES) {
-  for (const network of CRYPTO_CURRENCIES[code].chain)
-    if (!NATIVE_COIN.has(network.id)) NATIVE_COIN.set(network.id, code);
-}
+/** Every network id of the catalogue. */
+const NETWORKS = new Set(
+  CRYPTO_CODES.flatMap((code) => CRYPTO_CURRENCIES[code].chain.map((network) => network.id)),
+);
 
 /**
- * The simulated chain's controls: anyone can send coins to an address (it is a test
- * chain, like a faucet) and mine blocks. Registered only in simulated mode, so on a
- * real chain these paths do not exist (404). After each change the deposits of that
- * network are synced at once, so the flow is visible without waiting for a job.
+ * The simulated chain's controls, for logged-in players only: the faucet sends test
+ * coins to the player's own deposit address within an hourly allowance in USD, and
+ * mining confirms what waits in the mempool (it creates nothing, so it is harmless
+ * beyond its cost, which the rate limit bounds). Registered only in simulated mode,
+ * so on a real chain these paths do not exist (404). Both sync the deposits that
+ * changed at once, so the player sees pending, then credited, without waiting for a job.
  */
 export function devChainRoutes(ctx: AppContext) {
+  const { config, bus } = ctx;
   const { db } = ctx.database;
-  const { chain } = ctx.wallet;
+  const { chain, rates } = ctx.wallet;
+  // Besides the USD cap, a bound on requests: each grant is a row, and tiny ones cost the same.
+  const faucetRequests = createRateLimiter(ctx.rateLimitStore, { limit: 30, windowMs: 60_000 });
+  const mineRequests = createRateLimiter(ctx.rateLimitStore, { limit: 60, windowMs: 60_000 });
 
   function requireKnownNetwork(network: string) {
-    if (!NATIVE_COIN.has(network)) {
+    if (!NETWORKS.has(network)) {
       throw new ValidationError(
-        `network: unknown network ${network} (${[...NATIVE_COIN.keys()].join(', ')})`,
+        `network: unknown network ${network} (${[...NETWORKS].join(', ')})`,
         'network',
       );
     }
   }
 
   return async function plugin(app: FastifyInstance) {
-    app.post('/dev/chain/send', async (request) => {
-      const input = parseInput(devChainSendRequestSchema, request.body);
-      requireKnownNetwork(input.network);
-      const currency = input.currency ?? NATIVE_COIN.get(input.network) ?? 'BTC';
-      if (!CRYPTO_CURRENCIES[currency].chain.some((network) => network.id === input.network)) {
-        throw new ValidationError(`currency: ${currency} does not travel on ${input.network}`, 'currency');
-      }
-      if (!isValidAddress(input.network, input.address)) {
-        throw new ValidationError(`address: not a valid ${input.network} address`, 'address');
+    app.post('/dev/chain/faucet', async (request): Promise<FaucetResponse> => {
+      const auth = await requireAuth(request);
+      assertNotExcluded(auth.user);
+      const input = parseInput(faucetRequestSchema, request.body);
+      const currency = requireSupportedCurrency(config, input.currency);
+      const network = requireNetwork(currency, input.network);
+      if (!isValidAddress(network.id, input.address)) {
+        throw new ValidationError(`address: not a valid ${network.name} address`, 'address');
       }
       const amount = parsePlayerAmount(currency, input.amount);
-      const txHash = input.txHash ?? randomBytes(32).toString('hex');
-      return transactionWithEvents(db, ctx.bus, async (trx, events) => {
-        const sent = await broadcast(trx, {
-          network: input.network,
-          address: input.address,
+      await faucetRequests.consume([`faucet:${auth.user.id}`]);
+      return transactionWithEvents(db, bus, (trx, events) =>
+        grantTestCoins(trx, events, { rates, usdPerHour: config.testFaucetUsdPerHour }, auth.user.id, {
+          network: network.id,
           currency,
+          address: input.address,
           amount,
-          txHash,
-        });
-        await syncDeposits(trx, chain, input.network, events);
-        return { network: input.network, currency, txHash: sent.txHash, repeated: sent.repeated };
-      });
+        }),
+      );
     });
 
-    app.post('/dev/chain/mine', async (request) => {
+    app.post('/dev/chain/mine', async (request): Promise<DevChainMineResponse> => {
+      const auth = await requireAuth(request);
       const input = parseInput(devChainMineRequestSchema, request.body);
       requireKnownNetwork(input.network);
-      return transactionWithEvents(db, ctx.bus, async (trx, events) => {
-        const height = await mine(trx, input.network, input.blocks);
-        const synced = await syncDeposits(trx, chain, input.network, events);
+      await mineRequests.consume([`chain-mine:${auth.user.id}`]);
+      return transactionWithEvents(db, bus, async (trx, events) => {
+        const { height, mined } = await mine(trx, input.network, input.blocks);
+        await noticeTransfers(trx, input.network, mined, events);
+        const synced = await syncPendingDeposits(trx, chain, input.network, events);
         return { network: input.network, height, credited: synced.credited };
       });
     });

@@ -56,6 +56,7 @@ export function walletRoutes(ctx: AppContext) {
       async (): Promise<WalletConfigResponse> => ({
         supportedCurrencies: config.supportedCurrencies,
         chain: config.chainAdapter,
+        testFaucetUsdPerHour: config.chainAdapter === 'simulated' ? config.testFaucetUsdPerHour : null,
         withdrawalDelaySeconds: Math.round(config.withdrawalDelayMs / 1000),
       }),
     );

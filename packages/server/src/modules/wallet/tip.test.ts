@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
-import { eventually, expectLedgerSound, fund, watchUser } from '../../test/wallet-helpers';
+import { depositTestCoins, eventually, expectLedgerSound, fund, watchUser } from '../../test/wallet-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The history test deposits a whole bitcoin from the faucet: $95,000 at the test rates.
+  server = await startTestServer({ env: { TEST_FAUCET_USD_PER_HOUR: '100000' } });
 });
 afterAll(() => server.close());
 // Whatever a test did, money was neither created nor lost.
@@ -101,11 +102,7 @@ describe('GET /api/wallet/transactions', () => {
   it('lists deposits, withdrawals, tips and vault moves, newest first, filtered and paged', async () => {
     const player = await registerPlayer(server);
     const friend = await registerPlayer(server);
-    const info = await player.client.post('/api/wallet/deposit', { currency: 'BTC' });
-    await server
-      .client()
-      .post('/api/dev/chain/send', { network: 'BTC', address: info.body.addresses[0].address, amount: '1' });
-    await server.client().post('/api/dev/chain/mine', { network: 'BTC', blocks: 2 });
+    await depositTestCoins(player.client, 'BTC', 'BTC', '1', 2);
     await player.client.post('/api/wallet/tip/send', {
       username: friend.username,
       currency: 'BTC',

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FairnessModals } from '../../features/fairness';
 import { SpotlightSearch } from '../../features/search/spotlight';
 import { useSetting } from '../../features/settings/client-settings';
+import { DemoBanner } from '../../features/wallet/demo-notice';
 import { Logo } from '../../ui/logo';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { ErrorBoundary } from '../error-boundary';
@@ -72,6 +73,7 @@ export function AppLayout() {
       )}
       <div className={classes.main}>
         <Header />
+        <DemoBanner />
         <main className={classes.content}>
           <ErrorBoundary key={pathname} onBackHome={() => navigate('/')}>
             <Outlet />

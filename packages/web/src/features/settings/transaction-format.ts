@@ -80,6 +80,7 @@ const STATUS_BADGES: Record<string, StatusBadge> = {
   completed: { label: 'Completed', color: 'brand' },
   cancelled: { label: 'Cancelled', color: 'gray' },
   failed: { label: 'Failed', color: 'red' },
+  refused: { label: 'Refused', color: 'red' },
 };
 
 export function statusBadge(status: string | null): StatusBadge | null {

@@ -3,8 +3,9 @@ import {
   type CryptoCode,
   depositResponseSchema,
   devChainMineResponseSchema,
-  devChainSendResponseSchema,
+  type FaucetRequest,
   type FiatCode,
+  faucetResponseSchema,
   ratesResponseSchema,
   tipResponseSchema,
   vaultBalancesResponseSchema,
@@ -73,13 +74,9 @@ export function sendTip(body: { username: string; currency: CryptoCode; amount: 
   return api.post('/wallet/tip/send', body, tipResponseSchema);
 }
 
-export function sendTestDeposit(body: {
-  network: string;
-  address: string;
-  amount: string;
-  currency: CryptoCode;
-}) {
-  return api.post('/dev/chain/send', body, devChainSendResponseSchema);
+/** The simulated chain's faucet: test coins to the player's own deposit address. */
+export function sendTestCoins(body: FaucetRequest) {
+  return api.post('/dev/chain/faucet', body, faucetResponseSchema);
 }
 
 export function mineTestBlock(network: string) {

@@ -13,8 +13,10 @@ import { sql as friends } from './0012-friends';
 import { sql as competitions } from './0013-competitions';
 import { sql as jackpot } from './0014-jackpot';
 import { sql as loyalty } from './0015-loyalty';
-import { sql as verifiedEmail } from './0016-verified-email';
-import { sql as withdrawalSendKey } from './0017-withdrawal-send-key';
+import { sql as testFaucet } from './0016-test-faucet';
+import { sql as ledgerRange } from './0017-ledger-range';
+import { sql as verifiedEmail } from './0020-verified-email';
+import { sql as withdrawalSendKey } from './0021-withdrawal-send-key';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -36,6 +38,8 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 13, name: 'competitions', sql: competitions },
   { version: 14, name: 'jackpot', sql: jackpot },
   { version: 15, name: 'loyalty', sql: loyalty },
-  { version: 16, name: 'verified-email', sql: verifiedEmail },
-  { version: 17, name: 'withdrawal-send-key', sql: withdrawalSendKey },
+  { version: 16, name: 'test-faucet', sql: testFaucet },
+  { version: 17, name: 'ledger-range', sql: ledgerRange },
+  { version: 20, name: 'verified-email', sql: verifiedEmail },
+  { version: 21, name: 'withdrawal-send-key', sql: withdrawalSendKey },
 ];

@@ -12,15 +12,23 @@ export interface IncomingTransfer {
 
 /**
  * What the wallet needs from a blockchain. Real adapters (a node, a custody API)
- * implement the same interface; this issue ships `simulated`, whose chain lives in
- * the database so every node sees the same one.
+ * implement the same interface; `simulated` ships, whose chain lives in the database
+ * so every node sees the same one. New transfers reach the wallet as notices
+ * (sync-deposits.ts, recordDeposit): the simulated chain gives them when a faucet
+ * payment is sent and when a block is mined; a real adapter would from its block scan
+ * or its custody provider's callbacks.
  */
 export interface ChainAdapter {
   readonly kind: 'simulated';
   /** A new deposit address on the network (the caller stores it per player). */
   newAddress(network: string): Promise<string>;
-  /** Transfers to any address on the network, with their confirmation counts. */
-  incoming(db: Db, network: string, addresses: string[]): Promise<IncomingTransfer[]>;
+  /**
+   * The chain's current view (confirmations) of the transactions the wallet is still
+   * waiting on, by hash; hashes the chain does not know are left out. The wallet asks
+   * only about deposits not yet credited, so the work follows what is pending, never
+   * the history.
+   */
+  transfers(db: Db, network: string, txHashes: string[]): Promise<IncomingTransfer[]>;
   /**
    * Sends a withdrawal; resolves to the transaction hash once broadcast. At most once
    * per `key`: a send repeated with a key already used broadcasts nothing new and

@@ -16,8 +16,8 @@ export function createSimulatedChain(): ChainAdapter {
     async newAddress(network) {
       return generateAddress(network);
     },
-    async incoming(db, network, addresses) {
-      if (addresses.length === 0) return [];
+    async transfers(db, network, txHashes) {
+      if (txHashes.length === 0) return [];
       const rows = await db
         .selectFrom('sim_chain_transactions as t')
         .leftJoin('sim_chain_heights as h', 'h.network', 't.network')
@@ -30,7 +30,7 @@ export function createSimulatedChain(): ChainAdapter {
             ELSE (COALESCE(h.height, 0) - t.block_height + 1)::int END`.as('confirmations'),
         ])
         .where('t.network', '=', network)
-        .where('t.to_address', 'in', addresses)
+        .where('t.tx_hash', 'in', txHashes)
         .orderBy('t.id')
         .execute();
       return rows.map(
@@ -103,8 +103,16 @@ export async function broadcast(
   return { txHash: input.txHash, repeated: false };
 }
 
-/** Mines `blocks` blocks: the mempool goes into the first, every transaction gains confirmations. */
-export async function mine(db: Db, network: string, blocks: number): Promise<number> {
+/**
+ * Mines `blocks` blocks: the mempool goes into the first, every transaction gains
+ * confirmations. Returns the new height and the transactions this call took out of
+ * the mempool (the only ones a wallet has not been told about yet).
+ */
+export async function mine(
+  db: Db,
+  network: string,
+  blocks: number,
+): Promise<{ height: number; mined: IncomingTransfer[] }> {
   await db
     .insertInto('sim_chain_heights')
     .values({ network, height: 0 })
@@ -117,11 +125,21 @@ export async function mine(db: Db, network: string, blocks: number): Promise<num
     .returning(sql<string>`height - ${blocks}`.as('previous'))
     .executeTakeFirstOrThrow();
   const firstNewBlock = Number(before.previous) + 1;
-  await db
+  const mined = await db
     .updateTable('sim_chain_transactions')
     .set({ block_height: firstNewBlock })
     .where('network', '=', network)
     .where('block_height', 'is', null)
+    .returning(['tx_hash', 'to_address', 'currency', 'amount'])
     .execute();
-  return Number(before.previous) + blocks;
+  return {
+    height: Number(before.previous) + blocks,
+    mined: mined.map((row) => ({
+      txHash: row.tx_hash,
+      address: row.to_address,
+      currency: row.currency,
+      amount: fromDecimalString(row.amount),
+      confirmations: blocks,
+    })),
+  };
 }

@@ -2,7 +2,7 @@ import { CRYPTO_CURRENCIES, type CryptoCode } from '@ante/core';
 import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { AlertIcon } from '../../../ui/icons';
-import { useWalletConfig } from '../use-wallet';
+import { DemoNotice, useIsDemo } from '../demo-notice';
 import classes from './cashier.module.css';
 import { CurrencySelect, defaultNetwork, NetworkSelect } from './currency-select';
 import { DepositAddress } from './deposit-address';
@@ -14,7 +14,7 @@ import { useDepositInfo } from './use-deposit-info';
 export function DepositTab({ currency, onCurrencyChange, offered, balances, hideBalances }: CashierTabProps) {
   const [network, setNetwork] = useState(() => defaultNetwork(currency));
   const info = useDepositInfo(currency);
-  const walletConfig = useWalletConfig();
+  const isDemo = useIsDemo();
   const chain = CRYPTO_CURRENCIES[currency].chain;
   const selectedNetwork = chain.find((entry) => entry.id === network) ?? chain[0];
   const address = info.data?.addresses.find((entry) => entry.network === selectedNetwork?.id);
@@ -27,6 +27,7 @@ export function DepositTab({ currency, onCurrencyChange, offered, balances, hide
 
   return (
     <Stack gap="md">
+      <DemoNotice />
       <div className={chain.length > 1 ? classes.pickerRow : undefined}>
         <CurrencySelect
           value={currency}
@@ -57,7 +58,7 @@ export function DepositTab({ currency, onCurrencyChange, offered, balances, hide
 
       {pending.length > 0 && <PendingDeposits deposits={pending} />}
 
-      {address && selectedNetwork && walletConfig.data?.chain === 'simulated' && (
+      {address && selectedNetwork && isDemo && (
         <TestNetworkPanel currency={currency} network={selectedNetwork.id} address={address.address} />
       )}
     </Stack>

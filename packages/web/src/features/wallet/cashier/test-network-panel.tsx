@@ -1,40 +1,53 @@
-import { type CryptoCode, parseAmount, toDecimalString } from '@ante/core';
-import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { type CryptoCode, formatFiat, parseAmount, toDecimalString } from '@ante/core';
+import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { significantDigits } from '../money';
-import { useRefreshBalances } from '../use-wallet';
-import { mineTestBlock, sendTestDeposit, walletKeys } from '../wallet-api';
+import { useRefreshBalances, useWalletConfig } from '../use-wallet';
+import { mineTestBlock, sendTestCoins, walletKeys } from '../wallet-api';
 import { AmountInput } from './amount-input';
 import classes from './deposit.module.css';
 import { describeCashierProblem } from './form-problem';
 
 type TestNetworkPanelProps = { currency: CryptoCode; network: string; address: string };
 
+/** A USD amount from the server ("10000", "9990.5") as the panel writes it: "$10,000.00". */
+function usd(amount: string): string {
+  return `$${formatFiat(parseAmount(amount, { allowZero: true }))}`;
+}
+
 /**
  * The simulated chain's faucet and miner, so players and operators can try the whole
- * deposit flow without real coins. The server only has these endpoints in simulated
- * mode, and the Cashier shows this panel only when the wallet config says so.
+ * deposit flow without real coins: test coins go to the player's own address (the
+ * server refuses any other) within an hourly allowance, arrive pending, and are
+ * credited once blocks are mined. The Cashier shows this panel only on the simulated
+ * chain, whose endpoints exist only there.
  */
 export function TestNetworkPanel({ currency, network, address }: TestNetworkPanelProps) {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const refreshBalances = useRefreshBalances();
+  const allowance = useWalletConfig().data?.testFaucetUsdPerHour;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [leftUsd, setLeftUsd] = useState<string | null>(null);
   const refreshDeposit = () =>
     queryClient.invalidateQueries({ queryKey: walletKeys.deposit(user?.userId ?? '', currency) });
 
   const send = useMutation({
-    mutationFn: sendTestDeposit,
+    mutationFn: sendTestCoins,
     // The deposits feed announces the pending deposit; the list refreshes here too.
-    onSuccess: () => refreshDeposit(),
+    onSuccess: (answer) => {
+      setLeftUsd(answer.leftUsd);
+      return refreshDeposit();
+    },
     onError: (failure) => setError(describeCashierProblem(failure, ['amount']).message),
   });
   const mine = useMutation({
     mutationFn: () => mineTestBlock(network),
     onSuccess: () => Promise.all([refreshDeposit(), refreshBalances()]),
+    onError: (failure) => setError(describeCashierProblem(failure, []).message),
   });
 
   const handleSend = () => {
@@ -49,16 +62,18 @@ export function TestNetworkPanel({ currency, network, address }: TestNetworkPane
 
   return (
     <section className={classes.devPanel} aria-labelledby="test-network-title">
-      <Group justify="space-between" gap="xs" mb={4}>
+      <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
         <Text id="test-network-title" size="sm" fw={800} c="white">
-          Test network
+          Test coins
         </Text>
-        <Badge size="sm" variant="light" color="yellow">
-          Simulated chain
-        </Badge>
+        {allowance && (
+          <Text size="xs" c="dimmed" ta="right">
+            Up to {usd(allowance)} an hour
+          </Text>
+        )}
       </Group>
       <Text size="xs" c="dimmed" mb="sm">
-        No real coins move here. Send a test deposit to your address, then mine blocks until it has enough
+        Get test coins sent to your address above, then mine blocks until the deposit has enough
         confirmations.
       </Text>
       <AmountInput
@@ -69,11 +84,12 @@ export function TestNetworkPanel({ currency, network, address }: TestNetworkPane
           setError(null);
         }}
         error={error}
+        description={leftUsd !== null ? `${usd(leftUsd)} left this hour` : undefined}
         size="sm"
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="sm">
         <Button variant="light" onClick={handleSend} loading={send.isPending}>
-          Send test deposit
+          Get test coins
         </Button>
         <Button variant="default" onClick={() => mine.mutate()} loading={mine.isPending}>
           Mine block
