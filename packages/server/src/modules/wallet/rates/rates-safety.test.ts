@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../../../lib/config';
 import { PriceUnavailable } from '../../../lib/errors';
 import { registerPlayer, startTestServer, type TestServer } from '../../../test/harness';
 import { type PriceApi, startPriceApi } from '../../../test/price-api';
-import { balanceOf, expectLedgerSound, fund } from '../../../test/wallet-helpers';
+import { balanceOf, depositAddress, expectLedgerSound, fund } from '../../../test/wallet-helpers';
 import { usdInCurrency } from '../currency-rules';
 import { staticPriceTable } from './rates-service';
 
@@ -133,6 +133,17 @@ describe('stale prices', () => {
     );
     expectPaused(
       await client.post('/api/wallet/withdraw', withdrawal('BTC', 'BTC', BTC_ADDRESS, '0.01')),
+      'BTC',
+    );
+    // The test-coin faucet's hourly allowance is in USD, so it waits for a price too.
+    const address = await depositAddress(client, 'BTC', 'BTC');
+    expectPaused(
+      await client.post('/api/dev/chain/faucet', {
+        network: 'BTC',
+        currency: 'BTC',
+        address,
+        amount: '0.01',
+      }),
       'BTC',
     );
     expect(await balanceOf(client, 'BTC')).toBe(btcBefore);
