@@ -109,7 +109,7 @@ describe('e-mail links with PUBLIC_URL', () => {
   it('always use PUBLIC_URL, whatever the Host', async () => {
     const inbox = await startSmtpInbox();
     const configured = await startTestServer({
-      env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://casino.example' },
+      env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://casino.example', ALLOW_SIMULATED_CHAIN: 'true' },
     });
     try {
       const email = `${uniqueUsername('c')}@example.com`;
