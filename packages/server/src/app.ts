@@ -36,10 +36,7 @@ declare module 'fastify' {
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    loggerInstance: ctx.log,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: 30_000,

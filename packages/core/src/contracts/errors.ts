@@ -25,6 +25,7 @@ export const ErrorCode = {
   WithdrawalNotCancellable: 'WITHDRAWAL_NOT_CANCELLABLE',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   Unavailable: 'UNAVAILABLE',
+  RatesUnavailable: 'RATES_UNAVAILABLE',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

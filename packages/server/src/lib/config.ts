@@ -9,6 +9,7 @@ import {
 } from '@ante/core';
 import { z } from 'zod';
 import { offerProblems } from './config-offers';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /**
  * Configuration is read once from the environment at start and validated here, so a
@@ -76,11 +77,8 @@ const envSchema = z.object({
     .default('cf-ipcountry')
     .transform((value) => value.toLowerCase()),
   RESTRICTED_TERRITORIES: z.string().default(''),
-  /** Whether to trust X-Forwarded-For (set when running behind a proxy or load balancer). */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  /** Which X-Forwarded-For hops to believe: a hop count or proxy addresses (see trust-proxy.ts). */
+  TRUST_PROXY: z.string().default('false'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -105,6 +103,16 @@ const envSchema = z.object({
   /** A CoinGecko-compatible price API (`/simple/price`); the static table is used without it. */
   RATES_API_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
   RATES_REFRESH_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /**
+   * A live price older than this stops bets and withdrawals in its currency (see
+   * rates-service.ts); five refresh intervals when unset.
+   */
+  RATES_MAX_AGE_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int('must be a whole number').min(10).max(604_800).optional(),
+  ),
+  /** A live price that moved more than this percent since the last accepted one is refused. */
+  RATES_MAX_CHANGE_PERCENT: z.coerce.number().int().min(1).max(1000).default(50),
   /** Where deposits and withdrawals happen. Only `simulated` ships so far. */
   CHAIN_ADAPTER: z.enum(['simulated']).default('simulated'),
   /**
@@ -225,7 +233,7 @@ export type Config = {
   corsOrigins: string[];
   countryHeader: string;
   restrictedTerritories: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   sessionTtlMs: number;
   bodyLimitBytes: number;
   logLevel: string;
@@ -237,6 +245,8 @@ export type Config = {
   supportedCurrencies: CryptoCode[];
   ratesApiUrl: string | undefined;
   ratesRefreshMs: number;
+  ratesMaxAgeMs: number;
+  ratesMaxChangePercent: number;
   chainAdapter: 'simulated';
   /** The test-coin faucet of the simulated chain: USD per player per rolling hour. */
   testFaucetUsdPerHour: string;
@@ -306,6 +316,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError(`Invalid configuration: SUPPORTED_CURRENCIES ${(error as Error).message}`);
   }
+  const ratesMaxAgeSeconds = value.RATES_MAX_AGE_SECONDS ?? value.RATES_REFRESH_SECONDS * 5;
+  if (ratesMaxAgeSeconds <= value.RATES_REFRESH_SECONDS) {
+    throw new ConfigError(
+      'Invalid configuration: RATES_MAX_AGE_SECONDS must be longer than RATES_REFRESH_SECONDS, or prices would go stale between two refreshes',
+    );
+  }
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(value.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
   if (value.CHAIN_ADAPTER === 'simulated' && isPublicSite(value.PUBLIC_URL) && !value.ALLOW_SIMULATED_CHAIN) {
     throw new ConfigError(
       'Invalid configuration: CHAIN_ADAPTER=simulated gives out test coins and must not run on a public site (PUBLIC_URL is https); set ALLOW_SIMULATED_CHAIN=true to run a public demo on purpose',
@@ -355,7 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins,
     countryHeader: value.COUNTRY_HEADER,
     restrictedTerritories,
-    trustProxy: value.TRUST_PROXY,
+    trustProxy,
     sessionTtlMs: value.SESSION_TTL_DAYS * 86_400_000,
     bodyLimitBytes: value.BODY_LIMIT_BYTES,
     logLevel: value.LOG_LEVEL,
@@ -367,6 +389,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportedCurrencies,
     ratesApiUrl: value.RATES_API_URL,
     ratesRefreshMs: value.RATES_REFRESH_SECONDS * 1000,
+    ratesMaxAgeMs: ratesMaxAgeSeconds * 1000,
+    ratesMaxChangePercent: value.RATES_MAX_CHANGE_PERCENT,
     chainAdapter: value.CHAIN_ADAPTER,
     testFaucetUsdPerHour: value.TEST_FAUCET_USD_PER_HOUR,
     withdrawalDelayMs: value.WITHDRAWAL_DELAY_SECONDS * 1000,

@@ -5,12 +5,14 @@ import { builtInOriginals } from '../modules/catalogue/originals';
 import { createJackpotRuntime } from '../modules/jackpot/draw';
 import { createSimulatedChain } from '../modules/wallet/chain/simulated-chain';
 import { EnsResolver } from '../modules/wallet/ens';
-import { createLivePriceProvider, RatesService } from '../modules/wallet/rates/rates-service';
+import { createLivePriceProvider } from '../modules/wallet/rates/live-price-provider';
+import { RatesService } from '../modules/wallet/rates/rates-service';
 import { type Bus, createMemoryBus, createRedisBus } from './bus/bus';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { createLogger } from './logger';
 import { createMailer } from './mailer';
 import {
   createMemoryRateLimitStore,
@@ -69,14 +71,21 @@ export async function createContext(config: Config, options: ContextOptions = {}
   }
   const store = rateLimitStore;
   const openBus = bus;
+  const log = createLogger(config);
   const rates = new RatesService(
     config.ratesApiUrl ? createLivePriceProvider(config.ratesApiUrl) : undefined,
-    config.ratesRefreshMs,
+    {
+      refreshMs: config.ratesRefreshMs,
+      maxAgeMs: config.ratesMaxAgeMs,
+      maxChangePercent: config.ratesMaxChangePercent,
+      log,
+    },
   );
   await rates.start();
   const mailer = createMailer(config);
   return {
     config,
+    log,
     database,
     bus: openBus,
     authRateLimiter: createRateLimiter(store, {

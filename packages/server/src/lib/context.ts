@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { JackpotRuntime } from '../modules/jackpot/draw';
 import type { ChainAdapter } from '../modules/wallet/chain/chain-adapter';
 import type { EnsResolver } from '../modules/wallet/ens';
@@ -11,6 +12,8 @@ import type { RateLimiter, RateLimitStore } from './rate-limit';
 /** What every module's routes are built with: one per process, made in app.ts. */
 export interface AppContext {
   config: Config;
+  /** The process's logger; Fastify's `app.log` is the same one. */
+  log: FastifyBaseLogger;
   database: DatabaseHandle;
   bus: Bus;
   authRateLimiter: RateLimiter;

@@ -37,9 +37,10 @@ export class Forbidden extends AppError {
   }
 }
 
+/** The visitor is in a restricted territory; the message says what is not available there. */
 export class RestrictedRegion extends AppError {
-  constructor() {
-    super(403, ErrorCode.RestrictedRegion, 'Registration is not available in your region.');
+  constructor(message: string) {
+    super(403, ErrorCode.RestrictedRegion, message);
   }
 }
 
@@ -83,5 +84,19 @@ export class LedgerRangeExceeded extends AppError {
 export class Unavailable extends AppError {
   constructor(message: string) {
     super(503, ErrorCode.Unavailable, message);
+  }
+}
+
+/**
+ * A currency's price is too old (or was never received) to value money by, so what
+ * needs its value (bets, withdrawals, payouts) waits until a fresh price arrives.
+ */
+export class PriceUnavailable extends AppError {
+  constructor(readonly currency: string) {
+    super(
+      503,
+      ErrorCode.RatesUnavailable,
+      `${currency} is paused for now: its price is out of date. Please try again in a few minutes or use another currency.`,
+    );
   }
 }

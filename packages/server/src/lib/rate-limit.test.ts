@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registerPlayer, startTestServer, type TestServer, uniqueUsername } from '../test/harness';
 
-const LIMITS = { AUTH_RATE_LIMIT: '3', AUTH_RATE_WINDOW_SECONDS: '60', TRUST_PROXY: 'true' };
+const LIMITS = { AUTH_RATE_LIMIT: '3', AUTH_RATE_WINDOW_SECONDS: '60', TRUST_PROXY: '127.0.0.1' };
 
 let server: TestServer;
 beforeAll(async () => {

@@ -78,3 +78,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
   };
 }
+
+/** The index a statement broke when Postgres reports a unique violation (SQLSTATE 23505), else null. */
+export function uniqueViolation(error: unknown): string | null {
+  const e = error as { code?: string; constraint?: string };
+  return e?.code === '23505' ? (e.constraint ?? '') : null;
+}

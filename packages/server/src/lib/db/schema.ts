@@ -122,6 +122,10 @@ export interface WithdrawalsTable {
   status: Generated<'pending' | 'processing' | 'completed' | 'cancelled' | 'failed'>;
   tx_hash: string | null;
   failure: string | null;
+  /** The chain send's idempotency key, set when the withdrawal is claimed (migration 0022). */
+  send_key: Generated<string | null>;
+  /** The latest claim of a withdrawal being sent; only its holder may refund it. */
+  lease: Generated<string | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

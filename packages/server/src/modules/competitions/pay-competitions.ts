@@ -29,7 +29,7 @@ export async function payEndedCompetitions(
   const cutoff = new Date(now.getTime() - PAYOUT_GRACE_MS);
   const due = await deps.db
     .selectFrom('competitions')
-    .select('id')
+    .select(['id', 'prize_currency'])
     .where('paid_at', 'is', null)
     .where('cancelled_at', 'is', null)
     .where('ends_at', '<=', cutoff)
@@ -37,7 +37,9 @@ export async function payEndedCompetitions(
     .limit(20)
     .execute();
   const result = { competitions: 0, prizes: 0 };
-  for (const { id } of due) {
+  for (const { id, prize_currency: currency } of due) {
+    // Prizes are USD amounts: without a fresh price of the prize currency a later run pays them.
+    if (isCryptoCode(currency) && !deps.rates.isUsable(currency)) continue;
     const prizes = await transactionWithEvents(deps.db, deps.bus, (trx, events) =>
       payCompetition(trx, events, deps.rates, id, cutoff),
     );

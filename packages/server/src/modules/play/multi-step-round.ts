@@ -121,11 +121,14 @@ async function applyStep(
     announceRound(events, deps.config, player.id, item, fromDecimalString(updated.stake_usd));
   }
   // The global pot's draw on everything the settled round staked (stake_usd, as the pot
-  // and xp count it), in this transaction.
+  // and xp count it), in this transaction. Without a fresh price a win could not be
+  // converted into the round's currency, so the round finishes without a draw rather
+  // than not at all: its stake must never wait on a price feed.
   const currency = round.currency;
   const wonJackpot =
     outcome.finished &&
     isCryptoCode(currency) &&
+    deps.rates.isUsable(currency) &&
     (await drawWithinRound(trx, events, deps, {
       id: round.id,
       userId: player.id,
@@ -177,7 +180,7 @@ export async function startRound(
       game: game.slug,
       currency,
       amount: toDecimalString(wager),
-      wager_usd: toDecimalString(multiplyByRate(wager, deps.rates.price(currency, 'USD'))),
+      wager_usd: toDecimalString(multiplyByRate(wager, deps.rates.usdPrice(currency))),
       seed_id: seeds.seedId,
       nonce: seeds.nonce,
       params: JSON.stringify(params),

@@ -93,7 +93,8 @@ function checkStakes<P>(
 /**
  * Refuses a new round of a game the catalogue disabled, a wager outside the game's
  * limits or above BET_MAX_USD, or one whose best outcome would win more than
- * MAX_PROFIT_USD.
+ * MAX_PROFIT_USD; and any new round while the currency has no fresh price to value
+ * it by (503), since a stale or zero price would value it wrongly or at $0.
  */
 export function checkLimits(
   deps: BetDeps,
@@ -102,7 +103,7 @@ export function checkLimits(
   wager: bigint,
   maxMultiplier: Multiplier,
 ): void {
-  const usdPrice = deps.rates.price(currency, 'USD');
+  const usdPrice = deps.rates.usdPrice(currency);
   const wagerUsd = multiplyByRate(wager, usdPrice);
   deps.rules.check(slug, wagerUsd, wager);
   if (wagerUsd > parseAmount(deps.config.betMaxUsd)) {
@@ -142,7 +143,7 @@ export async function placeBet<P, R>(
 ): Promise<BetResponse> {
   const currency = requireSupportedCurrency(deps.config, input.currency);
   const wager = parseWager(currency, input.amount);
-  const wagerUsd = multiplyByRate(wager, deps.rates.price(currency, 'USD'));
+  const wagerUsd = multiplyByRate(wager, deps.rates.usdPrice(currency));
   const params = parseInput(game.paramsSchema, input.params ?? {});
   checkStakes(game, currency, params, wager);
   checkLimits(deps, game.slug, currency, wager, game.maxMultiplier(params));

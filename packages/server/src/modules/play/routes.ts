@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
+import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
 import { GameRules } from '../catalogue/game-rules';
@@ -61,6 +62,8 @@ export function playRoutes(ctx: AppContext) {
       const auth = await requireAuth(request);
       // A break stops new rounds and new stakes; an open round can still be finished (next, cashout).
       assertNotExcluded(auth.user);
+      // So does a restricted territory, and for the same reason finishing is left open.
+      assertRegionAllows(request, config, 'bet');
       const player = feedPlayer(auth.user);
       const single = SINGLE_STEP_GAMES.get(request.params.slug);
       const multi = MULTI_STEP_GAMES.get(request.params.slug);

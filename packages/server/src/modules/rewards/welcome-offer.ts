@@ -160,9 +160,11 @@ async function recordBonus(
     .limit(1)
     .executeTakeFirst();
   if (!deposit?.credited_at || !isCryptoCode(deposit.currency)) return undefined;
+  // The cap is a USD amount: without a fresh price the bonus is recorded on a later read.
+  if (!deps.rates.isUsable(deposit.currency)) return undefined;
   const depositAtoms = fromDecimalString(deposit.amount);
   const byPercent = (depositAtoms * BigInt(terms.percent)) / 100n;
-  const cap = divideByRate(parseAmount(terms.maxUsd), deps.rates.price(deposit.currency, 'USD'));
+  const cap = divideByRate(parseAmount(terms.maxUsd), deps.rates.usdPrice(deposit.currency));
   const bonusAtoms = byPercent < cap ? byPercent : cap;
   if (bonusAtoms <= 0n) return undefined;
   const requirement = (depositAtoms + bonusAtoms) * BigInt(terms.rollover);

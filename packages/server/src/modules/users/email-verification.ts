@@ -2,11 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@ante/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../../lib/db/database';
+import { type Db, uniqueViolation } from '../../lib/db/database';
 import { Conflict, RateLimited, ValidationError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { Auth } from '../../lib/session';
-import { uniqueViolation } from './register-user';
 
 /** A verification link works for a day. */
 const LINK_TTL_MS = 24 * 3_600_000;
@@ -18,7 +17,7 @@ const hashCode = (code: string) => createHash('sha256').update(code, 'utf8').dig
 export interface MailContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** Where the casino is, for the link: PUBLIC_URL, else the address the request came to. */
+  /** Where the casino is, for the link: from configuration only (lib/site-url.ts). */
   siteUrl: string;
 }
 
@@ -59,25 +58,36 @@ export async function sendRegistrationVerification(
 }
 
 /**
+ * A 409 when another account has verified `email`: a verified address is that
+ * account's. An address others have merely named is free to name too (see activateEmail).
+ */
+export async function assertEmailAvailable(db: Db, email: string, userId?: string): Promise<void> {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('email_verified_at', 'is not', null);
+  if (userId) query = query.where('id', '!=', userId);
+  if (await query.executeTakeFirst()) throw emailTaken('That e-mail is already in use.');
+}
+
+const emailTaken = (message: string) => new Conflict(message, ErrorCode.EmailTaken);
+
+/**
  * Sets (or changes) the account's e-mail, unverified, and mails a link for it. An
- * address another account uses is a 409; the same verified address again is a 409 too.
+ * address another account has verified is a 409; so is the account's own verified
+ * address again.
  */
 export async function setEmail(db: Db, mail: MailContext, auth: Auth, email: string): Promise<void> {
   if (auth.user.email === email && auth.user.email_verified_at) {
     throw new Conflict('That is already your e-mail.', ErrorCode.Conflict);
   }
-  try {
-    await db
-      .updateTable('users')
-      .set({ email, email_verified_at: null })
-      .where('id', '=', auth.user.id)
-      .execute();
-  } catch (error) {
-    if (uniqueViolation(error) === 'users_email_key') {
-      throw new Conflict('That e-mail is already in use.', ErrorCode.EmailTaken);
-    }
-    throw error;
-  }
+  await assertEmailAvailable(db, email, auth.user.id);
+  await db
+    .updateTable('users')
+    .set({ email, email_verified_at: null })
+    .where('id', '=', auth.user.id)
+    .execute();
   await sendVerification(db, mail, auth.user.id, email);
 }
 
@@ -100,28 +110,63 @@ export async function resendVerification(db: Db, mail: MailContext, auth: Auth):
 
 /**
  * Activates the address a link was sent for, if the link is unused, unexpired and
- * that address is still the account's. Needs no login: the code is the proof. One
- * statement, so a link clicked twice at once activates once.
+ * that address is still the account's. Needs no login: the code is the proof. The
+ * account that verifies an address first takes it: every other account that named it
+ * loses it, and their links stop working (409). Activations of one address queue on
+ * a lock for that address, so of two accounts verifying it at once exactly one wins
+ * and the other finds it taken, and a link clicked twice at once activates once.
  */
 export async function activateEmail(db: Db, code: string): Promise<void> {
-  const activated = await db.transaction().execute(async (trx) => {
-    const verification = await trx
-      .updateTable('email_verifications')
-      .set({ used_at: sql`now()` })
-      .where('code_hash', '=', hashCode(code))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning(['user_id', 'email'])
-      .executeTakeFirst();
-    if (!verification) return false;
-    const updated = await trx
-      .updateTable('users')
-      .set({ email_verified_at: sql`now()` })
-      .where('id', '=', verification.user_id)
-      .where('email', '=', verification.email)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) === 1;
-  });
-  if (!activated)
+  let outcome: 'activated' | 'invalid' | 'taken';
+  try {
+    outcome = await db.transaction().execute(async (trx) => {
+      const pending = await trx
+        .selectFrom('email_verifications')
+        .select(['id', 'user_id', 'email'])
+        .where('code_hash', '=', hashCode(code))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+      if (!pending) return 'invalid';
+      await sql`select pg_advisory_xact_lock(hashtext(${`email:${pending.email}`}))`.execute(trx);
+      const used = await trx
+        .updateTable('email_verifications')
+        .set({ used_at: sql`now()` })
+        .where('id', '=', pending.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) return 'invalid';
+      const verified = await trx
+        .updateTable('users')
+        .set({ email_verified_at: sql`now()` })
+        .where('id', '=', pending.user_id)
+        .where('email', '=', pending.email)
+        .executeTakeFirst();
+      if (Number(verified.numUpdatedRows) !== 1) {
+        const holder = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', pending.email)
+          .where('email_verified_at', 'is not', null)
+          .executeTakeFirst();
+        return holder ? 'taken' : 'invalid';
+      }
+      await trx
+        .updateTable('users')
+        .set({ email: null })
+        .where('email', '=', pending.email)
+        .where('id', '!=', pending.user_id)
+        .where('email_verified_at', 'is', null)
+        .execute();
+      return 'activated';
+    });
+  } catch (error) {
+    // The unique index on verified addresses is the last lock, should anything verify without the one above.
+    if (uniqueViolation(error) !== 'users_verified_email_key') throw error;
+    outcome = 'taken';
+  }
+  if (outcome === 'taken') throw emailTaken('That e-mail has been verified by another account.');
+  if (outcome === 'invalid') {
     throw new ValidationError('This verification link is invalid or has expired.', 'verificationCode');
+  }
 }

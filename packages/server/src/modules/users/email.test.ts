@@ -78,10 +78,11 @@ describe('e-mail activation over SMTP', () => {
     expect(soon.status).toBe(429);
   });
 
-  it('refuses bad input, a taken address and anonymous calls', async () => {
+  it('refuses bad input, an address another account verified and anonymous calls', async () => {
     const { client } = await registerPlayer(server);
     const taken = `${uniqueUsername('t')}@example.com`;
     await client.post('/api/user/set-email', { email: taken });
+    await server.client().post('/api/user/activate-email', { verificationCode: await codeSentTo(taken) });
     const other = (await registerPlayer(server)).client;
     const conflict = await other.post('/api/user/set-email', { email: taken });
     expect(conflict.status).toBe(409);

@@ -1,28 +1,25 @@
-import { ErrorCode, isRestrictedTerritory, type registerRequestSchema } from '@ante/core';
+import { ErrorCode, type registerRequestSchema } from '@ante/core';
 import type { z } from 'zod';
-import type { Db } from '../../lib/db/database';
-import { Conflict, RestrictedRegion } from '../../lib/errors';
+import { type Db, uniqueViolation } from '../../lib/db/database';
+import { Conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { UserRow } from '../../lib/session';
+import { assertEmailAvailable } from './email-verification';
 
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
-/** Postgres reports a unique violation with this SQLSTATE and the index's name. */
-export function uniqueViolation(error: unknown): string | null {
-  const e = error as { code?: string; constraint?: string };
-  return e?.code === '23505' ? (e.constraint ?? '') : null;
-}
-
 /**
- * Creates an account. Uniqueness is left to the database's indexes, so two players
- * racing for one name cannot both get it; the violation becomes a 409.
+ * Creates an account, recording the visitor's country (the route has refused
+ * restricted territories already). Username uniqueness is left to the database's
+ * index, so two players racing for one name cannot both get it; the violation becomes
+ * a 409. An e-mail is refused only when another account has verified it.
  */
 export async function registerUser(
   db: Db,
   input: RegisterInput,
-  context: { country: string | null; extraRestricted: readonly string[] },
+  context: { country: string | null },
 ): Promise<UserRow> {
-  if (isRestrictedTerritory(context.country, context.extraRestricted)) throw new RestrictedRegion();
+  if (input.email) await assertEmailAvailable(db, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db
@@ -40,9 +37,6 @@ export async function registerUser(
     const constraint = uniqueViolation(error);
     if (constraint === 'users_username_lower_key') {
       throw new Conflict('That username is already taken.', ErrorCode.UsernameTaken);
-    }
-    if (constraint === 'users_email_key') {
-      throw new Conflict('That e-mail is already in use.', ErrorCode.EmailTaken);
     }
     throw error;
   }

@@ -83,9 +83,14 @@ describe('POST /api/user/register', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('refuses an e-mail already in use, with 409', async () => {
+  it('refuses an e-mail another account has verified, with 409', async () => {
     const email = `${uniqueUsername()}@example.com`;
     await registerPlayer(server, { email });
+    await server.context.database.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date() })
+      .where('email', '=', email)
+      .execute();
     const response = await server.client().post('/api/user/register', {
       username: uniqueUsername(),
       password: PASSWORD,

@@ -10,7 +10,6 @@ import {
   friendRequestSchema,
   friendStatusRequestSchema,
   friendsRequestSchema,
-  isRestrictedTerritory,
   loginRequestSchema,
   type OkResponse,
   type RefreshAuthResponse,
@@ -24,7 +23,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { announceRevokedSessions } from '../../lib/events';
 import { createPasswordChecker } from '../../lib/password-attempts';
-import { isSecureRequest, userAgent, visitorCountry } from '../../lib/request-info';
+import { createRateLimiter } from '../../lib/rate-limit';
+import {
+  assertRegionAllows,
+  isSecureRequest,
+  isVisitorRestricted,
+  userAgent,
+  visitorCountry,
+} from '../../lib/request-info';
 import {
   clearSessionCookie,
   createSession,
@@ -33,6 +39,7 @@ import {
   setSessionCookie,
   type UserRow,
 } from '../../lib/session';
+import { siteUrl } from '../../lib/site-url';
 import { parseInput } from '../../lib/validate';
 import { changePassword } from './change-password';
 import {
@@ -60,6 +67,11 @@ export function usersRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   const checkPassword = createPasswordChecker(ctx);
 
+  // Each change mails a link to an address of the caller's choosing, so changes are
+  // few per account and per address (an hour's window).
+  const emailChangesPerAccount = createRateLimiter(ctx.rateLimitStore, { limit: 5, windowMs: 3_600_000 });
+  const emailChangesPerIp = createRateLimiter(ctx.rateLimitStore, { limit: 20, windowMs: 3_600_000 });
+
   async function limitAuthAttempts(action: string, request: FastifyRequest): Promise<void> {
     const keys = [`${action}:ip:${request.ip}`];
     const account = claimedAccount(request.body);
@@ -81,23 +93,20 @@ export function usersRoutes(ctx: AppContext) {
     return {
       mailer: ctx.mailer,
       log: request.log,
-      siteUrl: config.publicUrl ?? `${request.protocol}://${request.host}`,
+      siteUrl: siteUrl(request, config),
     };
   }
 
   return async function plugin(app: FastifyInstance) {
     app.get('/user/allow-register', async (request): Promise<AllowRegisterResponse> => {
-      const country = visitorCountry(request, config);
-      return { allowed: !isRestrictedTerritory(country, config.restrictedTerritories), country };
+      return { allowed: !isVisitorRestricted(request, config), country: visitorCountry(request, config) };
     });
 
     app.post('/user/register', async (request, reply): Promise<UserResponse> => {
       await limitAuthAttempts('register', request);
+      assertRegionAllows(request, config, 'register');
       const input = parseInput(registerRequestSchema, request.body);
-      const user = await registerUser(db, input, {
-        country: visitorCountry(request, config),
-        extraRestricted: config.restrictedTerritories,
-      });
+      const user = await registerUser(db, input, { country: visitorCountry(request, config) });
       await startSession(request, reply, user);
       request.log.info({ userId: user.id }, 'user registered');
       await sendRegistrationVerification(db, mailContext(request), user.id, user.email);
@@ -106,6 +115,7 @@ export function usersRoutes(ctx: AppContext) {
 
     app.post('/user/login', async (request, reply): Promise<UserResponse> => {
       await limitAuthAttempts('login', request);
+      assertRegionAllows(request, config, 'login');
       const input = parseInput(loginRequestSchema, request.body);
       const user = await loginUser(db, input);
       await startSession(request, reply, user);
@@ -150,6 +160,8 @@ export function usersRoutes(ctx: AppContext) {
 
     app.post('/user/set-email', async (request): Promise<UserResponse> => {
       const auth = await requireAuth(request);
+      await emailChangesPerAccount.consume([`set-email:account:${auth.user.id}`]);
+      await emailChangesPerIp.consume([`set-email:ip:${request.ip}`]);
       const input = parseInput(setEmailRequestSchema, request.body);
       await setEmail(db, mailContext(request), auth, input.email);
       return { user: presentUser({ ...auth.user, email: input.email, email_verified_at: null }) };

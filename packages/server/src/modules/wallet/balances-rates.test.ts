@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { CRYPTO_CODES } from '@ante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
+import { startPriceApi } from '../../test/price-api';
 import { fund } from '../../test/wallet-helpers';
 
 let server: TestServer;
@@ -63,44 +62,25 @@ describe('GET /api/wallet/currencies/rates/{fiat}', () => {
 
 describe('live price provider', () => {
   it('uses the configured API, and keeps the last good rates when it fails', async () => {
-    let price = 100_000.5;
-    let healthy = true;
-    let requests = 0;
-    const api = http.createServer((request, response) => {
-      requests += 1;
-      const url = new URL(request.url ?? '/', 'http://x');
-      if (!healthy || url.pathname !== '/simple/price') {
-        response.writeHead(500).end('down');
-        return;
-      }
-      const ids = (url.searchParams.get('ids') ?? '').split(',');
-      const fiats = (url.searchParams.get('vs_currencies') ?? '').split(',');
-      const body: Record<string, Record<string, number>> = {};
-      for (const id of ids) {
-        body[id] = Object.fromEntries(fiats.map((fiat) => [fiat, id === 'bitcoin' ? price : 2]));
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const port = (api.address() as AddressInfo).port;
-    const live = await startTestServer({ env: { RATES_API_URL: `http://127.0.0.1:${port}` } });
+    const api = await startPriceApi({ bitcoin: 100_000.5 }, 2);
+    const live = await startTestServer({ env: { RATES_API_URL: api.url } });
     try {
       const first = await live.client().get('/api/wallet/currencies/rates/USD');
       expect(first.body.source).toBe('live');
       expect(first.body.rates.BTC).toBe('100000.5');
       expect(first.body.rates.ETH).toBe('2');
-      healthy = false;
-      price = 1;
+      api.healthy = false;
+      api.prices.bitcoin = 90_000;
       expect(await live.context.wallet.rates.refresh()).toBe(false);
       const kept = await live.client().get('/api/wallet/currencies/rates/USD');
       expect(kept.body.rates.BTC).toBe('100000.5');
-      healthy = true;
+      api.healthy = true;
       expect(await live.context.wallet.rates.refresh()).toBe(true);
-      expect((await live.client().get('/api/wallet/currencies/rates/USD')).body.rates.BTC).toBe('1');
-      expect(requests).toBeGreaterThanOrEqual(3);
+      expect((await live.client().get('/api/wallet/currencies/rates/USD')).body.rates.BTC).toBe('90000');
+      expect(api.requests).toBeGreaterThanOrEqual(3);
     } finally {
       await live.close();
-      api.close();
+      await api.close();
     }
   });
 });

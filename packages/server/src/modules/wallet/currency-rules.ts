@@ -48,10 +48,11 @@ export function parsePlayerAmount(currency: CryptoCode, raw: string, field = 'am
 /**
  * A US-dollar amount (a bonus, a prize, the pot) in `currency` at the current rate,
  * cut down to what the currency shows (8 decimals for BTC, 2 for USDT...), so what
- * is paid is never more than promised and always displayable.
+ * is paid is never more than promised and always displayable. Throws PriceUnavailable
+ * (503) while the currency has no fresh price.
  */
 export function usdInCurrency(rates: RatesService, usd: Atoms, currency: CryptoCode): Atoms {
-  const amount = divideByRate(usd, rates.price(currency, 'USD'));
+  const amount = divideByRate(usd, rates.usdPrice(currency));
   const step = 10n ** BigInt(ATOM_DECIMALS - CRYPTO_CURRENCIES[currency].significantDigits);
   return amount - (amount % step);
 }

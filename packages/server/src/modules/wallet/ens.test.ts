@@ -4,6 +4,7 @@ import { keccak_256 } from '@noble/hashes/sha3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
 import { ENS_REGISTRY, namehash } from './ens';
+import { ENS_LOOKUPS_PER_MINUTE } from './routes';
 
 /**
  * A local Ethereum JSON-RPC node that answers `eth_call` for the ENS registry and
@@ -20,6 +21,7 @@ function encodeString(value: string): string {
 
 let rpc: http.Server;
 let rpcUrl = '';
+let rpcCalls = 0;
 let server: TestServer;
 let unconfigured: TestServer;
 
@@ -32,6 +34,7 @@ beforeAll(async () => {
       raw += chunk;
     });
     request.on('end', () => {
+      rpcCalls += 1;
       const { id, params } = JSON.parse(raw) as { id: number; params: [{ to: string; data: string }] };
       const { to, data } = params[0];
       let result = `0x${word('0')}`;
@@ -99,6 +102,25 @@ describe('ENS lookups', () => {
     expect((await client.get('/api/wallet/ens/to_address/no_dots')).status).toBe(400);
     expect((await client.get('/api/wallet/ens/from_address/0x123')).status).toBe(400);
     expect((await server.client().get('/api/wallet/ens/to_address/vitalik.eth')).status).toBe(401);
+  });
+
+  it('limits lookups per account, sparing the operator’s Ethereum endpoint', async () => {
+    const { client } = await registerPlayer(server);
+    const statuses: number[] = [];
+    for (let i = 0; i < ENS_LOOKUPS_PER_MINUTE; i += 1) {
+      statuses.push((await client.get(`/api/wallet/ens/to_address/name${i}.eth`)).status);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const callsBefore = rpcCalls;
+    const limited = await client.get(
+      '/api/wallet/ens/from_address/0x52908400098527886E0F7030069857D2E4169EE7',
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('RATE_LIMITED');
+    expect(rpcCalls).toBe(callsBefore);
+    // Another player is unaffected.
+    const other = await registerPlayer(server);
+    expect((await other.client.get('/api/wallet/ens/to_address/vitalik.eth')).status).toBe(200);
   });
 
   it('answers a clear 503 when no Ethereum endpoint is configured', async () => {

@@ -53,7 +53,8 @@ export async function grantTestCoins(
       'Test coins go only to your own deposit address: use the one shown in the Deposit tab.',
     );
   }
-  const usdValue = multiplyByRate(input.amount, deps.rates.price(input.currency, 'USD'));
+  // Valued at a fresh price only (PriceUnavailable otherwise), as bets and withdrawals are.
+  const usdValue = multiplyByRate(input.amount, deps.rates.usdPrice(input.currency));
   if (usdValue <= 0n)
     throw new Unavailable(`Test ${input.currency} cannot be valued right now; try another coin.`);
 

@@ -1,20 +1,16 @@
-import { fromDecimalString } from '@ante/core';
 import { sql } from 'kysely';
-import type { Bus } from '../../lib/bus/bus';
-import type { Db } from '../../lib/db/database';
-import { transactionWithEvents } from '../../lib/events';
-import { postTransfer } from '../ledger/post-transfer';
-import { refundWithdrawal } from './cancel-withdrawal';
-import type { ChainAdapter } from './chain/chain-adapter';
+import { type ClaimedWithdrawal, type SettleDeps, sendWithdrawal } from './settle-withdrawal';
 
 /**
  * Sends withdrawals whose cancellation window has passed. Each is claimed with
- * `FOR UPDATE SKIP LOCKED` and moved to `processing` before it is sent, so any
- * number of nodes can run this at once and every withdrawal is sent once. A send
- * that fails refunds the player. Returns how many were completed and failed.
+ * `FOR UPDATE SKIP LOCKED` and moved to `processing`, with the key it is sent under
+ * (`withdrawal:<id>`), before it is sent, so any number of nodes can run this at once
+ * and every withdrawal is sent once; should this node die before recording the send,
+ * recover-withdrawals.ts settles it from that key. Returns how many were completed and
+ * failed (refunded).
  */
 export async function processWithdrawals(
-  deps: { db: Db; bus: Bus; chain: ChainAdapter },
+  deps: SettleDeps,
   options: { delayMs: number; batchSize?: number },
 ): Promise<{ completed: number; failed: number }> {
   const cutoff = new Date(Date.now() - options.delayMs);
@@ -32,7 +28,12 @@ export async function processWithdrawals(
     if (due.length === 0) return [];
     return trx
       .updateTable('withdrawals')
-      .set({ status: 'processing', updated_at: sql`now()` })
+      .set({
+        status: 'processing',
+        send_key: sql<string>`'withdrawal:' || id::text`,
+        lease: sql<string>`gen_random_uuid()`,
+        updated_at: sql`now()`,
+      })
       .where(
         'id',
         'in',
@@ -42,63 +43,11 @@ export async function processWithdrawals(
       .execute();
   });
 
-  let completed = 0;
-  let failed = 0;
+  const result = { completed: 0, failed: 0 };
   for (const withdrawal of claimed) {
-    let txHash: string;
-    try {
-      txHash = await deps.chain.send(deps.db, {
-        network: withdrawal.network,
-        address: withdrawal.address,
-        currency: withdrawal.currency,
-        amount: fromDecimalString(withdrawal.amount),
-      });
-    } catch (error) {
-      await transactionWithEvents(deps.db, deps.bus, async (trx, events) => {
-        await trx
-          .updateTable('withdrawals')
-          .set({
-            status: 'failed',
-            failure: String((error as Error).message).slice(0, 500),
-            updated_at: sql`now()`,
-          })
-          .where('id', '=', withdrawal.id)
-          .execute();
-        await refundWithdrawal(trx, events, withdrawal);
-      });
-      failed += 1;
-      continue;
-    }
-    await deps.db.transaction().execute(async (trx) => {
-      const reference = `withdrawal:${withdrawal.id}`;
-      await postTransfer(trx, {
-        code: 'withdrawal_sent',
-        from: { system: 'withdrawals' },
-        to: { system: 'external' },
-        currency: withdrawal.currency,
-        amount: fromDecimalString(withdrawal.amount),
-        idempotencyKey: `${reference}:sent`,
-        reference,
-      });
-      const fee = fromDecimalString(withdrawal.fee);
-      if (fee > 0n) {
-        await postTransfer(trx, {
-          code: 'withdrawal_fee_collected',
-          from: { system: 'withdrawals' },
-          to: { system: 'fees' },
-          currency: withdrawal.currency,
-          amount: fee,
-          idempotencyKey: `${reference}:fee-collected`,
-          reference,
-        });
-      }
-      await trx
-        .updateTable('withdrawals')
-        .set({ status: 'completed', tx_hash: txHash, updated_at: sql`now()` })
-        .where('id', '=', withdrawal.id)
-        .execute();
-    });
-    completed += 1;
+    const outcome = await sendWithdrawal(deps, withdrawal as ClaimedWithdrawal);
+    if (outcome === 'completed') result.completed += 1;
+    if (outcome === 'failed') result.failed += 1;
   }
-  return { completed, failed };
+  return result;
 }

@@ -33,7 +33,8 @@ export interface WithdrawalInput {
  * platform's `withdrawals` account, and records a pending withdrawal that the
  * processor sends after the cancellation window. Refused (and nothing changed) when
  * the address does not fit the network, the value is under the network's minimum at
- * current rates, or the balance cannot cover amount plus fee (409).
+ * current rates, the currency has no fresh price to tell (503), or the balance cannot
+ * cover amount plus fee (409).
  */
 export async function requestWithdrawal(
   trx: Db,
@@ -48,7 +49,7 @@ export async function requestWithdrawal(
     throw new ValidationError(`address: not a valid ${network.name} address`, 'address');
   }
   const amount = parsePlayerAmount(currency, input.amount);
-  const usdPrice = deps.rates.price(currency, 'USD');
+  const usdPrice = deps.rates.usdPrice(currency);
   const minimumUsd = parseAmount(network.minWithdraw);
   if (multiplyByRate(amount, usdPrice) < minimumUsd) {
     const minimum = divideByRate(minimumUsd, usdPrice);

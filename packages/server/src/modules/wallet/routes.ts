@@ -22,6 +22,8 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
 import { createPasswordChecker } from '../../lib/password-attempts';
+import { createRateLimiter } from '../../lib/rate-limit';
+import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
 import { assertNotExcluded } from '../users/self-exclusion';
@@ -36,11 +38,18 @@ import { presentWithdrawal } from './present-withdrawal';
 import { requestWithdrawal } from './request-withdrawal';
 import { sendTip } from './send-tip';
 
+/** Each ENS lookup is two calls to the operator's Ethereum endpoint, which may be metered. */
+export const ENS_LOOKUPS_PER_MINUTE = 30;
+
 export function walletRoutes(ctx: AppContext) {
   const { config, bus } = ctx;
   const { db } = ctx.database;
   const { rates, chain, ens } = ctx.wallet;
   const checkPassword = createPasswordChecker(ctx);
+  const ensLookups = createRateLimiter(ctx.rateLimitStore, {
+    limit: ENS_LOOKUPS_PER_MINUTE,
+    windowMs: 60_000,
+  });
 
   return async function plugin(app: FastifyInstance) {
     app.get(
@@ -81,6 +90,7 @@ export function walletRoutes(ctx: AppContext) {
     app.post('/wallet/deposit', async (request): Promise<DepositResponse> => {
       const auth = await requireAuth(request);
       assertNotExcluded(auth.user);
+      assertRegionAllows(request, config, 'deposit');
       const input = parseInput(depositRequestSchema, request.body);
       const currency = requireSupportedCurrency(config, input.currency);
       return getDepositInfo(db, chain, auth.user.id, currency);
@@ -88,6 +98,7 @@ export function walletRoutes(ctx: AppContext) {
 
     app.post('/wallet/withdraw', async (request): Promise<WithdrawalResponse> => {
       const auth = await requireAuth(request);
+      assertRegionAllows(request, config, 'withdraw');
       const input = parseInput(withdrawRequestSchema, request.body);
       const withdrawal = await transactionWithEvents(db, bus, (trx, events) =>
         requestWithdrawal(trx, events, { config, rates }, auth.user.id, input),
@@ -148,6 +159,7 @@ export function walletRoutes(ctx: AppContext) {
     app.post('/wallet/tip/send', async (request): Promise<TipResponse> => {
       const auth = await requireAuth(request);
       assertNotExcluded(auth.user);
+      assertRegionAllows(request, config, 'tip');
       const input = parseInput(tipRequestSchema, request.body);
       const currency = requireSupportedCurrency(config, input.currency);
       const amount = parsePlayerAmount(currency, input.amount);
@@ -172,13 +184,15 @@ export function walletRoutes(ctx: AppContext) {
     });
 
     app.get<{ Params: { name: string } }>('/wallet/ens/to_address/:name', async (request) => {
-      await requireAuth(request);
+      const auth = await requireAuth(request);
+      await ensLookups.consume([`ens:account:${auth.user.id}`]);
       const name = normalizeEnsName(request.params.name);
       return { name, address: await ens.toAddress(name) };
     });
 
     app.get<{ Params: { address: string } }>('/wallet/ens/from_address/:address', async (request) => {
-      await requireAuth(request);
+      const auth = await requireAuth(request);
+      await ensLookups.consume([`ens:account:${auth.user.id}`]);
       const address = normalizeEthAddress(request.params.address);
       return { address, name: await ens.fromAddress(address) };
     });

@@ -18,6 +18,8 @@ import { sql as ledgerRange } from './0017-ledger-range';
 import { sql as staffGrants } from './0018-staff-grants';
 import { sql as welcomeOfferTerms } from './0019-welcome-offer-terms';
 import { sql as roundStakeUsd } from './0020-round-stake-usd';
+import { sql as verifiedEmail } from './0021-verified-email';
+import { sql as withdrawalSendKey } from './0022-withdrawal-send-key';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -44,4 +46,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 18, name: 'staff-grants', sql: staffGrants },
   { version: 19, name: 'welcome-offer-terms', sql: welcomeOfferTerms },
   { version: 20, name: 'round-stake-usd', sql: roundStakeUsd },
+  { version: 21, name: 'verified-email', sql: verifiedEmail },
+  { version: 22, name: 'withdrawal-send-key', sql: withdrawalSendKey },
 ];

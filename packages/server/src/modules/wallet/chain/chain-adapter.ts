@@ -29,6 +29,22 @@ export interface ChainAdapter {
    * the history.
    */
   transfers(db: Db, network: string, txHashes: string[]): Promise<IncomingTransfer[]>;
-  /** Sends a withdrawal; resolves to the transaction hash once broadcast. */
-  send(db: Db, input: { network: string; address: string; currency: string; amount: Atoms }): Promise<string>;
+  /**
+   * Sends a withdrawal; resolves to the transaction hash once broadcast. At most once
+   * per `key`: a send repeated with a key already used broadcasts nothing new and
+   * resolves to the first transaction's hash (a signed transaction's hash, a custody
+   * API's idempotency key). It resolves or throws within a minute, well inside the
+   * recovery's five (recover-withdrawals.ts), and an attempt that has thrown sends
+   * nothing afterwards; the caller then asks `findSent` what did go out.
+   */
+  send(
+    db: Db,
+    input: { network: string; address: string; currency: string; amount: Atoms; key: string },
+  ): Promise<string>;
+  /**
+   * The hash of the transaction sent under `key`, or null when the chain has none and
+   * never will (the key was not sent). Throws when it cannot tell yet; a withdrawal is
+   * then left as it is and asked about again later.
+   */
+  findSent(db: Db, input: { network: string; key: string }): Promise<string | null>;
 }

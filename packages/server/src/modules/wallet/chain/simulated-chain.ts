@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { type Atoms, fromDecimalString, toDecimalString } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database';
@@ -43,12 +43,31 @@ export function createSimulatedChain(): ChainAdapter {
         }),
       );
     },
-    async send(db, input) {
-      const txHash = randomBytes(32).toString('hex');
-      await broadcast(db, { ...input, txHash, fromAddress: 'casino-hot-wallet' });
+    async send(db, { key, ...input }) {
+      const txHash = sendHash(key);
+      // One send per key even when two callers race: they queue on the hash's lock.
+      await db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${`sim-send:${txHash}`}))`.execute(trx);
+        await broadcast(trx, { ...input, txHash, fromAddress: 'casino-hot-wallet' });
+      });
       return txHash;
     },
+    async findSent(db, { network, key }) {
+      const txHash = sendHash(key);
+      const row = await db
+        .selectFrom('sim_chain_transactions')
+        .select('tx_hash')
+        .where('network', '=', network)
+        .where('tx_hash', '=', txHash)
+        .executeTakeFirst();
+      return row?.tx_hash ?? null;
+    },
   };
+}
+
+/** The simulated chain's hash for a send key: fixed before sending, like a signed transaction's. */
+function sendHash(key: string): string {
+  return createHash('sha256').update(`simulated-send:${key}`).digest('hex');
 }
 
 /** Puts a transaction in the mempool; a hash already known is a repeated notice and adds nothing. */

@@ -1,0 +1,136 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, registerPlayer, startTestServer, type TestServer } from '../test/harness';
+import { balanceOf, expectLedgerSound, fund } from '../test/wallet-helpers';
+
+/**
+ * Spec section 5: a visitor in a restricted territory is refused at every door where
+ * money or play starts (login, bets, deposits, withdrawals, tips), not only at
+ * registration. The country comes from the trusted edge's header (COUNTRY_HEADER).
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { RESTRICTED_TERRITORIES: 'DE' } });
+});
+afterAll(() => server.close());
+afterEach(() => expectLedgerSound(server));
+
+const FROM_US = { 'cf-ipcountry': 'US' };
+const FROM_BAVARIA = { 'cf-ipcountry': 'DE-BY' };
+const FROM_BRAZIL = { 'cf-ipcountry': 'BR' };
+
+function expectRestricted(response: { status: number; body: any }, message: string) {
+  expect(response.status).toBe(403);
+  expect(response.body).toEqual({ code: 'RESTRICTED_REGION', message });
+}
+
+/** A player registered from an allowed place, with a balance to play and withdraw. */
+async function fundedPlayer() {
+  const player = await registerPlayer(server);
+  await fund(server, player.userId, 'USDT', '100');
+  return player;
+}
+
+const diceBet = { currency: 'USDT', amount: '1', params: { condition: 'under', target: 50 } };
+const withdrawal = {
+  currency: 'USDT',
+  network: 'ETH',
+  address: '0x52908400098527886E0F7030069857D2E4169EE7',
+  amount: '20',
+};
+
+describe('restricted territories after registration', () => {
+  it('refuses login from a restricted territory, configured extras included, without a session', async () => {
+    const { username } = await registerPlayer(server);
+    for (const headers of [FROM_US, FROM_BAVARIA]) {
+      const client = server.client();
+      const response = await client.post('/api/user/login', { username, password: PASSWORD }, headers);
+      expectRestricted(response, 'Logging in is not available in your region.');
+      expect(client.cookies.size).toBe(0);
+    }
+    const allowed = await server
+      .client()
+      .post('/api/user/login', { username, password: PASSWORD }, FROM_BRAZIL);
+    expect(allowed.status).toBe(200);
+  });
+
+  it('refuses single-step bets and new multi-step rounds, moving nothing', async () => {
+    const { client } = await fundedPlayer();
+    expectRestricted(
+      await client.post('/api/play/dice/bet', diceBet, FROM_US),
+      'Betting is not available in your region.',
+    );
+    expectRestricted(
+      await client.post(
+        '/api/play/mines/bet',
+        { currency: 'USDT', amount: '1', params: { mines: 3 } },
+        FROM_US,
+      ),
+      'Betting is not available in your region.',
+    );
+    expect(await balanceOf(client, 'USDT')).toBe('100');
+    expect((await client.get('/api/play/mines/active')).body.round).toBeNull();
+    expect((await client.post('/api/play/dice/bet', diceBet, FROM_BRAZIL)).status).toBe(200);
+  });
+
+  it('lets a round opened elsewhere be finished, so its stake is never stuck', async () => {
+    const { client } = await fundedPlayer();
+    const start = await client.post('/api/play/mines/bet', {
+      currency: 'USDT',
+      amount: '1',
+      params: { mines: 3 },
+    });
+    expect(start.status).toBe(200);
+    const roundId = start.body.round.id;
+    const reveal = await client.post('/api/play/mines/next', { roundId, action: 'reveal', tile: 0 }, FROM_US);
+    expect(reveal.status).toBe(200);
+    if (reveal.body.round.status === 'active') {
+      const cashout = await client.post('/api/play/mines/cashout', { roundId }, FROM_US);
+      expect(cashout.status).toBe(200);
+    }
+    expect((await client.get('/api/play/mines/active')).body.round).toBeNull();
+  });
+
+  it('refuses a deposit address', async () => {
+    const { client } = await fundedPlayer();
+    expectRestricted(
+      await client.post('/api/wallet/deposit', { currency: 'USDT' }, FROM_US),
+      'Deposits are not available in your region.',
+    );
+    expect((await client.post('/api/wallet/deposit', { currency: 'USDT' }, FROM_BRAZIL)).status).toBe(200);
+  });
+
+  it('refuses a withdrawal, taking nothing from the balance', async () => {
+    const { client } = await fundedPlayer();
+    expectRestricted(
+      await client.post('/api/wallet/withdraw', withdrawal, FROM_US),
+      'Withdrawals are not available in your region. Your balance stays in your account.',
+    );
+    expect(await balanceOf(client, 'USDT')).toBe('100');
+    expect((await client.post('/api/wallet/withdraw', withdrawal, FROM_BRAZIL)).status).toBe(200);
+  });
+
+  it('refuses a tip', async () => {
+    const { client } = await fundedPlayer();
+    const friend = await registerPlayer(server);
+    const tip = { username: friend.username, currency: 'USDT', amount: '1' };
+    expectRestricted(
+      await client.post('/api/wallet/tip/send', tip, FROM_US),
+      'Tips are not available in your region.',
+    );
+    expect(await balanceOf(client, 'USDT')).toBe('100');
+  });
+
+  it('still answers 401 first when not logged in', async () => {
+    const anonymous = server.client();
+    expect((await anonymous.post('/api/play/dice/bet', diceBet, FROM_US)).status).toBe(401);
+    expect((await anonymous.post('/api/wallet/deposit', { currency: 'USDT' }, FROM_US)).status).toBe(401);
+    expect((await anonymous.post('/api/wallet/withdraw', withdrawal, FROM_US)).status).toBe(401);
+  });
+
+  it('keeps the registration message', async () => {
+    const response = await server
+      .client()
+      .post('/api/user/register', { username: 'nobody_here', password: PASSWORD }, FROM_US);
+    expectRestricted(response, 'Registration is not available in your region.');
+  });
+});
