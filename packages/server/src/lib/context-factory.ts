@@ -39,6 +39,7 @@ export interface ContextOptions {
  * cannot be reached is an error here, at start, not on the first request.
  */
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<OwnedContext> {
+  const log = createLogger(config);
   const database: DatabaseHandle = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
     : await openDatabase({ kind: 'pglite', dataDir: options.pgliteDataDir ?? config.dataDir });
@@ -54,7 +55,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
       await readCatalogueFile(config.gamesFile, builtIns, config.betMaxUsd),
     );
     if (config.redisUrl) {
-      bus = await createRedisBus(config.redisUrl);
+      bus = await createRedisBus(config.redisUrl, log);
       redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
       redis.on('error', () => {});
       await redis.connect();
@@ -71,7 +72,6 @@ export async function createContext(config: Config, options: ContextOptions = {}
   }
   const store = rateLimitStore;
   const openBus = bus;
-  const log = createLogger(config);
   const rates = new RatesService(
     config.ratesApiUrl ? createLivePriceProvider(config.ratesApiUrl) : undefined,
     {

@@ -30,8 +30,8 @@ describe('memory bus', () => {
 describe.runIf(process.env.REDIS_URL)('redis bus', () => {
   it('carries a message published on one node to subscribers on another', async () => {
     const url = process.env.REDIS_URL ?? '';
-    const nodeA = await createRedisBus(url);
-    const nodeB = await createRedisBus(url);
+    const nodeA = await createRedisBus(url, console);
+    const nodeB = await createRedisBus(url, console);
     try {
       const channel = `test-${Date.now()}-${Math.random()}`;
       const arrived = nextMessage(nodeB, channel);

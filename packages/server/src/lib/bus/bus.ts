@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
 export type BusHandler = (message: unknown) => void;
@@ -8,6 +9,12 @@ export type BusKind = 'memory' | 'redis';
  * Carries events between the nodes of the casino. Messages are JSON values; the
  * socket layer decides what they mean. Publish only after the transaction that
  * caused the event has committed.
+ *
+ * `publish` never rejects. An event is a notice of a change that has already committed
+ * (a bet, a tip, a sign-out), so a bus that cannot carry it must not turn that change
+ * into an error answer: the player would retry what already happened. A lost notice
+ * costs a live update, which the next read of the state restores (and a lost session
+ * revocation is caught by the sockets' periodic session check). The failure is logged.
  */
 export interface Bus {
   readonly kind: BusKind;
@@ -48,7 +55,7 @@ export function createMemoryBus(): Bus {
  * Redis pub/sub: an event published on any node reaches the subscribers of every
  * node. A subscribed Redis connection cannot issue other commands, hence two.
  */
-export async function createRedisBus(url: string): Promise<Bus> {
+export async function createRedisBus(url: string, log: Pick<FastifyBaseLogger, 'error'>): Promise<Bus> {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   publisher.on('error', () => {});
@@ -69,7 +76,12 @@ export async function createRedisBus(url: string): Promise<Bus> {
   return {
     kind: 'redis',
     async publish(channel, message) {
-      await publisher.publish(channel, JSON.stringify(message));
+      const raw = JSON.stringify(message);
+      try {
+        await publisher.publish(channel, raw);
+      } catch (error) {
+        log.error({ err: error, channel }, 'an event could not be published; the change it announces stands');
+      }
     },
     async subscribe(channel, handler) {
       let set = handlers.get(channel);

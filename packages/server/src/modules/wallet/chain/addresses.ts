@@ -29,50 +29,55 @@ const tron: AddressFormat = {
   example: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
 };
 
-/** Address formats by network id (spec section 9). */
-const FORMATS: Record<string, AddressFormat> = {
-  BTC: {
-    pattern: /^(bc1[qp][02-9ac-hj-np-z]{38,58}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
-    generate: () => `bc1q${pick(BECH32, 38)}`,
-    example: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-  },
-  LTC: {
-    pattern: /^(ltc1[qp][02-9ac-hj-np-z]{38,58}|[LM3][1-9A-HJ-NP-Za-km-z]{26,33})$/,
-    generate: () => `ltc1q${pick(BECH32, 38)}`,
-    example: 'ltc1qg82gqh9rjl8mxr4s5ecqzw5xcfzq0yqzk9cg3v',
-  },
-  DOGE: {
-    pattern: /^D[5-9A-HJ-NP-U][1-9A-HJ-NP-Za-km-z]{32}$/,
-    generate: () => `D${pick('56789ABCDEFGHJKLMNPQRSTU', 1)}${pick(BASE58, 32)}`,
-    example: 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L',
-  },
-  XRP: {
-    pattern: /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/,
-    generate: () => `r${pick(BASE58, 33)}`,
-    example: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh',
-  },
-  SOL: {
-    pattern: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
-    generate: () => pick(BASE58, 44),
-    example: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
-  },
-  ETH: evm,
-  BSC: evm,
-  'BNB.BSC': evm,
-  TRON: tron,
-  TRX: tron,
-};
+/**
+ * Address formats by network id (spec section 9). A Map, because the id comes from
+ * requests: on a plain object `constructor` would find a function, not nothing.
+ */
+const FORMATS = new Map<string, AddressFormat>(
+  Object.entries({
+    BTC: {
+      pattern: /^(bc1[qp][02-9ac-hj-np-z]{38,58}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
+      generate: () => `bc1q${pick(BECH32, 38)}`,
+      example: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    },
+    LTC: {
+      pattern: /^(ltc1[qp][02-9ac-hj-np-z]{38,58}|[LM3][1-9A-HJ-NP-Za-km-z]{26,33})$/,
+      generate: () => `ltc1q${pick(BECH32, 38)}`,
+      example: 'ltc1qg82gqh9rjl8mxr4s5ecqzw5xcfzq0yqzk9cg3v',
+    },
+    DOGE: {
+      pattern: /^D[5-9A-HJ-NP-U][1-9A-HJ-NP-Za-km-z]{32}$/,
+      generate: () => `D${pick('56789ABCDEFGHJKLMNPQRSTU', 1)}${pick(BASE58, 32)}`,
+      example: 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L',
+    },
+    XRP: {
+      pattern: /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/,
+      generate: () => `r${pick(BASE58, 33)}`,
+      example: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh',
+    },
+    SOL: {
+      pattern: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+      generate: () => pick(BASE58, 44),
+      example: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+    },
+    ETH: evm,
+    BSC: evm,
+    'BNB.BSC': evm,
+    TRON: tron,
+    TRX: tron,
+  }),
+);
 
 export function isValidAddress(network: string, address: string): boolean {
-  return FORMATS[network]?.pattern.test(address) ?? false;
+  return FORMATS.get(network)?.pattern.test(address) ?? false;
 }
 
 export function generateAddress(network: string): string {
-  const format = FORMATS[network];
+  const format = FORMATS.get(network);
   if (!format) throw new Error(`no address format for network ${network}`);
   return format.generate();
 }
 
 export function exampleAddress(network: string): string | undefined {
-  return FORMATS[network]?.example;
+  return FORMATS.get(network)?.example;
 }
