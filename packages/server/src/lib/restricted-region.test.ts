@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDoublableRound } from '../test/blackjack-helpers';
 import { PASSWORD, registerPlayer, startTestServer, type TestServer } from '../test/harness';
-import { balanceOf, expectLedgerSound, fund } from '../test/wallet-helpers';
+import { balanceOf, depositAddress, expectLedgerSound, fund } from '../test/wallet-helpers';
 
 /**
  * Spec section 5: a visitor in a restricted territory is refused at every door where
@@ -88,6 +89,31 @@ describe('restricted territories after registration', () => {
       expect(cashout.status).toBe(200);
     }
     expect((await client.get('/api/play/mines/active')).body.round).toBeNull();
+  });
+
+  it('refuses a new stake on an open round (a double), yet lets the round be finished', async () => {
+    const { client, userId } = await fundedPlayer();
+    const roundId = await startDoublableRound(server, client, userId, '10');
+    expectRestricted(
+      await client.post('/api/play/blackjack/next', { roundId, action: 'double' }, FROM_US),
+      'Betting is not available in your region.',
+    );
+    expect(await balanceOf(client, 'USDT')).toBe('90');
+    const stood = await client.post('/api/play/blackjack/next', { roundId, action: 'stand' }, FROM_US);
+    expect(stood.status).toBe(200);
+    expect(stood.body.round.status).toBe('finished');
+    expect(stood.body.round.amount).toBe('10');
+  });
+
+  it('refuses the test-coin faucet, which pays as a deposit does', async () => {
+    const { client } = await fundedPlayer();
+    const address = await depositAddress(client, 'USDT', 'TRON');
+    const request = { network: 'TRON', currency: 'USDT', address, amount: '5' };
+    expectRestricted(
+      await client.post('/api/dev/chain/faucet', request, FROM_US),
+      'Deposits are not available in your region.',
+    );
+    expect((await client.post('/api/dev/chain/faucet', request, FROM_BRAZIL)).status).toBe(200);
   });
 
   it('refuses a deposit address', async () => {

@@ -81,9 +81,12 @@ export function playRoutes(ctx: AppContext) {
       const game = multiStepGame(request.params.slug);
       const { roundId, ...action } = parseInput(roundActionSchema, request.body);
       return transactionWithEvents(db, bus, (trx, events) =>
-        actOnRound(trx, events, deps, feedPlayer(auth.user), game, roundId, action, () =>
-          assertNotExcluded(auth.user),
-        ),
+        // Finishing stays open on a break and from a restricted territory; a new stake
+        // (double, split, insurance) is refused there as a new round is.
+        actOnRound(trx, events, deps, feedPlayer(auth.user), game, roundId, action, () => {
+          assertNotExcluded(auth.user);
+          assertRegionAllows(request, config, 'bet');
+        }),
       );
     });
 

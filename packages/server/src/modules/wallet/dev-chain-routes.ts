@@ -11,6 +11,7 @@ import type { AppContext } from '../../lib/context';
 import { ValidationError } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
 import { createRateLimiter } from '../../lib/rate-limit';
+import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
 import { assertNotExcluded } from '../users/self-exclusion';
@@ -54,6 +55,8 @@ export function devChainRoutes(ctx: AppContext) {
     app.post('/dev/chain/faucet', async (request): Promise<FaucetResponse> => {
       const auth = await requireAuth(request);
       assertNotExcluded(auth.user);
+      // Test coins arrive as a deposit, so they are refused where deposits are.
+      assertRegionAllows(request, config, 'deposit');
       const input = parseInput(faucetRequestSchema, request.body);
       const currency = requireSupportedCurrency(config, input.currency);
       const network = requireNetwork(currency, input.network);
