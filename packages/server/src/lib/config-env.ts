@@ -1,0 +1,206 @@
+import { JACKPOT_DEFAULTS, parseAmount, WELCOME_OFFER_DEFAULTS } from '@ante/core';
+import { z } from 'zod';
+
+/**
+ * The environment variables the casino reads, each validated with a working default
+ * (README.md lists them all); config.ts turns them into the Config the code uses.
+ */
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a postgres:// or postgresql:// URL with a host, e.g. postgres://user@127.0.0.1:5432/ante');
+
+const redisUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a redis:// or rediss:// URL with a host, e.g. redis://127.0.0.1:6379');
+
+export const httpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'must be an http:// or https:// URL');
+
+/** USD limits are compared with money in exact integer maths, so they stay decimal strings. */
+const usdAmount = z.string().refine((value) => {
+  try {
+    parseAmount(value, { decimals: 2 });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be a positive amount in USD with at most 2 decimals, e.g. 10000');
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A yes/no setting: `true`/`1` or `false`/`0`. */
+const flag = (defaultValue: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(defaultValue)
+    .transform((value) => value === 'true' || value === '1');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 to 65535')
+    .max(65535, 'must be 0 to 65535')
+    .default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(blankToUndefined, postgresUrl.optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.preprocess(blankToUndefined, redisUrl.optional()),
+  PUBLIC_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  /** Extra origins (comma separated) allowed to call the API from a browser. */
+  CORS_ORIGINS: z.string().default(''),
+  COUNTRY_HEADER: z
+    .string()
+    .default('cf-ipcountry')
+    .transform((value) => value.toLowerCase()),
+  RESTRICTED_TERRITORIES: z.string().default(''),
+  /** The proxies whose X-Forwarded-For entries are believed: addresses or CIDR ranges (see trust-proxy.ts). */
+  TRUST_PROXY: z.string().default('false'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Login and register attempts allowed per window, per IP and per account. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Wrong passwords a logged-in account may give (vault withdrawal, change password) per
+   * window, and four times as many per IP address; then every attempt waits for the window.
+   */
+  PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  PASSWORD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * No longer read: it made staff of whoever registered a listed name. Set, it stops
+   * the start with a message naming `npm run staff`, so an operator who relied on it
+   * learns at once why their staff have no rights.
+   */
+  ADMIN_USERNAMES: z.string().default(''),
+  WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  /** Crypto currencies offered, in display order (comma separated); all 13 by default. */
+  SUPPORTED_CURRENCIES: z.string().default(''),
+  /** A CoinGecko-compatible price API (`/simple/price`); the static table is used without it. */
+  RATES_API_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  RATES_REFRESH_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /**
+   * A live price older than this stops bets and withdrawals in its currency (see
+   * rates-service.ts); five refresh intervals when unset.
+   */
+  RATES_MAX_AGE_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int('must be a whole number').min(10).max(604_800).optional(),
+  ),
+  /** A live price that moved more than this percent since the last accepted one is refused. */
+  RATES_MAX_CHANGE_PERCENT: z.coerce.number().int().min(1).max(1000).default(50),
+  /** Where deposits and withdrawals happen. Only `simulated` ships so far. */
+  CHAIN_ADAPTER: z.enum(['simulated']).default('simulated'),
+  /**
+   * The simulated chain gives out test coins, so it refuses to run on a public (https)
+   * site unless the operator says this is a demo on purpose.
+   */
+  ALLOW_SIMULATED_CHAIN: flag('false'),
+  /** What one player may take from the simulated chain's faucet in a rolling hour, in USD. */
+  TEST_FAUCET_USD_PER_HOUR: usdAmount.default('10000'),
+  /** Seconds a withdrawal waits (and can be cancelled) before it is sent. */
+  WITHDRAWAL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  /** Ethereum JSON-RPC endpoint for ENS name lookups; without it they answer 503. */
+  ETH_RPC_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  /** A socket must send connection_init within this time, and ping within the next. */
+  SOCKET_INIT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  SOCKET_PING_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  SOCKET_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(30),
+  /** How often each node checks, in one query, that its logged-in sockets' sessions still live. */
+  SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Largest wager, as a USD value at current rates. */
+  BET_MAX_USD: usdAmount.default('10000'),
+  /** Largest possible profit of one bet (wager x (max multiplier - 1)), in USD. */
+  MAX_PROFIT_USD: usdAmount.default('100000'),
+  /** Free plays (bets of zero) each player may make per minute, per node; 0 turns them off. */
+  FREE_PLAYS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(300),
+  /** Bets worth at least this much (USD) also go to the high rollers feed. */
+  HIGH_ROLLER_USD: usdAmount.default('100'),
+  /** Spec section 7, Images: image paths are rewritten to this host in the browser. */
+  IMAGE_HOST: z.preprocess(blankToUndefined, httpUrl.optional()),
+  /**
+   * A JSON file of catalogue entries (see modules/catalogue/catalogue-file.ts), applied
+   * at start: the operator's way to add games, disable them or change their details.
+   */
+  GAMES_FILE: z.preprocess(blankToUndefined, z.string().optional()),
+  /** smtp://user:pass@host:587 or smtps://...: where e-mails go. Without it they are written to the log. */
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value), 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** The From of every e-mail. */
+  MAIL_FROM: z.string().min(3).default('Ante <no-reply@ante.example>'),
+  /**
+   * The welcome offer (modules/rewards/welcome-offer.ts): a bonus of this percent of the
+   * first qualifying deposit after opting in (0 turns the offer off), worth at most
+   * WELCOME_BONUS_MAX_USD, released once the player's counted stakes reach
+   * WELCOME_BONUS_ROLLOVER times deposit plus bonus within WELCOME_BONUS_DAYS; stakes
+   * worth more than WELCOME_BONUS_MAX_BET_USD count nothing. Terms under which the offer
+   * would pay players on average stop the start (config-offers.ts).
+   */
+  WELCOME_BONUS_PERCENT: z.coerce.number().int().min(0).max(1000).default(WELCOME_OFFER_DEFAULTS.percent),
+  WELCOME_BONUS_MAX_USD: usdAmount.default(WELCOME_OFFER_DEFAULTS.maxUsd),
+  WELCOME_BONUS_ROLLOVER: z.coerce.number().int().min(1).max(1000).default(WELCOME_OFFER_DEFAULTS.rollover),
+  WELCOME_BONUS_MAX_BET_USD: usdAmount.default(WELCOME_OFFER_DEFAULTS.maxBetUsd),
+  WELCOME_BONUS_DAYS: z.coerce.number().int().min(1).max(365).default(WELCOME_OFFER_DEFAULTS.days),
+  /**
+   * The global pot (modules/jackpot/README.md): it starts at JACKPOT_SEED_USD and grows by
+   * JACKPOT_CONTRIBUTION (a fraction, 0.005 is 0.5%) of the USD value of every stake of
+   * at least JACKPOT_MIN_BET_USD; such a stake wins it with a chance of its USD value
+   * over JACKPOT_ODDS (on average one win per that many USD staked), and stops growing at
+   * JACKPOT_MAX_USD. JACKPOT_ENABLED=false turns it off. A cap whose return (cap / odds)
+   * reaches the smallest house edge stops the start unless JACKPOT_ALLOW_PLAYER_EDGE=true.
+   */
+  JACKPOT_ENABLED: flag('true'),
+  JACKPOT_SEED_USD: usdAmount.default(JACKPOT_DEFAULTS.seedUsd),
+  JACKPOT_MAX_USD: usdAmount.default(JACKPOT_DEFAULTS.maxUsd),
+  JACKPOT_ALLOW_PLAYER_EDGE: flag('false'),
+  JACKPOT_CONTRIBUTION: z
+    .string()
+    .regex(
+      /^(0(\.\d{1,6})?|1(\.0{1,6})?)$/,
+      'must be a fraction from 0 to 1 with at most 6 decimals, e.g. 0.005',
+    )
+    .default(JACKPOT_DEFAULTS.contribution),
+  JACKPOT_ODDS: usdAmount.default(JACKPOT_DEFAULTS.oddsUsd),
+  JACKPOT_MIN_BET_USD: usdAmount.default(JACKPOT_DEFAULTS.minBetUsd),
+  /** Where players write for help: shown on the error screen and in the footer. */
+  SUPPORT_EMAIL: z.string().email('SUPPORT_EMAIL must be an e-mail address').default('support@ante.example'),
+  /** The help centre the Support links open. */
+  HELP_CENTER_URL: httpUrl.default('https://help.ante.example'),
+  /** The footer's social links (spec section 2): the operator's own accounts. */
+  SOCIAL_X_URL: httpUrl.default('https://x.com/'),
+  SOCIAL_TELEGRAM_URL: httpUrl.default('https://t.me/'),
+  SOCIAL_INSTAGRAM_URL: httpUrl.default('https://www.instagram.com/'),
+  /** The footer's licence badge: its words, and the licence it links to (plain text without one). */
+  LICENSE_TEXT: z.string().trim().min(1).max(120).default('Licensed gaming operator'),
+  LICENSE_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  /**
+   * Mounts `/__crash`, a page that fails on purpose to show the error screen and send a
+   * crash report. For test servers only: on a live site anyone could fill the log.
+   */
+  CRASH_PROBE: flag('false'),
+});
