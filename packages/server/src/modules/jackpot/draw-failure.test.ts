@@ -9,21 +9,21 @@ import type { RatesService } from '../wallet/rates/rates-service';
  * The pot's draw comes after a round has settled: when the draw or the payment of a
  * win fails, the round still stands and its answer is the round's own. Real: HTTP,
  * the database, the ledger. Replaced: the draw (it throws, or wins and then breaks
- * the payment by making the rate absurd, so that crediting the pot overflows the
+ * the payment by making the price of the moment absurd, so that crediting the pot overflows the
  * ledger's column, a database error).
  */
 let server: TestServer;
-let price: RatesService['price'];
+let usdPrice: RatesService['usdPrice'];
 beforeAll(async () => {
   server = await startTestServer();
   server.context.jackpot.settleLagMs = 0;
-  price = server.context.wallet.rates.price.bind(server.context.wallet.rates);
+  usdPrice = server.context.wallet.rates.usdPrice.bind(server.context.wallet.rates);
 });
 beforeEach(() => {
-  server.context.wallet.rates.price = price;
+  server.context.wallet.rates.usdPrice = usdPrice;
 });
 afterEach(async () => {
-  server.context.wallet.rates.price = price;
+  server.context.wallet.rates.usdPrice = usdPrice;
   server.context.jackpot.draw = () => false;
   await expectLedgerSound(server);
 });
@@ -34,7 +34,7 @@ const failures = {
     throw new Error('no randomness today');
   },
   'the win cannot be paid': () => {
-    server.context.wallet.rates.price = () => '0.000000000000000001';
+    server.context.wallet.rates.usdPrice = () => '0.000000000000000001';
     return true;
   },
 };
