@@ -178,9 +178,10 @@ describe.runIf(enabled)('two nodes', () => {
     ]);
     expect(await grant.exited, grant.output()).toBe(0);
     const sockets = [];
-    for (const base of [nodeA, nodeB]) {
+    // Named by node index, not by port: two ports can end in the same digits.
+    for (const [index, base] of [nodeA, nodeB].entries()) {
       const socket = await SocketClient.open(base, {
-        cookie: await register(nodeA, `gm${base.slice(-2)}_${suffix}`),
+        cookie: await register(nodeA, `gm${index}_${suffix}`),
       });
       await socket.init();
       socket.send({ type: 'login' });
