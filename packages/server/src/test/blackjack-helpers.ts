@@ -1,6 +1,7 @@
 import { blackjackGame, legalActions } from '@ante/core';
 import { expect } from 'vitest';
 import type { TestClient, TestServer } from './harness';
+import { currentSeeds } from './seed-helpers';
 
 /**
  * Makes the player's next blackjack round one that can be doubled at once (no ace up,
@@ -10,16 +11,7 @@ import type { TestClient, TestServer } from './harness';
 export async function prepareDoublableHand(server: TestServer, client: TestClient, userId: string) {
   await client.post('/api/user/seed/current', {});
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const seed = await server.context.database.db
-      .selectFrom('server_seeds')
-      .select(['seed', 'client_seed', 'nonce'])
-      .where('user_id', '=', userId)
-      .where('state', '=', 'current')
-      .executeTakeFirstOrThrow();
-    const { state, finished } = blackjackGame.start(
-      { serverSeed: seed.seed, clientSeed: seed.client_seed ?? '', nonce: seed.nonce },
-      {},
-    );
+    const { state, finished } = blackjackGame.start(await currentSeeds(server, userId), {});
     if (!finished && state.phase === 'player' && legalActions(state).includes('double')) return;
     expect((await client.post('/api/user/seed/rotate', { clientSeed: `double-${attempt}` })).status).toBe(
       200,

@@ -2,6 +2,7 @@ import { fromDecimalString, minePositions, toDecimalString } from '@ante/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { feedChannel, PendingEvents } from '../../lib/events';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
+import { currentSeeds } from '../../test/seed-helpers';
 import { SocketClient } from '../../test/socket-client';
 import { diceBet, eventually, expectLedgerSound, fund } from '../../test/wallet-helpers';
 import { cryptoDraw } from './draw';
@@ -190,16 +191,7 @@ describe('the global pot', () => {
   it('draws when a multi-step round settles, on its whole stake', async () => {
     const { client, userId } = await player();
     await client.post('/api/user/seed/current', {});
-    const seed = await server.context.database.db
-      .selectFrom('server_seeds')
-      .select(['seed', 'client_seed', 'nonce'])
-      .where('user_id', '=', userId)
-      .where('state', '=', 'current')
-      .executeTakeFirstOrThrow();
-    const mines = minePositions(
-      { serverSeed: seed.seed, clientSeed: seed.client_seed ?? '', nonce: seed.nonce },
-      3,
-    );
+    const mines = minePositions(await currentSeeds(server, userId), 3);
     const start = await client.post('/api/play/mines/bet', {
       currency: 'USDT',
       amount: '2',

@@ -1,6 +1,7 @@
 import { minePositions } from '@ante/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
+import { currentSeeds } from '../../test/seed-helpers';
 import { expectLedgerSound, fund } from '../../test/wallet-helpers';
 
 let server: TestServer;
@@ -12,16 +13,7 @@ afterEach(() => expectLedgerSound(server));
 
 /** The mine positions of the player's next round, read from the server's own seed (test-only access). */
 async function nextMines(userId: string, mines: number): Promise<number[]> {
-  const seed = await server.context.database.db
-    .selectFrom('server_seeds')
-    .select(['seed', 'client_seed', 'nonce'])
-    .where('user_id', '=', userId)
-    .where('state', '=', 'current')
-    .executeTakeFirstOrThrow();
-  return minePositions(
-    { serverSeed: seed.seed, clientSeed: seed.client_seed ?? '', nonce: seed.nonce },
-    mines,
-  );
+  return minePositions(await currentSeeds(server, userId), mines);
 }
 
 describe('mines on the ledger', () => {
