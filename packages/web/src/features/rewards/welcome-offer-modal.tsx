@@ -86,7 +86,7 @@ export function WelcomeOfferModal() {
           {problem}
         </Alert>
       )}
-      <Group grow w="100%">
+      <Group grow preventGrowOverflow={false} wrap="wrap" w="100%">
         <Button variant="default" onClick={() => mutation.mutate(false)} disabled={mutation.isPending}>
           No thanks
         </Button>
