@@ -22,7 +22,7 @@ function useCloseStatsOffGamePages() {
   );
 }
 
-/** The in-play page (issue #8): the catalogue entry, then the game's own UI, or a friendly stand-in. */
+/** The in-play page: the catalogue entry, then the game's own UI, or a friendly stand-in. */
 export function GamePage() {
   const { slug = '' } = useParams();
   useCloseStatsOffGamePages();

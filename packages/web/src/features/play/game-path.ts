@@ -2,7 +2,7 @@
 const LIST_SLUGS = new Set(['recent', 'favorite']);
 
 /**
- * The slug of the in-play page (`/games/{slug}`, issue #8) at `pathname`, or null for
+ * The slug of the in-play page (`/games/{slug}`) at `pathname`, or null for
  * any other page. A trailing slash is the same page, as the router treats it.
  */
 export function gameSlugOfPath(pathname: string): string | null {

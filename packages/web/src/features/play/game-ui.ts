@@ -2,7 +2,7 @@ import type { Round } from '@ante/core';
 import type { ComponentType, CSSProperties } from 'react';
 
 /**
- * How an in-play page (`/games/{slug}`, issue #8) is put together. The shell
+ * How an in-play page (`/games/{slug}`) is put together. The shell
  * (`game-page.tsx`) owns everything shared: loading the catalogue entry, the bet
  * panel (amount in the selected currency with ½, 2x and max and its fiat value; manual
  * and auto modes for single-step games), placing the bet, the balance update, the

@@ -38,7 +38,7 @@ function statusLine(view: TopDollarView | null): { text: string; tone?: 'win' | 
 }
 
 /**
- * The top dollar table (issue #8): the card to beat large in the middle, the deck it
+ * The top dollar table: the card to beat large in the middle, the deck it
  * was drawn from, the running multiplier above it and the ladder of earlier cards
  * below, each marked with the call made on it and whether it came in.
  */
