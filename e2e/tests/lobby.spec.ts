@@ -70,7 +70,23 @@ test('the header search icon opens Spotlight, and an empty query lists no games'
   await expect(page.getByRole('dialog').getByRole('option')).toHaveCount(0);
 });
 
-test('a player favourites a game and finds it under Favorite', async ({ page }) => {
+test('searching "ro" lists the games named so, Roulette first, and not every game by its tags', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search games' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Search games' }).fill('ro');
+  const options = dialog.getByRole('option');
+  // Roulette starts with "ro" and "Take the Crown" holds it; every game's "provably fair"
+  // tag holds it inside a word, which is no match.
+  await expect(options).toHaveCount(2);
+  await expect(options.first()).toContainText('Roulette');
+  await expect(options.nth(1)).toContainText('Take the Crown');
+  await expect(dialog.getByRole('option', { name: /Dice/ })).toHaveCount(0);
+});
+
+test('a player favourites a game and finds it under Favourites', async ({ page }) => {
   await registerAndLogIn(page);
   await page.goto('/games/category/originals');
   const favourite = page.getByRole('button', { name: 'Add Mines to favourites' });
