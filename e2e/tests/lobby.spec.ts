@@ -104,7 +104,20 @@ test('a player favourites a game and finds it under Favourites', async ({ page }
   await expect(main.getByRole('link', { name: 'Mines', exact: true })).toBeVisible();
 });
 
-test('logged out, the Favorite and Recent pages open the login modal', async ({ page }) => {
+test('the menu and the page spell Favourites the same way', async ({ page }, testInfo) => {
+  await registerAndLogIn(page);
+  await page.goto('/');
+  // On a phone the menu is a drawer behind the header's menu button.
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Recent' })).toBeVisible();
+  await expect(menu.getByText(/favorite/i)).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Favourites' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+  await expect(page.getByText(/favorite/i)).toHaveCount(0);
+});
+
+test('logged out, the Favourites and Recent pages open the login modal', async ({ page }) => {
   await page.goto('/games/favorite');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
