@@ -70,7 +70,23 @@ test('the header search icon opens Spotlight, and an empty query lists no games'
   await expect(page.getByRole('dialog').getByRole('option')).toHaveCount(0);
 });
 
-test('a player favourites a game and finds it under Favorite', async ({ page }) => {
+test('searching "ro" lists the games named so, Roulette first, and not every game by its tags', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search games' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Search games' }).fill('ro');
+  const options = dialog.getByRole('option');
+  // Roulette starts with "ro" and "Take the Crown" holds it; every game's "provably fair"
+  // tag holds it inside a word, which is no match.
+  await expect(options).toHaveCount(2);
+  await expect(options.first()).toContainText('Roulette');
+  await expect(options.nth(1)).toContainText('Take the Crown');
+  await expect(dialog.getByRole('option', { name: /Dice/ })).toHaveCount(0);
+});
+
+test('a player favourites a game and finds it under Favourites', async ({ page }) => {
   await registerAndLogIn(page);
   await page.goto('/games/category/originals');
   const favourite = page.getByRole('button', { name: 'Add Mines to favourites' });
@@ -88,7 +104,20 @@ test('a player favourites a game and finds it under Favorite', async ({ page }) 
   await expect(main.getByRole('link', { name: 'Mines', exact: true })).toBeVisible();
 });
 
-test('logged out, the Favorite and Recent pages open the login modal', async ({ page }) => {
+test('the menu and the page spell Favourites the same way', async ({ page }, testInfo) => {
+  await registerAndLogIn(page);
+  await page.goto('/');
+  // On a phone the menu is a drawer behind the header's menu button.
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Recent' })).toBeVisible();
+  await expect(menu.getByText(/favorite/i)).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Favourites' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+  await expect(page.getByText(/favorite/i)).toHaveCount(0);
+});
+
+test('logged out, the Favourites and Recent pages open the login modal', async ({ page }) => {
   await page.goto('/games/favorite');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { currencyLogos } from './build-plugins/currency-logos';
 
 /**
  * In development the API runs separately (`npm start`, port 3000). The dev server
@@ -9,7 +10,7 @@ import { defineConfig } from 'vite';
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), currencyLogos()],
   server: {
     port: 5173,
     proxy: {

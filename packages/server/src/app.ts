@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './lib/context';
 import { installCrossSiteProtection } from './lib/cross-site';
 import { installErrorHandlers } from './lib/http-errors';
+import { requestLogController } from './lib/request-logging';
 import { type Auth, resolveSession, sessionToken } from './lib/session';
 import { installInputGuard } from './lib/validate';
 import { defaultWebDistDir, serveWebApp } from './lib/web-app';
@@ -37,6 +38,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
     loggerInstance: ctx.log,
+    logController: requestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: 30_000,

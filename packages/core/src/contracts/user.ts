@@ -128,6 +128,15 @@ export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
+/**
+ * GET /api/user/current: the signed-in player, or null for a visitor, always with
+ * status 200. The browser asks it on every page load to learn who is there; being
+ * logged out is an answer to that question, not an error (GET /api/user/me, for
+ * callers that need a user, answers 401 instead).
+ */
+export const currentUserResponseSchema = z.object({ user: userSchema.nullable() });
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+
 export const refreshAuthResponseSchema = z.object({
   user: userSchema,
   /** When the session lapses unless it is used or refreshed again (ISO 8601). */

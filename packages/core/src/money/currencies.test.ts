@@ -71,6 +71,13 @@ describe('currency catalogue (spec sections 3 and 9)', () => {
     }
   });
 
+  it('names each coin’s logo, served by the web app, and no image for fiat, which shows its symbol', () => {
+    for (const code of CRYPTO_CODES) {
+      expect(CRYPTO_CURRENCIES[code].image).toBe(`/img/currencies/${code.toLowerCase()}.svg`);
+    }
+    for (const code of FIAT_CODES) expect(FIAT_CURRENCIES[code].image).toBeNull();
+  });
+
   it('lists every network row of section 9 with its confirmations, minimum and shown fee', () => {
     const rows = CRYPTO_CODES.flatMap((code) =>
       CRYPTO_CURRENCIES[code].chain.map((n) => `${code} ${n.id} ${n.confirms} ${n.minWithdraw}`),

@@ -58,6 +58,12 @@ export interface Network {
 export interface CurrencyEntry {
   code: string;
   name: string;
+  /**
+   * The coin's logo, a path the web app serves (its build copies the logos there from
+   * the web3icons package), or null for fiat, which shows as its text symbol. A logo
+   * rather than a glyph: the bitcoin sign (U+20BF) is missing from many systems' fonts.
+   */
+  image: string | null;
   symbol: string;
   /** Decimals shown for this currency; also the most decimals an amount may have. */
   significantDigits: number;
@@ -65,6 +71,10 @@ export interface CurrencyEntry {
   bonus: boolean;
   isStableCoin: boolean;
   chain: Network[];
+}
+
+export interface CryptoCurrencyEntry extends CurrencyEntry {
+  image: string;
 }
 
 function network(
@@ -83,7 +93,7 @@ function network(
  * the value is ours, chosen near a typical network fee so withdrawals cover their
  * cost: BTC 0.0001, ETH on ERC20 0.002, LTC 0.001, BNB 0.0005, TRX 1, SOL 0.01.
  */
-export const CRYPTO_CURRENCIES: Record<CryptoCode, CurrencyEntry> = {
+export const CRYPTO_CURRENCIES: Record<CryptoCode, CryptoCurrencyEntry> = {
   BTC: crypto('BTC', 'Bitcoin', '₿', 8, true, false, [network('BTC', 'Bitcoin', 'BTC', 2, '10', '0.0001')]),
   ETH: crypto('ETH', 'Ethereum', 'Ξ', 6, true, false, [
     network('ETH', 'Ethereum (ERC20)', 'ERC20', 3, '5', '0.002'),
@@ -125,8 +135,9 @@ function crypto(
   bonus: boolean,
   isStableCoin: boolean,
   chain: Network[],
-): CurrencyEntry {
-  return { code, name, symbol, significantDigits, bonus, isStableCoin, chain };
+): CryptoCurrencyEntry {
+  const image = `/img/currencies/${code.toLowerCase()}.svg`;
+  return { code, name, image, symbol, significantDigits, bonus, isStableCoin, chain };
 }
 
 const FIAT_DETAILS: Record<FiatCode, [name: string, symbol: string]> = {
@@ -156,6 +167,7 @@ for (const code of FIAT_CODES) {
   FIAT_CURRENCIES[code] = {
     code,
     name,
+    image: null,
     symbol,
     significantDigits: 2,
     bonus: false,

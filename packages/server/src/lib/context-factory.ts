@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { seedCatalogue } from '../modules/catalogue/catalogue';
 import { readCatalogueFile } from '../modules/catalogue/catalogue-file';
 import { builtInOriginals } from '../modules/catalogue/originals';
@@ -31,6 +32,8 @@ export interface ContextOptions {
   pgliteDataDir?: string;
   /** Namespaces shared Redis keys, so parallel test runs do not share counters. */
   redisKeyPrefix?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface ContextOptions {
  * cannot be reached is an error here, at start, not on the first request.
  */
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<OwnedContext> {
-  const log = createLogger(config);
+  const log = createLogger(config, options.logDestination);
   const database: DatabaseHandle = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
     : await openDatabase({ kind: 'pglite', dataDir: options.pgliteDataDir ?? config.dataDir });

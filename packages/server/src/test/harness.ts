@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../lib/config';
 import { createContext, type OwnedContext } from '../lib/context-factory';
@@ -27,6 +28,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** Share Redis keys with another test server (two nodes of one casino). */
   redisKeyPrefix?: string;
+  /** Receives the server's log lines (set LOG_LEVEL in env too: it is silent by default). */
+  logDestination?: DestinationStream;
 }
 
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
@@ -67,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const context = await createContext(config, {
     pgliteDataDir: options.pgliteDataDir ?? 'memory://',
     redisKeyPrefix: options.redisKeyPrefix ?? `ante-test-${randomBytes(6).toString('hex')}:`,
+    ...(options.logDestination ? { logDestination: options.logDestination } : {}),
   });
   const app = await buildApp(context);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,7 +2,10 @@ import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useSupportEmail } from '../lib/site-config';
 import { AlertIcon } from '../ui/icons';
 
-/** Spec section 2's error screen, shown when rendering crashes. */
+/**
+ * Spec section 2's error screen, shown when rendering crashes. It names only the
+ * support e-mail: the spec's "or our live chat" waits until a live chat exists.
+ */
 export function ErrorScreen({ onBackHome }: { onBackHome: () => void }) {
   const supportEmail = useSupportEmail();
   return (
@@ -15,7 +18,7 @@ export function ErrorScreen({ onBackHome }: { onBackHome: () => void }) {
       </Title>
       <Text c="dimmed" maw={480}>
         Looks like something went wrong. If you keep seeing this, please reach out to us at{' '}
-        <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor> or our live chat.
+        <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>.
       </Text>
       <Button size="md" onClick={onBackHome}>
         Back to home

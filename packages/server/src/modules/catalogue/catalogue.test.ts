@@ -81,19 +81,41 @@ describe('GET /api/casino/games/search', () => {
     const plinko = await server.client().get('/api/casino/games/search?query=PLINKO');
     expect(slugs(plinko.body.items)).toEqual(['plinko']);
     const d = await server.client().get('/api/casino/games/search?query=d');
-    // "Dice" starts with d, a word of "Top Dollar" does, then tag matches ("cards").
-    expect(slugs(d.body.items).slice(0, 2)).toEqual(['dice', 'topdollar']);
-    expect(slugs(d.body.items)).toContain('blackjack');
+    // "Dice" starts with d and a word of "Top Dollar" does; "cards" only has a d inside.
+    expect(slugs(d.body.items)).toEqual(['dice', 'topdollar']);
   });
 
-  it('finds by provider and tag, and finds nothing for a blank query or wildcards', async () => {
+  it('ranks name matches first and never matches inside a word of a tag or the description', async () => {
+    const ro = await server.client().get('/api/casino/games/search?query=ro');
+    // Roulette starts with "ro"; "Take the Crown" has it inside its name. Every game's
+    // "provably fair" tag has it inside a word, which is no match, so Dice is not found.
+    expect(slugs(ro.body.items)).toEqual(['roulette', 'takethecrown']);
+    const crown = await server.client().get('/api/casino/games/search?query=crown');
+    expect(slugs(crown.body.items)).toEqual(['takethecrown']);
+    // A tag's words match from their start: "fair" finds every original, "ovably" none.
+    expect(slugs((await server.client().get('/api/casino/games/search?query=fair')).body.items)).toHaveLength(
+      11,
+    );
+    expect((await server.client().get('/api/casino/games/search?query=ovably')).body.items).toEqual([]);
+    // A tag match comes after every name match: "table" is the start of no name.
+    const table = await server.client().get('/api/casino/games/search?query=ta');
+    expect(slugs(table.body.items)[0]).toBe('takethecrown');
+    expect(slugs(table.body.items).slice(1).sort()).toEqual(['baccarat', 'blackjack', 'roulette']);
+    // Descriptions are not searched ("chips" is only in roulette's).
+    expect((await server.client().get('/api/casino/games/search?query=chips')).body.items).toEqual([]);
+    // A word of the provider matches from its start, not from inside.
+    expect((await server.client().get('/api/casino/games/search?query=riginals')).body.items).toEqual([]);
+  });
+
+  it('finds by provider and tag, and finds nothing for a blank query, wildcards or regular-expression signs', async () => {
     expect(
       slugs((await server.client().get('/api/casino/games/search?query=originals')).body.items),
     ).toHaveLength(11);
     expect(slugs((await server.client().get('/api/casino/games/search?query=hi-lo')).body.items)).toEqual([
       'topdollar',
     ]);
-    for (const query of ['', '%20%20', '%25', '_']) {
+    const regexSigns = ['(', '[', '.*', '\\', '^', 'a|d', '***:d'].map(encodeURIComponent);
+    for (const query of ['', '%20%20', '%25', '_', ...regexSigns]) {
       const response = await server.client().get(`/api/casino/games/search?query=${query}`);
       expect(response.status).toBe(200);
       expect(response.body.items, query).toEqual([]);

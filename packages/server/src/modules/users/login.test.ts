@@ -61,6 +61,29 @@ describe('GET /api/user/me', () => {
   });
 });
 
+describe('GET /api/user/current', () => {
+  it('answers 200 with no user when not logged in or with a forged cookie', async () => {
+    const anonymous = await server.client().get('/api/user/current');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ user: null });
+    const forged = await server
+      .client()
+      .get('/api/user/current', { cookie: 'ante_session=not-a-real-token' });
+    expect(forged.status).toBe(200);
+    expect(forged.body).toEqual({ user: null });
+  });
+
+  it('gives the signed-in player, as /api/user/me does, until they sign out', async () => {
+    const { client, username } = await registerPlayer(server);
+    const current = await client.get('/api/user/current');
+    expect(current.status).toBe(200);
+    expect(current.body.user.username).toBe(username);
+    expect(current.body).toEqual((await client.get('/api/user/me')).body);
+    await client.get('/api/user/logout');
+    expect((await client.get('/api/user/current')).body).toEqual({ user: null });
+  });
+});
+
 describe('GET /api/user/logout', () => {
   it('ends the session on the server and clears the cookie', async () => {
     const { client } = await registerPlayer(server);

@@ -1,6 +1,7 @@
 import {
   type AllowRegisterResponse,
   activateEmailRequestSchema,
+  type CurrentUserResponse,
   changePasswordRequestSchema,
   type ExclusionResponse,
   excludeInitRequestSchema,
@@ -139,6 +140,11 @@ export function usersRoutes(ctx: AppContext) {
     app.get('/user/me', async (request): Promise<UserResponse> => {
       const auth = await requireAuth(request);
       return { user: presentUser(auth.user) };
+    });
+
+    app.get('/user/current', async (request): Promise<CurrentUserResponse> => {
+      const auth = await request.auth();
+      return { user: auth ? presentUser(auth.user) : null };
     });
 
     app.get('/user/refresh-auth', async (request, reply): Promise<RefreshAuthResponse> => {

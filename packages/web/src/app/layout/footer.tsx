@@ -11,7 +11,12 @@ type FooterLink = { label: string; to?: string; href?: string; icon?: ReactNode 
 
 type SiteLinks = { supportEmail: string; helpCenterUrl: string; socials: SiteConfig['socials'] };
 
-/** Spec section 2: Policies; Support; Platform Links; Socials. Support and social links follow the operator's settings. */
+/**
+ * Spec section 2: Policies; Support; Platform Links; Socials. Support and social links
+ * follow the operator's settings. The footer links only to what exists: support is by
+ * e-mail, so it is called that rather than Live Support, and Redeem Code joins the
+ * platform links when a page takes a code.
+ */
 const columns = ({
   supportEmail,
   helpCenterUrl,
@@ -30,7 +35,7 @@ const columns = ({
   {
     title: 'Support',
     links: [
-      { label: 'Live Support', href: `mailto:${supportEmail}` },
+      { label: 'E-mail Support', href: `mailto:${supportEmail}` },
       { label: 'Help Center', href: helpCenterUrl },
     ],
   },
@@ -38,7 +43,6 @@ const columns = ({
     title: 'Platform Links',
     links: [
       { label: 'Affiliate Program', to: '/settings?tab=affiliate' },
-      { label: 'Redeem Code', to: '/loyalty' },
       { label: 'VIP Program', to: '/loyalty' },
     ],
   },

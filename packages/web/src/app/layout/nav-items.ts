@@ -33,7 +33,8 @@ export const CASINO_ITEMS: NavItem[] = [
   { label: 'Rewards', to: '/loyalty', icon: GiftIcon },
   { label: 'Competitions', to: '/competitions', icon: TrophyIcon },
   { label: 'Recent', to: '/games/recent', icon: ClockIcon, requiresUser: true },
-  { label: 'Favorite', to: '/games/favorite', icon: HeartIcon, requiresUser: true },
+  // British spelling, as in all of the product's copy and the spec's name for the page.
+  { label: 'Favourites', to: '/games/favorite', icon: HeartIcon, requiresUser: true },
 ];
 
 /** Category slugs of spec section 2 with their menu labels. */

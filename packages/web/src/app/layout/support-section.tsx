@@ -20,8 +20,7 @@ export function SupportSection({ onBackToChat }: { onBackToChat: () => void }) {
         How can we help?
       </Text>
       <Text size="sm" c="dimmed" maw={270}>
-        Live support chat is on its way. Until then, write to our team and a person will answer, usually
-        within a day, or find a quick answer in the Help Center.
+        Write to our team and a person will answer, or find a quick answer in the Help Center.
       </Text>
       <Stack gap="xs" w="100%" maw={270} mt="xs">
         <Button component="a" href={`mailto:${supportEmail}`} leftSection={<MailIcon size={16} />} fullWidth>

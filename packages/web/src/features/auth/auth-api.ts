@@ -1,5 +1,6 @@
 import {
   allowRegisterResponseSchema,
+  currentUserResponseSchema,
   type LoginRequest,
   okResponseSchema,
   type RegisterRequest,
@@ -7,20 +8,18 @@ import {
   type User,
   userResponseSchema,
 } from '@ante/core';
-import { api, isApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 
 export const currentUserQueryKey = ['user', 'me'] as const;
 export const allowRegisterQueryKey = ['user', 'allow-register'] as const;
 
-/** The signed-in player, or null when logged out: a 401 here is an answer, not a failure. */
+/**
+ * The signed-in player, or null when logged out. Asked of the call that answers a
+ * visitor with 200 and null, so a logged-out page load logs no failed request.
+ */
 export async function fetchCurrentUser(): Promise<User | null> {
-  try {
-    const { user } = await api.get('/user/me', userResponseSchema);
-    return user;
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await api.get('/user/current', currentUserResponseSchema);
+  return user;
 }
 
 export async function loginUser(body: LoginRequest): Promise<User> {

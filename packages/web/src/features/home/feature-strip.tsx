@@ -15,7 +15,7 @@ const FEATURES = [
   },
   {
     title: 'Rewards that add up',
-    text: 'Rakeback, weekly and monthly bonuses, and level-ups as your rank grows.',
+    text: 'Every bet counts toward your rank, and each new rank pays a level-up bonus.',
     icon: GiftIcon,
   },
 ];

@@ -1,10 +1,10 @@
 import { Button, CopyButton, TextInput } from '@mantine/core';
-import { CheckIcon, CopyIcon, LinkIcon, TrophyIcon, UsersIcon } from '../../ui/icons';
+import { CheckIcon, CopyIcon, LinkIcon, UsersIcon } from '../../ui/icons';
 import { useCurrentUser } from '../auth/use-current-user';
 import classes from './affiliate.module.css';
 import { referralLink } from './referral-link';
 import settingsClasses from './settings.module.css';
-import { SettingsCard, SettingsNote } from './settings-card';
+import { SettingsCard } from './settings-card';
 
 const STEPS = [
   { title: 'Share your link', text: 'Send it to friends or post it wherever you talk about games.' },
@@ -14,7 +14,7 @@ const STEPS = [
   },
   {
     title: 'You get the credit',
-    text: 'Their account is recorded as your referral, so the affiliate programme can reward you for the players you bring.',
+    text: 'Their account is recorded as your referral. Referrals earn no commission at present.',
   },
 ];
 
@@ -69,11 +69,6 @@ export function AffiliateTab() {
             </li>
           ))}
         </ol>
-        {/* Campaigns and their statistics arrive with the affiliate issue. */}
-        <SettingsNote icon={TrophyIcon}>
-          Campaign statistics (the players you referred, their wagers and your commission) are on their way
-          and will appear on this tab.
-        </SettingsNote>
       </SettingsCard>
     </div>
   );

@@ -5,7 +5,7 @@ import type { Policy } from './types';
 export const TERMS_OF_SERVICE: Policy = {
   slug: 'tos',
   title: 'Terms of Service',
-  updated: '2026-11-22',
+  updated: '2026-11-25',
   sections: [
     {
       id: 'about',
@@ -96,7 +96,7 @@ export const TERMS_OF_SERVICE: Policy = {
       id: 'bonuses',
       heading: 'Bonuses, codes and rollover',
       paragraphs: [
-        'Ante may offer bonuses, such as a welcome offer you can accept or decline, redeemable codes and promotions in the Rewards area. An offer’s own conditions apply where they differ from this section.',
+        'Ante may offer bonuses, such as a welcome offer you can accept or decline. An offer’s own conditions apply where they differ from this section.',
         'A bonus with a rollover (a wagering requirement) is paid into your balance once your stakes in the deposit’s currency reach the stated amount within the stated time; until then it is not part of your balance, and if the time runs out it lapses. Progress is shown in Settings, under Offers. Deposit bonuses apply only to bonus-eligible currencies: BTC, ETH, USDC and USDT.',
         'We may cancel a bonus and its winnings if it was obtained through several accounts, coordinated play, betting on opposing outcomes or an error.',
       ],
@@ -134,17 +134,17 @@ export const TERMS_OF_SERVICE: Policy = {
     },
     {
       id: 'loyalty',
-      heading: 'Loyalty, rakeback and rewards',
+      heading: 'Loyalty and rewards',
       paragraphs: [
-        'Wagering earns experience points that raise your rank. Ranks unlock rakeback (a share of the house edge on your wagers, returned in each currency you play), weekly and monthly bonuses, and a level-up bonus for each new rank. Rewards wait in the Rewards area until you claim them.',
-        'Rates and thresholds are shown in Rewards and may change for the future; rewards already earned are not reduced. Very small amounts wait until they reach a claimable minimum. Voided rounds earn nothing, and rewards gained through abuse may be removed.',
+        'Wagering earns experience points that raise your rank, and each new rank earns a one-off level-up bonus, paid in the currency you choose when you claim it. Rewards wait in the Rewards area until you claim them.',
+        'Ranks and their bonuses are shown in Rewards and may change for the future; rewards already earned are not reduced. Voided rounds earn nothing, and rewards gained through abuse may be removed.',
       ],
     },
     {
       id: 'affiliate',
       heading: 'Affiliate programme',
       paragraphs: [
-        'You can invite people with your referral link and manage campaigns in Settings, under Affiliate. You earn commission on the play of players who join through your link, at the rate shown there, and claim it from the same page.',
+        'You can invite people with your referral link, found in Settings under Affiliate; a player who registers through it is recorded as your referral. Referrals earn no commission at present: if a commission is offered, its rate and how to claim it will be shown on that page first.',
         'You may not refer yourself or your own accounts, share commission with the players you refer, promote Ante to minors or in restricted territories, send spam, or present gambling as a way to earn money. Commission from such activity is forfeited.',
       ],
     },

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * What a first-time visitor is offered must exist. Each claim below stays out of the
+ * footer, the home page and the error screen until its feature exists:
+ * - live support or live chat: there is no live-support chat, only e-mail and the help centre;
+ * - redeeming a code: no page takes a code;
+ * - rakeback, weekly and monthly bonuses: the loyalty programme pays level-up bonuses only.
+ * And a logged-out visit writes no errors to the browser console.
+ */
+test('a logged-out load of the home page logs no errors to the console', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Originals' })).toBeVisible();
+  // The header's Register button shows once the page knows nobody is signed in.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('the footer offers e-mail support and the help centre, and no live support or code to redeem', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Help Center' })).toBeVisible();
+  const email = footer.getByRole('link', { name: 'E-mail Support' });
+  await expect(email).toHaveAttribute('href', 'mailto:support@ante.example');
+  await expect(footer.getByText(/live/i)).toHaveCount(0);
+  await expect(footer.getByText(/redeem/i)).toHaveCount(0);
+  // The platform links that stay lead to what they name.
+  await footer.getByRole('link', { name: 'VIP Program' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+});
+
+test('the home page promises no rakeback, weekly or monthly bonuses', async ({ page }) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('region', { name: 'Why Ante' })).toContainText('level-up bonus');
+  await expect(main).not.toContainText(/rakeback|weekly|monthly/i);
+});
+
+test('the error screen offers the support address and no live chat', async ({ page }) => {
+  await page.goto('/__crash');
+  const screen = page.getByRole('alert');
+  await expect(screen).toContainText('Looks like something went wrong.');
+  await expect(screen.getByRole('link', { name: 'support@ante.example' })).toBeVisible();
+  await expect(screen).not.toContainText(/live chat/i);
+});
