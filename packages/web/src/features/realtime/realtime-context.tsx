@@ -12,8 +12,9 @@ function socketUrl(): string {
 
 /**
  * Owns the app's one socket and keeps it in step with the signed-in user (spec
- * section 4): a login logs the socket in, a sign-out sends logout and reconnects
- * without the session, and a different user starts a fresh connection.
+ * section 4): the user the page loaded with logs the socket in, a sign-out sends
+ * logout and reconnects without the session, and any new user (a login, a
+ * registration, another account) starts a fresh connection that carries their cookie.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [manager] = useState(
@@ -43,12 +44,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const before = previous.current;
     previous.current = userId;
     if (before === undefined) {
+      // The first answer: the socket opened with whatever session the page loaded with.
       if (userId) manager.login();
     } else if (before && !userId) {
       manager.logout();
-    } else if (!before && userId) {
-      manager.login();
     } else if (before !== userId) {
+      // A login, a registration or another account: only a new connection carries its cookie.
       manager.userChanged(true);
     }
   }, [manager, userId]);

@@ -178,6 +178,40 @@ describe('SocketManager', () => {
     expect(last().types()).toContain('login');
   });
 
+  it('logs a socket opened logged out in on a fresh connection, never on the old one', () => {
+    const { manager, sockets, last } = setup();
+    manager.start();
+    const loggedOut = last();
+    loggedOut.open();
+    loggedOut.receive({ type: 'connection_ack' });
+    manager.userChanged(true);
+    expect(loggedOut.types()).not.toContain('login');
+    expect(loggedOut.closedWith).toBe(1000);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    expect(last().types()).toEqual(['connection_init', 'subscribe:jackpot', 'login']);
+  });
+
+  it('retries a refused login once on a new connection, then leaves it', () => {
+    const { manager, sockets, last } = setup();
+    manager.start();
+    manager.login();
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    const refused = { type: 'error', payload: { message: 'Login failed', code: 'login_refused' } };
+    last().receive(refused);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    expect(last().types()).toContain('login');
+    last().receive(refused);
+    expect(sockets).toHaveLength(2);
+    // An error without the code (a refused subscription, say) never reconnects.
+    last().receive({ type: 'error', payload: { message: 'Too many subscriptions' } });
+    expect(sockets).toHaveLength(2);
+  });
+
   it('ignores frames that are not protocol messages', () => {
     const { manager, last } = setup();
     manager.start();
