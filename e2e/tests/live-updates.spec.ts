@@ -113,3 +113,29 @@ test("after signing out and logging in as another player, only the new player's 
     await secondApi.dispose();
   }
 });
+
+test('a session ended from another device signs the page out without a reload', async ({
+  page,
+  playwright,
+}) => {
+  const username = newUsername('lvend');
+  await registerPlayer(page.request, username);
+  await page.goto('/');
+  await expect(page.locator('html[data-socket="logged_in"]')).toHaveCount(1);
+  const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const login = await other.post('/api/user/login', { data: { username, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+    const { sessions } = (await (await other.get('/api/user/sessions')).json()) as {
+      sessions: { id: string; current: boolean }[];
+    };
+    const pageSession = sessions.find((session) => !session.current);
+    expect(pageSession).toBeTruthy();
+    const revoked = await other.post('/api/user/sessions/revoke', { data: { id: pageSession?.id } });
+    expect(revoked.status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: username })).toHaveCount(0);
+  } finally {
+    await other.dispose();
+  }
+});

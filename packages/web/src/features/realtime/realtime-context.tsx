@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { SOCKET_PING_MS, SOCKET_RETRY_MS } from '../../app/timing';
+import { currentUserQueryKey } from '../auth/auth-api';
 import { useCurrentUser } from '../auth/use-current-user';
 import { SocketManager } from './socket-manager';
 
@@ -17,6 +19,7 @@ function socketUrl(): string {
  * registration, another account) starts a fresh connection that carries their cookie.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [manager] = useState(
     () =>
       new SocketManager({
@@ -28,6 +31,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         onStatus: (status) => {
           document.documentElement.dataset.socket = status;
         },
+        // A session revoked from another device or expired: ask who is signed in now,
+        // so the page shows the player signed out (and the socket follows) at once.
+        onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
       }),
   );
   const { user, isPending } = useCurrentUser();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SocketLike, SocketManager } from './socket-manager';
+import { type SocketLike, SocketManager, type SocketManagerOptions } from './socket-manager';
 
 /**
  * The browser's WebSocket is the one part stood in for here (the server side of the
@@ -38,7 +38,7 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup() {
+function setup(extra: Partial<SocketManagerOptions> = {}) {
   const sockets: FakeSocket[] = [];
   const timers: Array<{ callback: () => void; ms: number; repeating: boolean; cleared: boolean }> = [];
   const manager = new SocketManager({
@@ -64,6 +64,7 @@ function setup() {
     clearRepeating: (handle) => {
       (handle as { cleared: boolean }).cleared = true;
     },
+    ...extra,
   });
   const last = () => sockets[sockets.length - 1] as FakeSocket;
   return { manager, sockets, timers, last };
@@ -210,6 +211,19 @@ describe('SocketManager', () => {
     // An error without the code (a refused subscription, say) never reconnects.
     last().receive({ type: 'error', payload: { message: 'Too many subscriptions' } });
     expect(sockets).toHaveLength(2);
+  });
+
+  it('reports a session ended elsewhere, and is no longer logged in', () => {
+    let ended = 0;
+    const { manager, last } = setup({ onSessionEnded: () => ended++ });
+    manager.start();
+    manager.login();
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    last().receive({ type: 'login_success', payload: { userId: 'u', username: 'n' } });
+    last().receive({ type: 'error', payload: { message: 'Session ended', code: 'session_ended' } });
+    expect(ended).toBe(1);
+    expect(manager.isLoggedIn).toBe(false);
   });
 
   it('ignores frames that are not protocol messages', () => {

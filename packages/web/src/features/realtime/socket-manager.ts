@@ -27,6 +27,8 @@ export interface SocketManagerOptions {
   setRepeating?: (callback: () => void, ms: number) => unknown;
   clearRepeating?: (handle: unknown) => void;
   onStatus?: (status: SocketStatus) => void;
+  /** The session behind the logged-in socket ended elsewhere (revoked, expired). */
+  onSessionEnded?: () => void;
 }
 
 const OPEN = 1;
@@ -67,6 +69,7 @@ export class SocketManager {
       setRepeating: (callback, ms) => setInterval(callback, ms),
       clearRepeating: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
       onStatus: () => {},
+      onSessionEnded: () => {},
       ...options,
     };
     // The jackpot feed is always on (spec section 4).
@@ -245,6 +248,11 @@ export class SocketManager {
         if (message.payload.code === 'login_refused' && this.wantLogin && !this.loginRetried) {
           this.loginRetried = true;
           this.reconnect();
+        }
+        if (message.payload.code === 'session_ended') {
+          this.loggedIn = false;
+          this.options.onStatus('open');
+          this.options.onSessionEnded();
         }
         return;
       case 'complete':
