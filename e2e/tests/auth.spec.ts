@@ -71,3 +71,22 @@ test('a registered player logs in through ?modal=login', async ({ page, request 
   await expect(page.getByRole('button', { name: username })).toBeVisible();
   await expect(page).not.toHaveURL(/modal=/);
 });
+
+test('a new player is welcomed by name, and "Welcome back" is kept for a login', async ({ page }) => {
+  const username = newUsername('hi');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Register' }).first().click();
+  await register(page, username, 'a long enough password');
+  await expect(page.getByText(`Welcome, ${username}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: username }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Login' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill('a long enough password');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Welcome back, ${username}`, { exact: true })).toBeVisible();
+});

@@ -125,3 +125,42 @@ test('logged out, the Favourites and Recent pages open the login modal', async (
   await page.goto('/games/recent');
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test.describe('the global pot counter', () => {
+  // The counter is animated only for players who allow motion; every other test asks for less.
+  test.use({ reducedMotion: 'no-preference' });
+
+  /** An amount as the counter shows it ("$1,234.56") or as the API gives it ("1234.5600"), in cents. */
+  function cents(text: string): bigint {
+    const [whole, fraction = ''] = text.replace(/[^\d.]/g, '').split('.');
+    return BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  }
+
+  test('starts at the current amount on a page load, never counting up from below it', async ({ page }) => {
+    // Every figure either counter shows, from the very first, as the page builds it.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { potTexts: string[] }).potTexts = seen;
+      new MutationObserver(() => {
+        for (const node of Array.from(document.querySelectorAll('[data-testid$="pot-amount"]'))) {
+          const text = node.textContent ?? '';
+          if (seen.at(-1) !== text) seen.push(text);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // Other tests' bets only ever add to the pot here (it never pays out on this server).
+    const current = await page.request.get('/api/feeds/jackpot/current');
+    expect(current.status()).toBe(200);
+    const floor = cents(((await current.json()) as { amount: string }).amount);
+
+    await page.goto('/global-jackpot');
+    const hero = page.getByTestId('global-pot-amount');
+    await expect(hero).toHaveText(/^\$\d/);
+    await expect(hero).not.toHaveClass(/Counting/);
+    const shown = await page.evaluate(() => (window as unknown as { potTexts: string[] }).potTexts);
+    const figures = shown.filter((text) => /\d/.test(text));
+    expect(figures.length).toBeGreaterThan(0);
+    for (const text of figures)
+      expect(cents(text), `the counter showed ${text}`).toBeGreaterThanOrEqual(floor);
+  });
+});

@@ -246,3 +246,67 @@ test('a tip arrives live over the socket: the recipient sees a notice without re
     await sender.dispose();
   }
 });
+
+/**
+ * No notice lies over any of the Cashier's buttons, each scrolled into view as a
+ * player would scroll to it. Polled, because the Cashier makes room for a notice as
+ * the notice slides in.
+ */
+async function expectCashierButtonsUncovered(page: Page) {
+  for (const button of await cashier(page).getByRole('button').all()) {
+    if (!(await button.isVisible())) continue;
+    await button.scrollIntoViewIfNeeded();
+    const name = (await button.getAttribute('aria-label')) ?? (await button.textContent());
+    await expect
+      .poll(
+        () =>
+          button.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return Array.from(document.querySelectorAll('[role="alert"]')).some((notice) => {
+              const over = notice.getBoundingClientRect();
+              return (
+                over.left < box.right &&
+                box.left < over.right &&
+                over.top < box.bottom &&
+                box.top < over.bottom
+              );
+            });
+          }),
+        { message: `a notice covers the Cashier's "${name}" button` },
+      )
+      .toBe(false);
+  }
+}
+
+test('a deposit has one notice, updated from pending to confirmed, clear of the Cashier buttons', async ({
+  page,
+}, testInfo) => {
+  // Networks no other test mines, so this test alone moves its deposit from pending to confirmed.
+  const coin =
+    testInfo.project.name === 'phone'
+      ? { code: 'TRX', network: 'TRX', confirms: 10, amount: '7', shown: '7.0000 TRX' }
+      : { code: 'BNB', network: 'BNB.BSC', confirms: 10, amount: '0.07', shown: '0.0700 BNB' };
+  await registerPlayer(page.request, newUsername('one'));
+  await page.goto('/?modal=deposit');
+  const dialog = cashier(page);
+  await dialog.getByLabel('Currency', { exact: true }).click();
+  await page.getByRole('option', { name: new RegExp(`^${coin.code}`) }).click();
+  await expect(dialog.getByTestId('deposit-address')).not.toBeEmpty();
+  const faucet = dialog.getByRole('region', { name: 'Test coins' });
+  await faucet.getByLabel('Amount').fill(coin.amount);
+  await faucet.getByRole('button', { name: 'Get test coins' }).click();
+
+  const notices = page.getByRole('alert').filter({ hasText: coin.shown });
+  await expect(notices).toHaveText(/Deposit pending/);
+  await expectCashierButtonsUncovered(page);
+
+  const mined = await page.request.post('/api/dev/chain/mine', {
+    data: { network: coin.network, blocks: coin.confirms },
+  });
+  expect(mined.status()).toBe(200);
+  await expect(notices).toHaveText(/Deposit confirmed/);
+  await expect(notices).toHaveCount(1);
+  await expectCashierButtonsUncovered(page);
+  await dialog.getByRole('tab', { name: 'Withdraw' }).click();
+  await expect(page).toHaveURL(/modal=withdraw/);
+});

@@ -53,6 +53,15 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
+/**
+ * Codes on the errors a client acts on. `login_refused`: a login found no valid
+ * session; the server reads the session cookie only when a connection opens, so a
+ * client whose cookie changed since must reconnect for the login to see it.
+ * `session_ended`: the session behind a logged-in socket ended elsewhere.
+ */
+export const SOCKET_ERROR_CODES = ['login_refused', 'session_ended'] as const;
+export type SocketErrorCode = (typeof SOCKET_ERROR_CODES)[number];
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('connection_ack') }),
   z.object({ type: z.literal('pong') }),
@@ -65,7 +74,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('error'),
     id: z.string().optional(),
-    payload: z.object({ message: z.string() }),
+    payload: z.object({ message: z.string(), code: z.enum(SOCKET_ERROR_CODES).optional() }),
   }),
   z.object({ type: z.literal('complete'), id: z.string() }),
 ]);

@@ -157,6 +157,8 @@ export const devChainMineRequestSchema = z.strictObject({
 
 /** Private events on the bus, addressed to one user, and what the socket feeds carry. */
 export const depositEventSchema = z.object({
+  /** The deposit's id, the same in its pending and confirmed events, so a client can update one notice. */
+  id: z.string(),
   amount: z.string(),
   currency: z.string(),
   pending: z.boolean(),

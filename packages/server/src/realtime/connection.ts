@@ -211,7 +211,10 @@ export class Connection {
     // or a later login sent meanwhile wins over this answer.
     if (this.closed || epoch !== this.authEpoch) return;
     if (!auth) {
-      this.send({ type: 'error', payload: { message: 'Login failed: no valid session' } });
+      this.send({
+        type: 'error',
+        payload: { message: 'Login failed: no valid session', code: 'login_refused' },
+      });
       return;
     }
     if (this.userId && this.userId !== auth.user.id) this.endPrivateFeeds();
@@ -231,7 +234,7 @@ export class Connection {
     this.authEpoch += 1;
     this.endPrivateFeeds();
     this.setAuth(null);
-    this.send({ type: 'error', payload: { message: 'Session ended; log in again' } });
+    this.send({ type: 'error', payload: { message: 'Session ended; log in again', code: 'session_ended' } });
   }
 
   private endPrivateFeeds(): void {

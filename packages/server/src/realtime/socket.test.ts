@@ -87,9 +87,13 @@ describe('login', () => {
     const socket = await connect();
     await socket.init();
     socket.send({ type: 'login', payload: { token: 'forged' } });
-    expect((await socket.nextOfType('error')).payload.message).toContain('Login failed');
+    expect((await socket.nextOfType('error')).payload).toEqual({
+      message: 'Login failed: no valid session',
+      code: 'login_refused',
+    });
+    // A socket opened without a session cookie cannot log in later: the client must reconnect.
     socket.send({ type: 'login' });
-    expect((await socket.nextOfType('error')).payload.message).toContain('Login failed');
+    expect((await socket.nextOfType('error')).payload.code).toBe('login_refused');
     socket.send({ type: 'ping' });
     await socket.nextOfType('pong');
   });
@@ -206,7 +210,10 @@ describe('feeds', () => {
     const target = sessions.body.sessions.find((s: { current: boolean }) => !s.current);
     expect((await other.post('/api/user/sessions/revoke', { id: target.id })).status).toBe(200);
     await socket.nextOfType('complete', 'w');
-    expect((await socket.nextOfType('error')).payload.message).toContain('Session ended');
+    expect((await socket.nextOfType('error')).payload).toEqual({
+      message: 'Session ended; log in again',
+      code: 'session_ended',
+    });
     socket.send({ type: 'subscribe', id: 'w2', payload: { feed: 'wallet' } });
     expect((await socket.nextOfType('error', 'w2')).payload.message).toContain('Log in');
   });

@@ -97,12 +97,14 @@ describe.runIf(enabled)('two nodes', () => {
     const faucet = { network: 'LTC', currency: 'LTC', address: info.body.addresses[0].address };
     await post(nodeA, '/api/dev/chain/faucet', { ...faucet, amount: '2' }, recipientCookie);
     expect((await socket.nextOfType('next', 'deposits')).payload).toEqual({
+      id: expect.any(String),
       amount: '2',
       currency: 'LTC',
       pending: true,
     });
     await post(nodeA, '/api/dev/chain/mine', { network: 'LTC', blocks: 3 }, recipientCookie);
     expect((await socket.nextOfType('next', 'deposits')).payload).toEqual({
+      id: expect.any(String),
       amount: '2',
       currency: 'LTC',
       pending: false,

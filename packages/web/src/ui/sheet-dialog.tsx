@@ -1,5 +1,6 @@
 import { Drawer, Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BOTTOM_SHEET } from './bottom-sheet';
 import classes from './sheet-dialog.module.css';
 import { useIsMobile } from './use-is-mobile';
 
@@ -29,11 +30,9 @@ export function SheetDialog({ opened, onClose, dialogProps, title, size, childre
         opened={opened}
         onClose={onClose}
         {...dialogProps}
-        position="bottom"
+        {...BOTTOM_SHEET}
         title={title}
         classNames={{ content: classes.drawerContent, title: classes.title, header: classes.drawerHeader }}
-        // The sheet is as tall as its content; Mantine's size prop only knows fixed heights.
-        styles={{ content: { height: 'auto' } }}
       >
         {children}
       </Drawer>

@@ -78,7 +78,7 @@ describe('deposits on the simulated chain', () => {
     await eventually(() =>
       expect(watcher.events).toContainEqual({
         feed: 'deposits',
-        payload: { amount: '0.05', currency: 'BTC', pending: true },
+        payload: { id: expect.any(String), amount: '0.05', currency: 'BTC', pending: true },
       }),
     );
 
@@ -91,13 +91,17 @@ describe('deposits on the simulated chain', () => {
     await eventually(() => {
       expect(watcher.events).toContainEqual({
         feed: 'deposits',
-        payload: { amount: '0.05', currency: 'BTC', pending: false },
+        payload: { id: expect.any(String), amount: '0.05', currency: 'BTC', pending: false },
       });
       expect(watcher.events).toContainEqual({
         feed: 'wallet',
         payload: { currency: 'BTC', balance: '0.05' },
       });
     });
+    // Both events name the same deposit, so a client can show one notice for it.
+    const ids = watcher.events.filter((event) => event.feed === 'deposits').map((event) => event.payload.id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(ids[1]);
     // More blocks change nothing.
     await client.post('/api/dev/chain/mine', { network: 'BTC', blocks: 5 });
     expect((await client.get('/api/wallet/balances')).body.BTC).toBe('0.05');

@@ -1,4 +1,10 @@
-import { CRYPTO_CURRENCIES, isCryptoCode, MAX_AMOUNT_ATOMS, toDecimalString } from '@ante/core';
+import {
+  CRYPTO_CURRENCIES,
+  type DepositEvent,
+  isCryptoCode,
+  MAX_AMOUNT_ATOMS,
+  toDecimalString,
+} from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import { LedgerRangeExceeded } from '../../lib/errors';
@@ -100,7 +106,12 @@ export async function recordDeposit(trx: Db, notice: Notice, events: PendingEven
     .returning('id')
     .executeTakeFirst();
   if (inserted && !refused)
-    events.toUser(userId, 'deposits', { amount, currency: transfer.currency, pending: true });
+    events.toUser(userId, 'deposits', {
+      id: inserted.id,
+      amount,
+      currency: transfer.currency,
+      pending: true,
+    } satisfies DepositEvent);
 }
 
 /** Updates a pending deposit's confirmations; credits it once it has the network's. Returns true when this call credited it. */
@@ -146,7 +157,12 @@ async function confirmDeposit(trx: Db, notice: Notice, events: PendingEvents): P
   await sql`RELEASE SAVEPOINT deposit_credit`.execute(trx);
   if (!applied) return false;
   const amount = toDecimalString(transfer.amount);
-  events.toUser(userId, 'deposits', { amount, currency: transfer.currency, pending: false });
+  events.toUser(userId, 'deposits', {
+    id: claimed.id,
+    amount,
+    currency: transfer.currency,
+    pending: false,
+  } satisfies DepositEvent);
   await raiseWalletEvent(trx, events, userId, transfer.currency);
   return true;
 }

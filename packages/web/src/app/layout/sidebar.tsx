@@ -143,7 +143,12 @@ function PotLink({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: (
           // The final figure is what assistive technology reads, not every frame of the count.
           text: formatPot(pot.atoms, pot.currency),
           node: (
-            <span className={classes.potAmount} data-counting={counting || undefined} aria-hidden="true">
+            <span
+              className={classes.potAmount}
+              data-counting={counting || undefined}
+              data-testid="sidebar-pot-amount"
+              aria-hidden="true"
+            >
               {formatPot(value, pot.currency)}
             </span>
           ),

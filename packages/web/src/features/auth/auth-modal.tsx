@@ -7,6 +7,7 @@ import { SheetDialog } from '../../ui/sheet-dialog';
 import { allowRegisterQueryKey, fetchAllowRegister } from './auth-api';
 import classes from './auth-modal.module.css';
 import { LoginForm } from './login-form';
+import { rememberNewPlayer } from './new-player';
 import { RegisterForm } from './register-form';
 import { openUnsupportedRegion } from './unsupported-region';
 import { type AuthTab, useAuthModal } from './use-auth-modal';
@@ -76,7 +77,8 @@ type AuthTabsProps = {
 function AuthTabs({ tab, onTabChange, onDone, onRestricted }: AuthTabsProps) {
   const setUser = useSetCurrentUser();
 
-  const handleSignedIn = (title: string) => (user: User) => {
+  const handleSignedIn = (title: string, registered: boolean) => (user: User) => {
+    rememberNewPlayer(registered ? user.userId : null);
     setUser(user);
     onDone();
     notifySuccess(title, `You are signed in as ${user.username}.`);
@@ -100,13 +102,13 @@ function AuthTabs({ tab, onTabChange, onDone, onRestricted }: AuthTabsProps) {
       </Tabs.List>
       <Tabs.Panel value="login" pt="lg">
         <LoginForm
-          onSuccess={handleSignedIn('Welcome back')}
+          onSuccess={handleSignedIn('Welcome back', false)}
           onSwitchToRegister={() => onTabChange('register')}
         />
       </Tabs.Panel>
       <Tabs.Panel value="register" pt="lg">
         <RegisterForm
-          onSuccess={handleSignedIn('Welcome to Ante')}
+          onSuccess={handleSignedIn('Welcome to Ante', true)}
           onRestricted={onRestricted}
           onSwitchToLogin={() => onTabChange('login')}
         />

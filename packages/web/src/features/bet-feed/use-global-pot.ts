@@ -50,12 +50,15 @@ export function useGlobalPot(): PotValue | null {
 }
 
 /**
- * Counts up (or down) to `target`: from zero the first time, then from the shown
- * value on each change. Reduced motion shows the value at once.
+ * Counts up (or down) to `target` from the shown value on each change. The first
+ * value is shown at once, so a page load or a newly mounted counter never shows less
+ * than the amount there is; `fromZero` counts the first value up from zero instead,
+ * for a reveal such as a win. Reduced motion shows every value at once.
  */
 export function useCountUp(
   target: Atoms | null,
   durationMs: number,
+  { fromZero = false }: { fromZero?: boolean } = {},
 ): { value: Atoms | null; counting: boolean } {
   const reduceMotion = useReducedMotion();
   const [shown, setShown] = useState<Atoms | null>(null);
@@ -64,7 +67,7 @@ export function useCountUp(
 
   useEffect(() => {
     if (target === null) return;
-    const from = shownRef.current ?? 0n;
+    const from = shownRef.current ?? (fromZero ? 0n : target);
     if (reduceMotion || from === target) {
       shownRef.current = target;
       setShown(target);
@@ -86,7 +89,7 @@ export function useCountUp(
       cancelAnimationFrame(frame);
       setCounting(false);
     };
-  }, [target, reduceMotion, durationMs]);
+  }, [target, reduceMotion, durationMs, fromZero]);
 
   return { value: target === null ? null : shown, counting };
 }

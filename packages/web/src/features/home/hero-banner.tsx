@@ -1,4 +1,5 @@
 import { Button, Group, Text, Title } from '@mantine/core';
+import { greetingFor } from '../auth/new-player';
 import { useAuthModal } from '../auth/use-auth-modal';
 import { useCurrentUser } from '../auth/use-current-user';
 import classes from './home.module.css';
@@ -62,9 +63,7 @@ export function HeroBanner() {
     // Not a named region: the lobby's regions are its game rows, and "Originals" must name only that row.
     <div className={classes.hero}>
       <div className={classes.heroText}>
-        <Text className={classes.heroEyebrow}>
-          {user ? `Welcome back, ${user.username}` : 'Welcome to Ante'}
-        </Text>
+        <Text className={classes.heroEyebrow}>{user ? greetingFor(user) : 'Welcome to Ante'}</Text>
         <Title order={1} className={classes.heroTitle}>
           Play provably fair <span className={classes.heroAccent}>originals</span>
         </Title>

@@ -48,7 +48,7 @@ export function JackpotWonModal() {
   const view = useModal('jackpot-won');
   const metadata = view.entry?.metadata;
   const target = metadata ? toAtoms(metadata.usd) : null;
-  const { value } = useCountUp(view.opened ? target : null, 1600);
+  const { value } = useCountUp(view.opened ? target : null, 1600, { fromZero: true });
   const format = useUsdFormatter();
   if (!metadata) return null;
   const currency = metadata.currency ?? '';

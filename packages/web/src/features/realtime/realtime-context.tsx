@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { SOCKET_PING_MS, SOCKET_RETRY_MS } from '../../app/timing';
+import { currentUserQueryKey } from '../auth/auth-api';
 import { useCurrentUser } from '../auth/use-current-user';
 import { SocketManager } from './socket-manager';
 
@@ -12,10 +14,12 @@ function socketUrl(): string {
 
 /**
  * Owns the app's one socket and keeps it in step with the signed-in user (spec
- * section 4): a login logs the socket in, a sign-out sends logout and reconnects
- * without the session, and a different user starts a fresh connection.
+ * section 4): the user the page loaded with logs the socket in, a sign-out sends
+ * logout and reconnects without the session, and any new user (a login, a
+ * registration, another account) starts a fresh connection that carries their cookie.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [manager] = useState(
     () =>
       new SocketManager({
@@ -27,6 +31,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         onStatus: (status) => {
           document.documentElement.dataset.socket = status;
         },
+        // A session revoked from another device or expired: ask who is signed in now,
+        // so the page shows the player signed out (and the socket follows) at once.
+        onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
       }),
   );
   const { user, isPending } = useCurrentUser();
@@ -43,12 +50,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const before = previous.current;
     previous.current = userId;
     if (before === undefined) {
+      // The first answer: the socket opened with whatever session the page loaded with.
       if (userId) manager.login();
     } else if (before && !userId) {
       manager.logout();
-    } else if (!before && userId) {
-      manager.login();
     } else if (before !== userId) {
+      // A login, a registration or another account: only a new connection carries its cookie.
       manager.userChanged(true);
     }
   }, [manager, userId]);

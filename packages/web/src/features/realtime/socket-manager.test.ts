@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SocketLike, SocketManager } from './socket-manager';
+import { type SocketLike, SocketManager, type SocketManagerOptions } from './socket-manager';
 
 /**
  * The browser's WebSocket is the one part stood in for here (the server side of the
@@ -38,7 +38,7 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup() {
+function setup(extra: Partial<SocketManagerOptions> = {}) {
   const sockets: FakeSocket[] = [];
   const timers: Array<{ callback: () => void; ms: number; repeating: boolean; cleared: boolean }> = [];
   const manager = new SocketManager({
@@ -64,6 +64,7 @@ function setup() {
     clearRepeating: (handle) => {
       (handle as { cleared: boolean }).cleared = true;
     },
+    ...extra,
   });
   const last = () => sockets[sockets.length - 1] as FakeSocket;
   return { manager, sockets, timers, last };
@@ -176,6 +177,53 @@ describe('SocketManager', () => {
     last().open();
     last().receive({ type: 'connection_ack' });
     expect(last().types()).toContain('login');
+  });
+
+  it('logs a socket opened logged out in on a fresh connection, never on the old one', () => {
+    const { manager, sockets, last } = setup();
+    manager.start();
+    const loggedOut = last();
+    loggedOut.open();
+    loggedOut.receive({ type: 'connection_ack' });
+    manager.userChanged(true);
+    expect(loggedOut.types()).not.toContain('login');
+    expect(loggedOut.closedWith).toBe(1000);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    expect(last().types()).toEqual(['connection_init', 'subscribe:jackpot', 'login']);
+  });
+
+  it('retries a refused login once on a new connection, then leaves it', () => {
+    const { manager, sockets, last } = setup();
+    manager.start();
+    manager.login();
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    const refused = { type: 'error', payload: { message: 'Login failed', code: 'login_refused' } };
+    last().receive(refused);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    expect(last().types()).toContain('login');
+    last().receive(refused);
+    expect(sockets).toHaveLength(2);
+    // An error without the code (a refused subscription, say) never reconnects.
+    last().receive({ type: 'error', payload: { message: 'Too many subscriptions' } });
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('reports a session ended elsewhere, and is no longer logged in', () => {
+    let ended = 0;
+    const { manager, last } = setup({ onSessionEnded: () => ended++ });
+    manager.start();
+    manager.login();
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    last().receive({ type: 'login_success', payload: { userId: 'u', username: 'n' } });
+    last().receive({ type: 'error', payload: { message: 'Session ended', code: 'session_ended' } });
+    expect(ended).toBe(1);
+    expect(manager.isLoggedIn).toBe(false);
   });
 
   it('ignores frames that are not protocol messages', () => {

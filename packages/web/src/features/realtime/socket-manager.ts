@@ -27,6 +27,8 @@ export interface SocketManagerOptions {
   setRepeating?: (callback: () => void, ms: number) => unknown;
   clearRepeating?: (handle: unknown) => void;
   onStatus?: (status: SocketStatus) => void;
+  /** The session behind the logged-in socket ended elsewhere (revoked, expired). */
+  onSessionEnded?: () => void;
 }
 
 const OPEN = 1;
@@ -36,13 +38,17 @@ const OPEN = 1;
  * on the ack it starts pinging and subscribes to every public feed someone listens
  * to (the jackpot always); once logged in it logs the socket in and subscribes the
  * private feeds. An unclean close reconnects after 2 s and restores all of it. Sign
- * out sends logout and reconnects without the session; a change of user reconnects.
+ * out sends logout and reconnects without the session; any other change of user
+ * (a login or registration included) reconnects, so the new connection carries the
+ * new session cookie.
  */
 export class SocketManager {
   private socket: SocketLike | null = null;
   private acknowledged = false;
   private loggedIn = false;
   private wantLogin = false;
+  /** A refused login is retried once on a fresh connection; a second refusal stands. */
+  private loginRetried = false;
   private stopped = false;
   private pingHandle: unknown = null;
   private reconnectHandle: unknown = null;
@@ -63,6 +69,7 @@ export class SocketManager {
       setRepeating: (callback, ms) => setInterval(callback, ms),
       clearRepeating: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
       onStatus: () => {},
+      onSessionEnded: () => {},
       ...options,
     };
     // The jackpot feed is always on (spec section 4).
@@ -130,11 +137,17 @@ export class SocketManager {
     this.reconnect();
   }
 
-  /** A different user signed in: start over on a fresh connection (spec section 4). */
+  /**
+   * The signed-in user changed (a login, a registration, a switch of account): start
+   * over on a fresh connection (spec section 4). The server reads the session cookie
+   * only when a connection opens, so a login on a socket opened before the cookie was
+   * set would be refused.
+   */
   userChanged(loggedIn: boolean): void {
-    this.wantLogin = loggedIn;
+    this.loginRetried = false;
     this.reconnect();
     if (loggedIn) this.login();
+    else this.wantLogin = false;
   }
 
   private reconnect(): void {
@@ -216,6 +229,7 @@ export class SocketManager {
         return;
       case 'login_success':
         this.loggedIn = true;
+        this.loginRetried = false;
         for (const entry of this.feeds.values()) if (isPrivateFeed(entry.feed)) this.subscribe(entry);
         this.options.onStatus('logged_in');
         return;
@@ -226,6 +240,19 @@ export class SocketManager {
       case 'next':
         for (const entry of this.feeds.values()) {
           if (entry.id === message.id) for (const listener of entry.listeners) listener(message.payload);
+        }
+        return;
+      case 'error':
+        // A login refused on a connection that predates the session cookie succeeds on a
+        // new one; retrying only once keeps a truly ended session from looping.
+        if (message.payload.code === 'login_refused' && this.wantLogin && !this.loginRetried) {
+          this.loginRetried = true;
+          this.reconnect();
+        }
+        if (message.payload.code === 'session_ended') {
+          this.loggedIn = false;
+          this.options.onStatus('open');
+          this.options.onSessionEnded();
         }
         return;
       case 'complete':

@@ -18,8 +18,8 @@ function amountText(amount: string, currency: string): string {
 
 /**
  * Turns private feed events into cache updates and notices: a wallet event refreshes
- * balances; a deposit shows a pending notice, then a confirmed one that refreshes
- * balances; a tip shows a notice; a game message shows an error notice, only on
+ * balances; a deposit shows a pending notice, which its confirmation turns into a
+ * confirmed one and refreshes balances; a tip shows a notice; a game message shows an error notice, only on
  * that game's page (spec section 8).
  */
 export function useFeedNotices(): void {
@@ -43,17 +43,22 @@ export function useFeedNotices(): void {
       manager.on('deposits', (payload) => {
         const event = depositEventSchema.safeParse(payload);
         if (!event.success) return;
-        const { amount, currency, pending } = event.data;
+        const { id, amount, currency, pending } = event.data;
         void queryClient.invalidateQueries({ queryKey: walletKeys.deposit(userId, currency) });
         if (!pending) void refreshWallet();
-        notifications.show({
+        // One notice per deposit: the confirmation updates its pending notice in place
+        // (update changes a notice still shown; show adds one only when there is none).
+        const notice = {
+          id: `deposit-${id}`,
           color: pending ? 'yellow' : 'brand',
           title: pending ? 'Deposit pending' : 'Deposit confirmed',
           message: pending
             ? `${amountText(amount, currency)} is on its way and will be credited after its confirmations.`
             : `${amountText(amount, currency)} is in your balance.`,
           autoClose: DEPOSIT_TOAST_MS,
-        });
+        };
+        notifications.update(notice);
+        notifications.show(notice);
       }),
       manager.on('tips', (payload) => {
         const event = tipEventSchema.safeParse(payload);

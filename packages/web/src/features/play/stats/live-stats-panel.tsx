@@ -1,6 +1,7 @@
 import { type CryptoCode, fromDecimalString } from '@ante/core';
 import { ActionIcon, Drawer, FloatingWindow, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BOTTOM_SHEET } from '../../../ui/bottom-sheet';
 import { CloseIcon } from '../../../ui/icons';
 import { useIsMobile } from '../../../ui/use-is-mobile';
 import { CurrencyIcon } from '../../wallet/currency-icon';
@@ -83,7 +84,7 @@ export function LiveStatsPanel({ currency }: { currency: CryptoCode }) {
       <Drawer
         opened={open}
         onClose={close}
-        position="bottom"
+        {...BOTTOM_SHEET}
         title={
           <span className={classes.sheetTitle}>
             Live stats
@@ -91,7 +92,6 @@ export function LiveStatsPanel({ currency }: { currency: CryptoCode }) {
           </span>
         }
         classNames={{ content: classes.sheet, title: classes.title, header: classes.sheetHeader }}
-        styles={{ content: { height: 'auto' } }}
       >
         <StatsBody currency={currency} />
       </Drawer>
