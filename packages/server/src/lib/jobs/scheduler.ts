@@ -5,43 +5,7 @@ import type { Db } from '../db/database';
 import { type ClaimedRun, claimRun, finishRun, pruneRuns, type RetryPolicy, renewLease } from './job-runs';
 import { type DueTimes, dueTimes, type Schedule } from './schedule';
 
-/**
- * The one scheduler every periodic job runs on (wallet withdrawals, jackpot accrual,
- * competition payouts). Every node starts the same jobs; the database decides which
- * node runs each due time.
- *
- * Why not a library: pg-boss and graphile-worker are queues whose schedules are cron
- * expressions checked once a minute, too coarse for work due every five seconds, and
- * both expect a PostgreSQL server of their own (graphile-worker listens for
- * notifications across connections), which the embedded single-connection PGlite does
- * not give. What we need is small, so it is built here on the `job_runs` table and a
- * transaction-scoped advisory lock, which behave the same on PGlite and PostgreSQL.
- * Calendar rules are parsed by croner rather than hand-written date maths.
- *
- * Exactly once per due time: a node claims a due time by inserting (job, due_at),
- * unique, inside a transaction that holds the job's advisory lock (job-runs.ts).
- * Never overlapping: that same transaction refuses to start anything while a run of
- * the job holds a live lease, and a running node renews its lease every third of
- * `leaseMs`, so a slow run keeps it for as long as it is alive.
- * Crashes: a lease that lapsed means its node died or stalled; the run is recorded as
- * a failed attempt and retried like any other failure.
- * Retries: a failed attempt is retried after `backoffMs`, doubling per attempt up to
- * `maxBackoffMs`, until `maxAttempts`, then recorded as given up. Its error stays on
- * the row. For a job without catch-up a newer due time replaces a retry still
- * waiting (the newer run does the same work), and the waiting row is marked
- * superseded.
- * Catch-up: a job with `catchUp` runs every due time it missed while no node was up,
- * oldest first, one run each, because its due time names the period it covers (a
- * weekly job owes one run per missed week). Other jobs skip missed due times: a due
- * time more than `graceMs` late is not started, and the job waits for its next one.
- * The three module jobs do all outstanding work in each run, so none asks for it.
- * Before a job's first run on record there is nothing to catch up on.
- * Retention: after each run the job's rows beyond the latest `keepRuns` that are
- * finished are deleted, so the accrual every five seconds keeps about forty minutes
- * of history and a weekly job years of it; failures are also logged.
- * Timers are unref'd (they never keep the process alive) and `stop` waits for runs in
- * progress, so a graceful shutdown lets the current run finish and be recorded.
- */
+/** A periodic job: what it does, when it is due, and how it is retried and kept. */
 export interface Job {
   /** Unique across the casino; the key of its rows in job_runs. */
   name: string;
@@ -85,7 +49,7 @@ interface JobState {
 }
 
 const DEFAULTS = {
-  leaseMs: 60_000,
+  leaseMs: 30_000,
   maxAttempts: 3,
   backoffMs: 1_000,
   maxBackoffMs: 15 * 60_000,
@@ -94,6 +58,49 @@ const DEFAULTS = {
 };
 const CALENDAR_GRACE_MS = 60_000;
 
+/**
+ * The one scheduler every periodic job runs on (wallet withdrawals, jackpot accrual,
+ * competition payouts). Every node starts the same jobs; the database decides which
+ * node runs each due time.
+ *
+ * Why not a library: pg-boss (12.x) does run on PGlite through its own adapter, but
+ * it needs Node.js 22.12 where we support 20.19, and it brings a schema and a queue
+ * model of its own (schedule, queue, worker) for what are a few pollers.
+ * graphile-worker's cron has minute resolution, too coarse for work due every five
+ * seconds, and it waits for work with LISTEN/NOTIFY across connections, which the
+ * embedded single-connection PGlite does not give. What we need is small, so it is
+ * built here on the `job_runs` table and a transaction-scoped advisory lock, which
+ * behave the same on PGlite and PostgreSQL.
+ * Calendar rules are parsed by croner rather than hand-written date maths.
+ *
+ * Exactly once per due time: a node claims a due time by inserting (job, due_at),
+ * unique, inside a transaction that holds the job's advisory lock (job-runs.ts).
+ * Never overlapping: that same transaction refuses to start anything while a run of
+ * the job holds a live lease, and a running node renews its lease every third of
+ * `leaseMs`, so a slow run keeps it for as long as it is alive.
+ * Crashes: a lease that lapsed means its node died or stalled; the run is recorded as
+ * a failed attempt and retried like any other failure.
+ * Retries: a failed attempt is retried after `backoffMs`, doubling per attempt up to
+ * `maxBackoffMs`, until `maxAttempts`, then recorded as given up. Its error stays on
+ * the row. For a job without catch-up a newer due time replaces a retry still
+ * waiting (the newer run does the same work), and the waiting row is marked
+ * superseded.
+ * Catch-up: a job with `catchUp` runs every due time it missed while no node was up,
+ * oldest first, one run each, because its due time names the period it covers (a
+ * weekly job owes one run per missed week). Other jobs skip missed due times: a due
+ * time more than `graceMs` late is not started, and the job waits for its next one.
+ * The three module jobs do all outstanding work in each run, so none asks for it.
+ * Before a job's first run on record there is nothing to catch up on.
+ * Retention: after each run the job's rows beyond the latest `keepRuns` that are
+ * finished are deleted, so the accrual every five seconds keeps about forty minutes
+ * of history and a weekly job years of it; failures are also logged.
+ * Timers are unref'd (they never keep the process alive) and `stop` waits for runs in
+ * progress, so a graceful shutdown lets the current run finish and be recorded.
+ * Due times come from each node's clock, so nodes are assumed to keep time (NTP).
+ * Work that every node must do for itself is not a job here: the rates service keeps
+ * its own timer, because each node refreshes the prices it holds in memory, and one
+ * refresh across the casino would leave the other nodes' prices to go stale.
+ */
 export class Scheduler {
   private readonly jobs = new Map<string, JobState>();
   private readonly node: string;
