@@ -184,6 +184,34 @@ describe('scheduler', () => {
     expect(ran).toEqual(['2026-11-23T00:00:00.000Z', '2026-11-23T00:00:05.000Z']);
   });
 
+  it('renews the lease of a run that outlasts it, so no other node takes a live run over', async () => {
+    const clock = clockAt('2026-11-23T10:00:00.000Z');
+    const slow = gate();
+    const started = gate();
+    const job: Job = {
+      name: `long-${randomUUID()}`,
+      schedule: { everyMs: HOUR_MS },
+      leaseMs: 300,
+      async run() {
+        started.open();
+        await slow.opened;
+      },
+    };
+    const [a, b] = twoNodes(clock, job);
+    const first = a.runDue(job.name);
+    await started.opened;
+    const firstLeaseEnd = new Date('2026-11-23T10:00:00.300Z').getTime();
+    clock.advance(1_000);
+    // The heartbeat runs on the real timer (every 100 ms here) and reads the moved clock.
+    await expect
+      .poll(async () => (await runsOf(job.name))[0]?.lease_until?.getTime() ?? 0, { timeout: 10_000 })
+      .toBe(firstLeaseEnd + 1_000);
+    expect(await b.runDue(job.name)).toEqual({ status: 'idle' });
+    expect((await runsOf(job.name))[0]).toMatchObject({ status: 'running', node: 'node-a' });
+    slow.open();
+    expect(await first).toMatchObject({ status: 'succeeded', attempt: 1 });
+  });
+
   it('retries a failing job with a doubling backoff and records the error of each attempt', async () => {
     const clock = clockAt('2026-11-23T10:00:00.000Z');
     let calls = 0;
