@@ -2,14 +2,15 @@ import { formatFiat, parseAmount } from '@ante/core';
 import { buildApp } from './app';
 import { ConfigError, isPublicSite, loadConfig } from './lib/config';
 import { createContext } from './lib/context-factory';
-import { startCompetitionJobs } from './modules/competitions/jobs';
-import { startJackpotJobs } from './modules/jackpot/jobs';
-import { startWalletJobs } from './modules/wallet/jobs';
+import { Scheduler } from './lib/jobs/scheduler';
+import { competitionJobs } from './modules/competitions/jobs';
+import { jackpotJobs } from './modules/jackpot/jobs';
+import { walletJobs } from './modules/wallet/jobs';
 
 /**
- * Starts one casino node: configuration, database (migrated), bus, HTTP server.
- * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, then
- * close the bus and the database.
+ * Starts one casino node: configuration, database (migrated), bus, HTTP server, and
+ * the scheduled jobs. SIGTERM/SIGINT stop accepting connections, let in-flight
+ * requests and job runs finish, then close the bus and the database.
  */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -40,10 +41,12 @@ async function main(): Promise<void> {
       `Wallet runs on the simulated chain${where}: balances are test coins, not money. Each logged-in player may take up to $${formatFiat(parseAmount(config.testFaucetUsdPerHour))} of them an hour from the faucet, and the site says "Demo: test coins only".`,
     );
   }
-  const stopWalletJobs = startWalletJobs(context, app.log);
-  const stopCompetitionJobs = startCompetitionJobs(context, app.log);
-  const stopJackpotJobs = startJackpotJobs(context, app.log);
-  const stopJobs = () => Promise.all([stopWalletJobs(), stopCompetitionJobs(), stopJackpotJobs()]);
+  const jobs = new Scheduler({ db: context.database.db, log: app.log }, [
+    ...walletJobs(context, app.log),
+    ...competitionJobs(context, app.log),
+    ...jackpotJobs(context),
+  ]);
+  jobs.start();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -56,7 +59,7 @@ async function main(): Promise<void> {
     forceExit.unref();
     try {
       await app.close();
-      await stopJobs();
+      await jobs.stop();
       await context.close();
       process.exit(0);
     } catch (error) {

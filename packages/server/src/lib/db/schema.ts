@@ -210,6 +210,7 @@ export interface Database {
   jackpot_pot: JackpotPotTable;
   jackpot_wins: JackpotWinsTable;
   staff_grants: StaffGrantsTable;
+  job_runs: JobRunsTable;
 }
 
 export interface GamesTable {
@@ -353,4 +354,20 @@ export interface StaffGrantsTable {
   source: 'cli' | 'staff';
   actor_user_id: string | null;
   created_at: DefaultTimestamp;
+}
+
+/** Migration 0023: one row per run of a scheduled job (lib/jobs). */
+export interface JobRunsTable {
+  id: Generated<string>;
+  job: string;
+  due_at: Timestamp;
+  status: 'running' | 'succeeded' | 'failed' | 'gave_up' | 'superseded';
+  attempt: number;
+  node: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  lease_until: Timestamp | null;
+  lease_token: string | null;
+  next_attempt_at: Timestamp | null;
+  error: string | null;
 }

@@ -1,27 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../lib/context';
+import type { Job } from '../../lib/jobs/scheduler';
 import { payEndedCompetitions } from './pay-competitions';
 
 const PAYOUT_POLL_MS = 10_000;
 
 /**
- * Pays ended competitions on this node. Every node runs it; the claim in
- * payCompetition makes sure each competition is still paid once. Returns a function
- * that stops it and waits for a run in progress.
+ * Pays ended competitions. The scheduler runs it on one node at a time; the claim in
+ * payCompetition is what makes sure each competition is still paid once, whichever
+ * node runs it and however often.
  */
-export function startCompetitionJobs(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
+export function competitionJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
   const deps = { db: ctx.database.db, bus: ctx.bus, rates: ctx.wallet.rates };
-  const timer = setInterval(() => {
-    running = payEndedCompetitions(deps)
-      .then((result) => {
+  return [
+    {
+      name: 'competitions.payouts',
+      schedule: { everyMs: PAYOUT_POLL_MS },
+      async run() {
+        const result = await payEndedCompetitions(deps);
         if (result.competitions > 0) log.info(result, 'competition prizes paid');
-      })
-      .catch((error) => log.error({ err: error }, 'competition payout failed'));
-  }, PAYOUT_POLL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+      },
+    },
+  ];
 }

@@ -1,16 +1,17 @@
 import type { JackpotEvent } from '@ante/core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { PendingEvents } from '../../lib/events';
+import type { Job } from '../../lib/jobs/scheduler';
 import { accrue, usdText } from './pot';
 
-/** How often a node tries to count new stakes into the pot. */
+/** How often the pot accrual is due (once across all nodes). */
 export const ACCRUE_EVERY_MS = 5_000;
 
 /**
- * Counts new stakes into the pot and tells every browser the new amount. Every node
- * runs it; the pot row's lock (SKIP LOCKED) and its minimum gap make it happen at most
- * once per interval across all of them, so the jackpot feed stays a few seconds apart.
+ * Counts new stakes into the pot and tells every browser the new amount. The
+ * scheduler runs it on one node per due time; the pot row's lock (SKIP LOCKED) and its
+ * minimum gap still keep accruals at most one per interval when a retry follows soon
+ * after an accrual, so the jackpot feed stays a few seconds apart.
  */
 export async function accruePot(ctx: AppContext, minGapMs = ACCRUE_EVERY_MS - 1_000): Promise<boolean> {
   const pot = await accrue(ctx.database.db, ctx.config, ctx.jackpot, { skipLocked: true, minGapMs });
@@ -22,15 +23,15 @@ export async function accruePot(ctx: AppContext, minGapMs = ACCRUE_EVERY_MS - 1_
   return true;
 }
 
-/** Starts the accrual on this node; returns a function that stops it and waits for a run in progress. */
-export function startJackpotJobs(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = accruePot(ctx).catch((error) => log.error({ err: error }, 'jackpot accrual failed'));
-  }, ACCRUE_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/** The accrual as a scheduled job, due every ACCRUE_EVERY_MS. */
+export function jackpotJobs(ctx: AppContext): Job[] {
+  return [
+    {
+      name: 'jackpot.accrual',
+      schedule: { everyMs: ACCRUE_EVERY_MS },
+      async run() {
+        await accruePot(ctx);
+      },
+    },
+  ];
 }

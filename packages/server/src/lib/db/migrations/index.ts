@@ -20,6 +20,7 @@ import { sql as welcomeOfferTerms } from './0019-welcome-offer-terms';
 import { sql as roundStakeUsd } from './0020-round-stake-usd';
 import { sql as verifiedEmail } from './0021-verified-email';
 import { sql as withdrawalSendKey } from './0022-withdrawal-send-key';
+import { sql as jobRuns } from './0023-job-runs';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -48,4 +49,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 20, name: 'round-stake-usd', sql: roundStakeUsd },
   { version: 21, name: 'verified-email', sql: verifiedEmail },
   { version: 22, name: 'withdrawal-send-key', sql: withdrawalSendKey },
+  { version: 23, name: 'job-runs', sql: jobRuns },
 ];
