@@ -34,6 +34,7 @@ const DATABASE_SPECS = [
   'tests/game-message.spec.ts',
   'tests/games.spec.ts',
   'tests/jackpot.spec.ts',
+  'tests/live-updates.spec.ts',
   'tests/loyalty.spec.ts',
   'tests/settings.spec.ts',
   'tests/wallet.spec.ts',
