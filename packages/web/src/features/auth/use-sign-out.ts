@@ -14,6 +14,18 @@ import { useSetCurrentUser } from './use-current-user';
  * show the current page logged out for a moment: a players-only page (settings) would
  * then ask to log in, and its login link would win over the way home.
  */
+let signingOut = false;
+
+/**
+ * Whether this page is signing its player out. The server tells the page's socket
+ * that its session ended, as it tells every socket of an ended session; the page must
+ * not take its own sign-out for a session ended elsewhere and clear the player before
+ * home is on screen.
+ */
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 export function useSignOut() {
   const setUser = useSetCurrentUser();
   const navigate = useNavigate();
@@ -24,6 +36,7 @@ export function useSignOut() {
     if (!leaving || pathname !== '/') return;
     setLeaving(false);
     setUser(null);
+    signingOut = false;
   }, [leaving, pathname, setUser]);
 
   const handleSettled = () => {
@@ -31,5 +44,9 @@ export function useSignOut() {
     navigate('/');
   };
   const mutation = useMutation({ mutationFn: logoutUser, onSuccess: handleSettled, onError: handleSettled });
-  return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending || leaving };
+  const signOut = () => {
+    signingOut = true;
+    mutation.mutate();
+  };
+  return { signOut, isSigningOut: mutation.isPending || leaving };
 }

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { SOCKET_PING_MS, SOCKET_RETRY_MS } from '../../app/timing';
 import { currentUserQueryKey } from '../auth/auth-api';
 import { useCurrentUser } from '../auth/use-current-user';
+import { isSigningOut } from '../auth/use-sign-out';
 import { SocketManager } from './socket-manager';
 
 const RealtimeContext = createContext<SocketManager | null>(null);
@@ -32,8 +33,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
           document.documentElement.dataset.socket = status;
         },
         // A session revoked from another device or expired: ask who is signed in now,
-        // so the page shows the player signed out (and the socket follows) at once.
-        onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        // so the page shows the player signed out (and the socket follows) at once. The
+        // page's own sign-out ends the session too, and clears the player itself.
+        onSessionEnded: () => {
+          if (!isSigningOut()) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+        },
       }),
   );
   const { user, isPending } = useCurrentUser();
