@@ -51,10 +51,25 @@ export function Header() {
             <ChevronLeftIcon />
           </ActionIcon>
         )}
-        {/* At 400px and below a player's header gives the logo's room to the wallet and the Rewards block (Home is in the menu). */}
-        {!(isNarrow && user) && (
+        {/*
+          At 400px and below a player's header gives the logo's room to the wallet and the Rewards block,
+          and a game's header gives it to Back (Home is in the menu). Where the header itself is narrow
+          (the side menu and the chat open on a small desktop) the chip stands in for the wordmark.
+        */}
+        {!(isNarrow && (user || inPlay)) && (
           <Link to="/" className={classes.logo} aria-label="Ante home">
-            <Logo height={isMobile ? 20 : 26} withWordmark={!isNarrow} />
+            {isNarrow ? (
+              <Logo height={20} withWordmark={false} />
+            ) : (
+              <>
+                <span className={classes.wordmark}>
+                  <Logo height={isMobile ? 20 : 26} />
+                </span>
+                <span className={classes.chip}>
+                  <Logo height={isMobile ? 20 : 26} withWordmark={false} />
+                </span>
+              </>
+            )}
           </Link>
         )}
         {user && (
