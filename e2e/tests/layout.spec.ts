@@ -139,3 +139,60 @@ test('the header fits every desktop width with the chat panel open or closed, lo
   await expect(page.getByRole('button', { name: 'Wallet' })).toBeVisible();
   await expectHeaderFits(page);
 });
+
+test('a provider card shows its whole name where there is room for it @desktop-only', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/games/provider');
+  const name = page.getByRole('link', { name: /Ante Originals/ }).getByText('Ante Originals');
+  await expect(name).toBeVisible();
+  expect(
+    await name.evaluate((node) => [
+      node.scrollWidth <= node.clientWidth,
+      node.scrollHeight <= node.clientHeight,
+    ]),
+  ).toEqual([true, true]);
+});
+
+/** A sideways-scrolling tab bar fades at the edge where there is more, and the open tab is wholly in view. */
+async function expectScrollHint(
+  tabs: ReturnType<Page['getByRole']>,
+  edge: 'before' | 'after',
+): Promise<void> {
+  await expect(tabs).toHaveAttribute(`data-more-${edge}`, '');
+  expect(await tabs.evaluate((node) => getComputedStyle(node).maskImage)).not.toBe('none');
+  const bar = await tabs.boundingBox();
+  const open = await tabs.getByRole('tab', { selected: true }).boundingBox();
+  expect(bar && open && open.x >= bar.x && open.x + open.width <= bar.x + bar.width).toBe(true);
+}
+
+test('tab bars too wide for a phone show that they scroll, with the open tab in view @desktop-only', async ({
+  page,
+}) => {
+  await registerAndLogIn(page, 'tabs');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/settings?tab=security');
+  const settingsTabs = page.getByRole('tablist', { name: 'Settings sections' });
+  await expectScrollHint(settingsTabs, 'after');
+  await follow(page, '/settings?tab=offers');
+  await expect(page.getByRole('tab', { name: 'Offers', selected: true })).toBeVisible();
+  await expectScrollHint(settingsTabs, 'before');
+
+  await page.setViewportSize({ width: 320, height: 700 });
+  await follow(page, '/?modal=deposit');
+  await expectScrollHint(page.getByRole('dialog').getByRole('tablist'), 'after');
+});
+
+test('display currency names are shown in full on a phone @desktop-only', async ({ page }) => {
+  await registerAndLogIn(page, 'fiat');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?modal=deposit');
+  await page.getByRole('button', { name: /^Display currency/ }).click();
+  const chooser = page.getByRole('dialog', { name: 'Display currency' });
+  await expect(chooser.getByRole('button', { name: /Canadian Dollar/ })).toBeVisible();
+  const cut = await chooser.evaluate((root) =>
+    Array.from(root.querySelectorAll('button[aria-pressed] span'))
+      .filter((node) => node.scrollWidth > node.clientWidth)
+      .map((node) => node.textContent),
+  );
+  expect(cut).toEqual([]);
+});
