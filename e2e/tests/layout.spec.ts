@@ -196,3 +196,22 @@ test('display currency names are shown in full on a phone @desktop-only', async 
   );
   expect(cut).toEqual([]);
 });
+
+test('the bet feed keeps its amounts whole when the chat panel narrows it @desktop-only', async ({
+  page,
+  request,
+}) => {
+  await fillBetFeed(request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Chat/ }).click();
+  await expect(page.getByRole('complementary', { name: 'Chat' })).toBeVisible();
+  const feed = page.getByRole('table', { name: 'Bet feed' });
+  await expect(feed.getByText('0.12').first()).toBeVisible();
+  const cut = await feed.evaluate((table) =>
+    Array.from(table.querySelectorAll('td'))
+      .filter((cell) => /^-?\d/.test(cell.textContent?.trim() ?? '') && cell.scrollWidth > cell.clientWidth)
+      .map((cell) => cell.textContent),
+  );
+  expect(cut).toEqual([]);
+});
