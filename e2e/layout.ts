@@ -61,15 +61,19 @@ export async function overflowPastRight(container: Locator): Promise<string[]> {
 
 /**
  * What is wrong with the header's fit, as readable lines ([] when it fits): the logo
- * clipped or outside the header, two controls overlapping, or a control past the header's edges.
+ * missing (where `withLogo`; a phone's game header gives its room to Back), clipped or
+ * outside the header, two controls overlapping, or a control past the header's edges.
  */
-export async function headerFaults(page: Page): Promise<string[]> {
-  return page.locator('header').evaluate((header) => {
+export async function headerFaults(page: Page, { withLogo = true } = {}): Promise<string[]> {
+  // The site's header is the one holding the Chat button (pages and dialogs have headers of their own).
+  const siteHeader = page.locator('header').filter({ has: page.getByRole('button', { name: /^Chat/ }) });
+  return siteHeader.evaluate((header, logoExpected) => {
     const faults: string[] = [];
     const inner = (header.firstElementChild ?? header).getBoundingClientRect();
     const logo = header.querySelector<HTMLElement>('a[aria-label="Ante home"]');
-    if (!logo) faults.push('no logo');
-    else {
+    if (!logo) {
+      if (logoExpected) faults.push('no logo');
+    } else {
       const box = logo.getBoundingClientRect();
       const markBox = Array.from(logo.querySelectorAll('svg'))
         .map((svg) => svg.getBoundingClientRect())
@@ -102,5 +106,17 @@ export async function headerFaults(page: Page): Promise<string[]> {
       }
     });
     return faults;
-  });
+  }, withLogo);
+}
+
+/**
+ * The page's visible editable fields whose value is wider than the field (a stake or a
+ * multiplier cut short). A read-only field (a referral link beside its Copy button) may scroll.
+ */
+export async function cutFields(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) =>
+    Array.from(main.querySelectorAll('input'))
+      .filter((field) => !field.readOnly && field.offsetWidth > 0 && field.scrollWidth > field.clientWidth)
+      .map((field) => `"${field.value}" needs ${field.scrollWidth}px of ${field.clientWidth}px`),
+  );
 }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { depositTestCoins, follow, newUsername, PASSWORD, registerAndLogIn } from '../helpers';
-import { headerFaults, overflowPastRight, pageOverflow } from '../layout';
+import { cutFields, headerFaults, overflowPastRight, pageOverflow } from '../layout';
 
 /**
  * Every page fits its screen: nothing makes a phone's page pan sideways. One test per
@@ -70,6 +70,8 @@ async function walkRoutes(page: Page, who: string): Promise<void> {
       await expect(page.getByRole('table', { name: 'Bet feed' }).getByText('0.12')).not.toHaveCount(0);
     }
     expect(await pageOverflow(page), `${route} ${who}`).toEqual([]);
+    expect(await cutFields(page), `${route} ${who}: fields`).toEqual([]);
+    expect(await headerFaults(page, { withLogo: false }), `${route} ${who}: header`).toEqual([]);
   }
 }
 
