@@ -25,6 +25,8 @@ export function Header() {
   const navigate = useNavigate();
   // Below 400px the wordmark would push the chat button off screen; the chip alone still reads as the logo.
   const isNarrow = useMediaQuery('(max-width: 400px)');
+  // On small phones a game's header keeps menu, Back, wallet, profile and chat: Rewards is in the menu, search in the lobby.
+  const crowded = useMediaQuery('(max-width: 380px)') && inPlay && Boolean(user);
 
   return (
     <header className={classes.header}>
@@ -51,10 +53,25 @@ export function Header() {
             <ChevronLeftIcon />
           </ActionIcon>
         )}
-        {/* At 400px and below a player's header gives the logo's room to the wallet and the Rewards block (Home is in the menu). */}
-        {!(isNarrow && user) && (
+        {/*
+          At 400px and below a player's header gives the logo's room to the wallet and the Rewards block,
+          and a game's header gives it to Back (Home is in the menu). Where the header itself is narrow
+          (the side menu and the chat open on a small desktop) the chip stands in for the wordmark.
+        */}
+        {!(isNarrow && (user || inPlay)) && (
           <Link to="/" className={classes.logo} aria-label="Ante home">
-            <Logo height={isMobile ? 20 : 26} withWordmark={!isNarrow} />
+            {isNarrow ? (
+              <Logo height={20} withWordmark={false} />
+            ) : (
+              <>
+                <span className={classes.wordmark}>
+                  <Logo height={isMobile ? 20 : 26} />
+                </span>
+                <span className={classes.chip}>
+                  <Logo height={isMobile ? 20 : 26} withWordmark={false} />
+                </span>
+              </>
+            )}
           </Link>
         )}
         {user && (
@@ -63,23 +80,25 @@ export function Header() {
           </div>
         )}
         <Group gap={isNarrow ? 4 : isMobile ? 6 : 10} wrap="nowrap" className={classes.actions}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size={isMobile ? 'lg' : 'xl'}
-            radius="md"
-            aria-label="Search games"
-            aria-haspopup="dialog"
-            onClick={openSpotlight}
-            className={classes.searchButton}
-          >
-            <SearchIcon size={isMobile ? 18 : 20} />
-          </ActionIcon>
+          {!crowded && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={isMobile ? 'lg' : 'xl'}
+              radius="md"
+              aria-label="Search games"
+              aria-haspopup="dialog"
+              onClick={openSpotlight}
+              className={classes.searchButton}
+            >
+              <SearchIcon size={isMobile ? 18 : 20} />
+            </ActionIcon>
+          )}
           {isPending ? (
             <Skeleton height={40} width={isMobile ? 150 : 190} radius="md" />
           ) : user ? (
             <>
-              <RewardsBlock />
+              {!crowded && <RewardsBlock />}
               <ProfileMenu user={user} />
             </>
           ) : (

@@ -43,7 +43,7 @@ export function BetFeedTable({ tab }: { tab: FeedTab }) {
           <Table.Th className={classes.gameColumn}>Game</Table.Th>
           <Table.Th className={classes.wideOnly}>Player</Table.Th>
           <Table.Th className={`${classes.wideOnly} ${classes.timeColumn}`}>Time</Table.Th>
-          <Table.Th className={classes.numeric}>Bet Amount</Table.Th>
+          <Table.Th className={`${classes.numeric} ${classes.stakeColumn}`}>Bet Amount</Table.Th>
           <Table.Th className={`${classes.numeric} ${classes.multiplierColumn}`}>Multiplier</Table.Th>
           <Table.Th className={classes.numeric}>Payout</Table.Th>
         </Table.Tr>
@@ -82,7 +82,7 @@ function BetRow({ bet, fresh, onOpen }: BetRowProps) {
       onClick={() => onOpen(bet.roundId)}
       onKeyDown={handleKeyDown}
     >
-      <Table.Td>
+      <Table.Td className={classes.gameColumn}>
         <Link to={`/games/${bet.game}`} className={classes.gameLink} onClick={stopRowClick}>
           {gameNameFromSlug(bet.game)}
         </Link>
@@ -96,7 +96,7 @@ function BetRow({ bet, fresh, onOpen }: BetRowProps) {
         )}
       </Table.Td>
       <Table.Td className={`${classes.wideOnly} ${classes.muted}`}>{formatBetTime(bet.createdAt)}</Table.Td>
-      <Table.Td className={classes.numeric}>
+      <Table.Td className={`${classes.numeric} ${classes.stakeColumn}`}>
         <Amount value={formatBetAmount(bet.wager, bet.currency)} currency={bet.currency} />
       </Table.Td>
       <Table.Td className={`${classes.numeric} ${won ? '' : classes.muted}`}>

@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { scrollFadeClass, useScrollFade } from '../../ui/use-scroll-fade';
 import { useCurrentUser } from '../auth/use-current-user';
 import classes from './bet-feed.module.css';
 import { FEED_TAB_ORDER, FEED_TABS, type FeedTab } from './bet-feed-api';
@@ -21,6 +22,7 @@ export function BetFeed() {
   // Signing out while on My Bets falls back to All Bets.
   const tab = tabs.includes(chosen) ? chosen : 'all';
   useLiveBetFeeds();
+  const tabListRef = useScrollFade<HTMLDivElement>(tab);
 
   return (
     <section className={classes.panel} aria-label="Live bets">
@@ -29,9 +31,9 @@ export function BetFeed() {
         onChange={(value) => isFeedTab(value) && setChosen(value)}
         keepMounted={false}
         variant="unstyled"
-        classNames={{ list: classes.tabsList, tab: classes.tab }}
+        classNames={{ list: `${classes.tabsList} ${scrollFadeClass}`, tab: classes.tab }}
       >
-        <Tabs.List>
+        <Tabs.List ref={tabListRef}>
           {tabs.map((value) => (
             <Tabs.Tab key={value} value={value}>
               {FEED_TABS[value].label}

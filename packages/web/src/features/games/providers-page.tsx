@@ -24,7 +24,7 @@ function ProviderCard({ provider }: { provider: Provider }) {
         {initials(provider.name)}
       </span>
       <span className={classes.providerText}>
-        <Text component="span" display="block" className={classes.providerName}>
+        <Text component="span" className={classes.providerName}>
           {provider.name}
         </Text>
         <Text component="span" display="block" size="sm" c="dimmed">

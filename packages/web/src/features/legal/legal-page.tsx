@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useSiteConfig, useSupportEmail } from '../../lib/site-config';
 import { ChevronDownIcon, ListIcon } from '../../ui/icons';
 import { useIsMobile } from '../../ui/use-is-mobile';
+import { scrollFadeClass, useScrollFade } from '../../ui/use-scroll-fade';
 import classes from './legal-page.module.css';
 import { LEGAL_TABS, POLICIES, type Policy, parseLegalTab } from './policies';
 import { SUPPORT_EMAIL } from './policies/contact';
@@ -283,7 +284,8 @@ function PolicyDocument({ policy }: { policy: Policy }) {
 export function LegalPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseLegalTab(searchParams.get('tab'));
-  const tabListRef = useRef<HTMLDivElement>(null);
+  // On a phone the tab bar scrolls sideways: it shows there is more, and keeps the open tab in view.
+  const tabListRef = useScrollFade<HTMLDivElement>(tab);
 
   // A new document starts at its top. An address naming one of its sections
   // (…#withdrawals, as a shared link has) goes there instead; switching tabs drops the
@@ -300,15 +302,6 @@ export function LegalPage() {
     return () => cancelAnimationFrame(frame);
   }, [tab]);
 
-  // On a phone the tab bar scrolls sideways; bring the open tab into its view.
-  useEffect(() => {
-    const list = tabListRef.current;
-    const index = LEGAL_TABS.findIndex(({ slug }) => slug === tab);
-    const active = list?.children[index];
-    if (!list || !(active instanceof HTMLElement) || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
-  }, [tab]);
-
   const handleTabChange = (value: string | null) => {
     if (value && value !== tab) setSearchParams({ tab: value }, { replace: false });
   };
@@ -323,7 +316,7 @@ export function LegalPage() {
         variant="unstyled"
         keepMounted={false}
         activateTabWithKeyboard={false}
-        classNames={{ list: classes.tabList, tab: classes.tab }}
+        classNames={{ list: `${classes.tabList} ${scrollFadeClass}`, tab: classes.tab }}
       >
         <Tabs.List ref={tabListRef} aria-label="Policies">
           {LEGAL_TABS.map(({ slug, label }) => (

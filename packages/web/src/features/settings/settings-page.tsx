@@ -10,6 +10,7 @@ import {
   ShieldCheckIcon,
   UsersIcon,
 } from '../../ui/icons';
+import { scrollFadeClass, useScrollFade } from '../../ui/use-scroll-fade';
 import { useAuthModal } from '../auth/use-auth-modal';
 import { useCurrentUser } from '../auth/use-current-user';
 import { AffiliateTab } from './affiliate-tab';
@@ -76,16 +77,8 @@ function LoginRequired() {
 function SettingsTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseSettingsTab(searchParams.get('tab'));
-  const tabListRef = useRef<HTMLDivElement>(null);
-
-  // On a phone the tab bar scrolls sideways; keep the open tab in its view.
-  useEffect(() => {
-    const list = tabListRef.current;
-    const index = SETTINGS_TABS.findIndex(({ slug }) => slug === tab);
-    const active = list?.children[index];
-    if (!list || !(active instanceof HTMLElement) || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
-  }, [tab]);
+  // On a phone the tab bar scrolls sideways: it shows there is more, and keeps the open tab in view.
+  const tabListRef = useScrollFade<HTMLDivElement>(tab);
 
   // Other parameters (an open modal, say) survive a tab change; each tab is a history entry.
   const handleTabChange = (value: string | null) => {
@@ -104,7 +97,11 @@ function SettingsTabs() {
       variant="unstyled"
       keepMounted={false}
       activateTabWithKeyboard={false}
-      classNames={{ list: classes.tabList, tab: classes.tab, tabSection: classes.tabIcon }}
+      classNames={{
+        list: `${classes.tabList} ${scrollFadeClass}`,
+        tab: classes.tab,
+        tabSection: classes.tabIcon,
+      }}
     >
       <Tabs.List ref={tabListRef} aria-label="Settings sections">
         {SETTINGS_TABS.map(({ slug, label }) => {

@@ -19,7 +19,13 @@ export function HeaderWallet() {
           <WalletIcon size={18} />
         </ActionIcon>
       ) : (
-        <Button className={classes.wallet} leftSection={<WalletIcon size={18} />} onClick={handleOpenCashier}>
+        <Button
+          className={classes.wallet}
+          classNames={{ label: classes.walletLabel, section: classes.walletSection }}
+          aria-label="Wallet"
+          leftSection={<WalletIcon size={18} />}
+          onClick={handleOpenCashier}
+        >
           Wallet
         </Button>
       )}

@@ -4,6 +4,7 @@ import { Group, Tabs } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { WalletIcon } from '../../../ui/icons';
 import { SheetDialog, sheetDialogClasses } from '../../../ui/sheet-dialog';
+import { scrollFadeClass, useScrollFade } from '../../../ui/use-scroll-fade';
 import { useAuthModal } from '../../auth/use-auth-modal';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { openFavoriteFiat } from '../favorite-fiat-modal';
@@ -81,6 +82,8 @@ function CashierBody({ tab, onTabChange }: CashierBodyProps) {
   const selectTab = (value: string | null) => {
     if (isCashierTab(value)) onTabChange(value);
   };
+  // On the narrowest phones the tab bar scrolls sideways: it shows there is more, and keeps the open tab in view.
+  const tabListRef = useScrollFade<HTMLDivElement>(tab);
 
   return (
     <>
@@ -94,9 +97,9 @@ function CashierBody({ tab, onTabChange }: CashierBodyProps) {
         onChange={selectTab}
         keepMounted={false}
         variant="unstyled"
-        classNames={{ list: classes.tabsList, tab: classes.tab }}
+        classNames={{ list: `${classes.tabsList} ${scrollFadeClass}`, tab: classes.tab }}
       >
-        <Tabs.List>
+        <Tabs.List ref={tabListRef}>
           {(Object.keys(TAB_LABELS) as CashierTab[]).map((value) => (
             <Tabs.Tab key={value} value={value}>
               {TAB_LABELS[value]}

@@ -1,0 +1,122 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Layout checks the browser tests share. An element "sticks out" when its box reaches
+ * past the right edge of the screen and no scrolling or clipping box holds it (a
+ * carousel's off-screen cards are inside theirs, and that is fine).
+ */
+
+/** The elements that make the page wider than its screen (the outermost of each), as readable lines; [] when it fits. */
+export async function pageOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width) return [];
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+    const held = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprits = Array.from(document.body.querySelectorAll('*')).filter(
+      (element) =>
+        element.getBoundingClientRect().width > 0 &&
+        sticksOut(element) &&
+        !(element.parentElement && sticksOut(element.parentElement)) &&
+        !held(element),
+    );
+    return [
+      `page is ${scrollWidth}px wide on a ${width}px screen`,
+      ...culprits.map((element) => {
+        const name = typeof element.className === 'string' ? element.className.split(' ')[0] : '';
+        const text = (element.textContent ?? '').trim().slice(0, 30);
+        return `${element.tagName.toLowerCase()}.${name} ends at ${Math.round(element.getBoundingClientRect().right)}px: "${text}"`;
+      }),
+    ];
+  });
+}
+
+/** The visible elements inside `container` whose box reaches past the screen's right edge, unless a scrolling box inside it holds them. */
+export async function overflowPastRight(container: Locator): Promise<string[]> {
+  return container.evaluate((root) => {
+    const width = window.innerWidth;
+    const held = (element: Element) => {
+      for (let box = element.parentElement; box && box !== root; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    return [root, ...Array.from(root.querySelectorAll('*'))]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.right > width + 0.5 && !held(element);
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 20)}" ends at ${Math.round(element.getBoundingClientRect().right)}px`,
+      );
+  });
+}
+
+/**
+ * What is wrong with the header's fit, as readable lines ([] when it fits): the logo
+ * missing (where `withLogo`; a phone's game header gives its room to Back), clipped or
+ * outside the header, two controls overlapping, or a control past the header's edges.
+ */
+export async function headerFaults(page: Page, { withLogo = true } = {}): Promise<string[]> {
+  // The site's header is the one holding the Chat button (pages and dialogs have headers of their own).
+  const siteHeader = page.locator('header').filter({ has: page.getByRole('button', { name: /^Chat/ }) });
+  return siteHeader.evaluate((header, logoExpected) => {
+    const faults: string[] = [];
+    const inner = (header.firstElementChild ?? header).getBoundingClientRect();
+    const logo = header.querySelector<HTMLElement>('a[aria-label="Ante home"]');
+    if (!logo) {
+      if (logoExpected) faults.push('no logo');
+    } else {
+      const box = logo.getBoundingClientRect();
+      const markBox = Array.from(logo.querySelectorAll('svg'))
+        .map((svg) => svg.getBoundingClientRect())
+        .find((candidate) => candidate.width > 0);
+      if (logo.scrollWidth > logo.clientWidth)
+        faults.push(`logo clipped: ${logo.scrollWidth} > ${logo.clientWidth}`);
+      if (!markBox || markBox.left < box.left || markBox.right > box.right + 0.5)
+        faults.push('logo mark outside its link');
+      if (box.left < inner.left || box.right > inner.right) faults.push('logo outside the header');
+    }
+    const controls = Array.from(header.querySelectorAll<HTMLElement>('a, button')).filter((control) => {
+      const box = control.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(control).visibility !== 'hidden';
+    });
+    const name = (control: HTMLElement) =>
+      control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '?';
+    controls.forEach((control, index) => {
+      const a = control.getBoundingClientRect();
+      if (a.left < inner.left - 0.5 || a.right > inner.right + 0.5)
+        faults.push(
+          `${name(control)} (${Math.round(a.left)}-${Math.round(a.right)}) outside the header (${Math.round(inner.left)}-${Math.round(inner.right)})`,
+        );
+      for (const other of controls.slice(index + 1)) {
+        if (control.contains(other) || other.contains(control)) continue;
+        const b = other.getBoundingClientRect();
+        const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (overlapX > 0.5 && overlapY > 0.5)
+          faults.push(`${name(control)} overlaps ${name(other)} by ${Math.round(overlapX)}px`);
+      }
+    });
+    return faults;
+  }, withLogo);
+}
+
+/**
+ * The page's visible editable fields whose value is wider than the field (a stake or a
+ * multiplier cut short). A read-only field (a referral link beside its Copy button) may scroll.
+ */
+export async function cutFields(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) =>
+    Array.from(main.querySelectorAll('input'))
+      .filter((field) => !field.readOnly && field.offsetWidth > 0 && field.scrollWidth > field.clientWidth)
+      .map((field) => `"${field.value}" needs ${field.scrollWidth}px of ${field.clientWidth}px`),
+  );
+}

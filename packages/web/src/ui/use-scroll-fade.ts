@@ -1,0 +1,45 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import classes from './scroll-fade.module.css';
+
+/** The class that fades a sideways-scrolling row at the edges where it has more to show. */
+export const scrollFadeClass = classes.fade;
+
+/**
+ * For a row that scrolls sideways on narrow screens (a tab bar): marks the edges where
+ * there is more to scroll to (`data-more-before`, `data-more-after`), which
+ * `scrollFadeClass` shows as a fade, so a player can see the row goes on; and keeps the
+ * active item (`aria-selected`) in view whenever `activeKey` changes.
+ */
+export function useScrollFade<T extends HTMLElement>(activeKey?: unknown): RefObject<T | null> {
+  const ref = useRef<T>(null);
+
+  useEffect(() => {
+    const row = ref.current;
+    if (!row) return;
+    const update = () => {
+      const hidden = row.scrollWidth - row.clientWidth;
+      row.toggleAttribute('data-more-before', row.scrollLeft > 1);
+      row.toggleAttribute('data-more-after', row.scrollLeft < hidden - 1);
+    };
+    update();
+    row.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(row);
+    return () => {
+      row.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run when the active item changes.
+  useEffect(() => {
+    const row = ref.current;
+    const active = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const activeBox = active.getBoundingClientRect();
+    row.scrollLeft += activeBox.left - rowBox.left - (rowBox.width - activeBox.width) / 2;
+  }, [activeKey]);
+
+  return ref;
+}
