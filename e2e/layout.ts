@@ -70,7 +70,10 @@ export async function headerFaults(page: Page, { withLogo = true } = {}): Promis
   return siteHeader.evaluate((header, logoExpected) => {
     const faults: string[] = [];
     const inner = (header.firstElementChild ?? header).getBoundingClientRect();
-    const logo = header.querySelector<HTMLElement>('a[aria-label="Ante home"]');
+    // A logo that gives its room away is not displayed: a box without width.
+    const logo = Array.from(header.querySelectorAll<HTMLElement>('a[aria-label="Ante home"]')).find(
+      (link) => link.getBoundingClientRect().width > 0,
+    );
     if (!logo) {
       if (logoExpected) faults.push('no logo');
     } else {

@@ -59,7 +59,11 @@ export function Header() {
           (the side menu and the chat open on a small desktop) the chip stands in for the wordmark.
         */}
         {!(isNarrow && (user || inPlay)) && (
-          <Link to="/" className={classes.logo} aria-label="Ante home">
+          <Link
+            to="/"
+            className={inPlay && user ? `${classes.logo} ${classes.givesWayInPlay}` : classes.logo}
+            aria-label="Ante home"
+          >
             {isNarrow ? (
               <Logo height={20} withWordmark={false} />
             ) : (
