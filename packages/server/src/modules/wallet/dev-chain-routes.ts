@@ -75,7 +75,7 @@ export function devChainRoutes(ctx: AppContext) {
     });
 
     app.post('/dev/chain/mine', mineRequests, async (request): Promise<DevChainMineResponse> => {
-      const auth = await requireAuth(request);
+      await requireAuth(request);
       const input = parseInput(devChainMineRequestSchema, request.body);
       requireKnownNetwork(input.network);
       return transactionWithEvents(db, bus, async (trx, events) => {
