@@ -20,7 +20,10 @@ import { RateLimited } from './errors';
  * `RATE_LIMIT_PER_MINUTE` requests a minute per player, or per address when logged
  * out: far more than a person clicks, far fewer than a script sends. Routes count
  * apart unless they share a `name`. A second count on one route (per account besides
- * per address) is a `preHandler: extraLimit(app, ...)` beside the first.
+ * per address, or a key read from the body) is a `preHandler: extraLimit(app, ...)`
+ * beside the first. A count only the handler can take (a free play is a bet of zero;
+ * only wrong passwords count) is a `counter(app, ...)`: the plugin's own
+ * `createRateLimit`, on the same stores. There is no other limiter.
  *
  * The bet path counts `perNode`: in this process's memory, because a bet must not
  * wait on a network round trip; a player spread over several nodes gets that many
@@ -41,8 +44,6 @@ export interface Limit {
   playersOnly?: boolean;
   /** Counts in this node's memory only (the bet path). */
   perNode?: boolean;
-  /** Counts once the body is parsed, for keys read from it (the account a login names). */
-  afterBody?: boolean;
   /** What the player reads when limited (the default says to wait a moment). */
   message?: (retryAfterMs: number) => string;
 }
@@ -68,7 +69,7 @@ export function limit(spec: Limit): RateLimitOptions {
   return {
     max: spec.max,
     timeWindow: spec.windowMs,
-    hook: spec.afterBody ? 'preHandler' : 'onRequest',
+    hook: 'onRequest',
     ...(spec.perNode ? { store: PER_NODE } : {}),
     ...(spec.playersOnly ? { allowList: async (request) => !(await request.auth()) } : {}),
     keyGenerator: async (request) =>
