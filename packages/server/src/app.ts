@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './lib/context';
 import { installCrossSiteProtection } from './lib/cross-site';
 import { installErrorHandlers } from './lib/http-errors';
+import { installRateLimits } from './lib/rate-limit';
 import { requestLogController } from './lib/request-logging';
 import { type Auth, resolveSession, sessionToken } from './lib/session';
 import { installInputGuard } from './lib/validate';
@@ -85,6 +86,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installCrossSiteProtection(app, config);
   installErrorHandlers(app);
   installInputGuard(app);
+  await installRateLimits(app, { ...ctx.rateLimits, perMinute: config.rateLimitPerMinute });
 
   await app.register(
     async (api) => {

@@ -88,6 +88,17 @@ export const envSchema = z.object({
   PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   PASSWORD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
+   * Requests a minute one player (or address, logged out) may send to one
+   * state-changing route that sets no limit of its own.
+   */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * Bets and round actions (next, cashout) one player may make per window on each node:
+   * at least 50 a second, so the fastest auto-bet and the benchmarks never meet it.
+   */
+  BET_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  BET_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
+  /**
    * No longer read: it made staff of whoever registered a listed name. Set, it stops
    * the start with a message naming `npm run staff`, so an operator who relied on it
    * learns at once why their staff have no rights.

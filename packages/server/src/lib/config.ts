@@ -29,6 +29,9 @@ export type Config = {
   authRateWindowMs: number;
   passwordRateLimit: number;
   passwordRateWindowMs: number;
+  rateLimitPerMinute: number;
+  betRateLimit: number;
+  betRateWindowMs: number;
   webDistDir: string | undefined;
   supportedCurrencies: CryptoCode[];
   ratesApiUrl: string | undefined;
@@ -173,6 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateWindowMs: value.AUTH_RATE_WINDOW_SECONDS * 1000,
     passwordRateLimit: value.PASSWORD_RATE_LIMIT,
     passwordRateWindowMs: value.PASSWORD_RATE_WINDOW_SECONDS * 1000,
+    rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
+    betRateLimit: value.BET_RATE_LIMIT,
+    betRateWindowMs: value.BET_RATE_WINDOW_SECONDS * 1000,
     webDistDir: value.WEB_DIST_DIR,
     supportedCurrencies,
     ratesApiUrl: value.RATES_API_URL,

@@ -15,15 +15,9 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createLogger } from './logger';
 import { createMailer } from './mailer';
-import {
-  createMemoryRateLimitStore,
-  createRateLimiter,
-  createRedisRateLimitStore,
-  type RateLimitStore,
-} from './rate-limit';
 
 export interface OwnedContext extends AppContext {
-  /** Closes the bus, the rate-limit store and the database, in that order. */
+  /** Closes the bus, the rate-limit counters' Redis connection and the database, in that order. */
   close(): Promise<void>;
 }
 
@@ -47,7 +41,6 @@ export async function createContext(config: Config, options: ContextOptions = {}
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
     : await openDatabase({ kind: 'pglite', dataDir: options.pgliteDataDir ?? config.dataDir });
   let bus: Bus | undefined;
-  let rateLimitStore: RateLimitStore | undefined;
   let redis: Redis | undefined;
   try {
     await migrate(database.db);
@@ -62,10 +55,8 @@ export async function createContext(config: Config, options: ContextOptions = {}
       redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
       redis.on('error', () => {});
       await redis.connect();
-      rateLimitStore = createRedisRateLimitStore(redis, `${options.redisKeyPrefix ?? 'ante:'}rl:`);
     } else {
       bus = createMemoryBus();
-      rateLimitStore = createMemoryRateLimitStore();
     }
   } catch (error) {
     await bus?.close();
@@ -73,7 +64,6 @@ export async function createContext(config: Config, options: ContextOptions = {}
     await database.close();
     throw error;
   }
-  const store = rateLimitStore;
   const openBus = bus;
   const rates = new RatesService(
     config.ratesApiUrl ? createLivePriceProvider(config.ratesApiUrl) : undefined,
@@ -91,11 +81,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     log,
     database,
     bus: openBus,
-    authRateLimiter: createRateLimiter(store, {
-      limit: config.authRateLimit,
-      windowMs: config.authRateWindowMs,
-    }),
-    rateLimitStore: store,
+    rateLimits: { redis: redis ?? null, keyPrefix: `${options.redisKeyPrefix ?? 'ante:'}rl:` },
     mailer,
     startedAt: Date.now(),
     wallet: { rates, chain: createSimulatedChain(), ens: new EnsResolver(config.ethRpcUrl) },
@@ -104,7 +90,6 @@ export async function createContext(config: Config, options: ContextOptions = {}
       rates.stop();
       mailer.close();
       await openBus.close();
-      await store.close();
       if (redis) await redis.quit().catch(() => redis?.disconnect());
       await database.close();
     },

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { JackpotRuntime } from '../modules/jackpot/draw';
 import type { ChainAdapter } from '../modules/wallet/chain/chain-adapter';
 import type { EnsResolver } from '../modules/wallet/ens';
@@ -7,7 +8,6 @@ import type { Bus } from './bus/bus';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Mailer } from './mailer';
-import type { RateLimiter, RateLimitStore } from './rate-limit';
 
 /** What every module's routes are built with: one per process, made in app.ts. */
 export interface AppContext {
@@ -16,13 +16,11 @@ export interface AppContext {
   log: FastifyBaseLogger;
   database: DatabaseHandle;
   bus: Bus;
-  authRateLimiter: RateLimiter;
   /**
-   * The counters every rate limit shares (Redis when configured, so a limit holds across
-   * nodes): build a limit with `createRateLimiter(ctx.rateLimitStore, {limit, windowMs})`
-   * and give its keys a prefix of their own.
+   * Where rate limits count (lib/rate-limit.ts): Redis when configured, so a limit holds
+   * across nodes, under this key prefix; memory otherwise.
    */
-  rateLimitStore: RateLimitStore;
+  rateLimits: { redis: Redis | null; keyPrefix: string };
   mailer: Mailer;
   startedAt: number;
   wallet: { rates: RatesService; chain: ChainAdapter; ens: EnsResolver };

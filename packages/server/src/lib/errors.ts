@@ -56,12 +56,17 @@ export class Conflict extends AppError {
   }
 }
 
+/** A 429: its answer carries `retryAfterMs`, and a Retry-After header in whole seconds. */
 export class RateLimited extends AppError {
   constructor(
-    readonly retryAfterSeconds: number,
+    readonly retryAfterMs: number,
     message = 'Too many attempts. Please wait a moment and try again.',
   ) {
     super(429, ErrorCode.RateLimited, message);
+  }
+
+  get retryAfterSeconds(): number {
+    return Math.max(1, Math.ceil(this.retryAfterMs / 1000));
   }
 }
 

@@ -42,7 +42,12 @@ const statusCodes: Record<number, string> = {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof RateLimited) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        return reply
+          .code(error.status)
+          .send({ message: error.message, code: error.code, retryAfterMs: error.retryAfterMs });
+      }
       return reply.code(error.status).send({ message: error.message, code: error.code });
     }
     const known = error.code ? frameworkErrors[error.code] : undefined;

@@ -30,7 +30,9 @@ function expectLimited(response: { status: number; body: any; headers: Headers }
   expect(response.body).toEqual({
     message: expect.stringMatching(/^Too many wrong passwords\. Please try again in \d+ minutes?\.$/),
     code: 'RATE_LIMITED',
+    retryAfterMs: expect.any(Number),
   });
+  expect(response.body.retryAfterMs).toBeGreaterThan(0);
   expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
 }
 

@@ -1,50 +1,53 @@
-import type { AppContext } from './context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from './config';
 import { verifyPassword } from './password';
-import { createRateLimiter } from './rate-limit';
+import { counter } from './rate-limit';
 
 /** An address may guess this many times an account's allowance, over all its accounts. */
 const ADDRESS_FACTOR = 4;
 
-function tooManyMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+function tooManyMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return `Too many wrong passwords. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** What one password check needs to know. */
+/** What one password check needs to know: the request of a logged-in player. */
 export interface PasswordAttempt {
-  userId: string;
-  ip: string;
+  request: FastifyRequest;
   passwordHash: string;
   password: string;
 }
 
 /**
  * Checks the password of a logged-in account (vault withdrawal, change password),
- * counting wrong ones per account and per address in the shared rate-limit store.
- * Once an account or address has used its allowance, every attempt is refused until
- * the window passes, the right password too: otherwise a guesser would only have to
- * keep trying. Right passwords are not counted, so a player who knows theirs is never
+ * counting wrong ones per account and per address with the rate-limit plugin's
+ * counters (lib/rate-limit.ts, shared by every node through Redis). Only wrong
+ * passwords count, which a limit run before the route cannot know, so the route runs
+ * these counts itself. Once an account or address has used its allowance, every
+ * attempt is refused until the window passes, the right password too: otherwise a
+ * guesser would only have to keep trying. A player who knows their password is never
  * slowed down. Returns whether the password is right; throws RateLimited (429).
  */
-export function createPasswordChecker(ctx: Pick<AppContext, 'config' | 'rateLimitStore'>) {
-  const windowMs = ctx.config.passwordRateWindowMs;
-  const perAccount = createRateLimiter(ctx.rateLimitStore, {
-    limit: ctx.config.passwordRateLimit,
-    windowMs,
-    message: tooManyMessage,
+export function createPasswordChecker(app: FastifyInstance, config: Config) {
+  const spec = { windowMs: config.passwordRateWindowMs, message: tooManyMessage };
+  const perAccount = counter(app, {
+    ...spec,
+    name: 'password:account',
+    max: config.passwordRateLimit,
+    key: async (request) => (await request.auth())?.user.id ?? '',
   });
-  const perAddress = createRateLimiter(ctx.rateLimitStore, {
-    limit: ctx.config.passwordRateLimit * ADDRESS_FACTOR,
-    windowMs,
-    message: tooManyMessage,
+  const perAddress = counter(app, {
+    ...spec,
+    name: 'password:ip',
+    max: config.passwordRateLimit * ADDRESS_FACTOR,
+    key: (request) => request.ip,
   });
 
   return async function checkPassword(attempt: PasswordAttempt): Promise<boolean> {
-    const accountKeys = [`password:account:${attempt.userId}`];
-    const addressKeys = [`password:ip:${attempt.ip}`];
-    await Promise.all([perAccount.check(accountKeys), perAddress.check(addressKeys)]);
+    const { request } = attempt;
+    await Promise.all([perAccount.check(request), perAddress.check(request)]);
     if (await verifyPassword(attempt.passwordHash, attempt.password)) return true;
-    await Promise.all([perAccount.consume(accountKeys), perAddress.consume(addressKeys)]);
+    await Promise.all([perAccount.hit(request), perAddress.hit(request)]);
     return false;
   };
 }

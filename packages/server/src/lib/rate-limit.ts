@@ -1,103 +1,170 @@
+import fastifyRateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimited } from './errors';
 
 /**
- * Fixed-window counters. With Redis the counts are shared by every node, so a
- * client cannot multiply its allowance by spreading attempts over servers.
+ * Request-rate limits: one mechanism for every route, the maintained
+ * @fastify/rate-limit plugin, with fixed windows counted in Redis when the casino has
+ * it (so a limit holds across nodes) and in memory otherwise.
+ *
+ * A route declares its limit beside its handler, in its options:
+ * `app.post(url, { config: { rateLimit: limit({ max, windowMs }) } }, handler)`.
+ * A state-changing route (POST, PUT, PATCH, DELETE) that declares none gets
+ * `RATE_LIMIT_PER_MINUTE` requests a minute per player, or per address when logged
+ * out: far more than a person clicks, far fewer than a script sends. Routes count
+ * apart unless they share a `name`. A second count on one route (per account besides
+ * per address, or a key read from the body) is a `preHandler: extraLimit(app, ...)`
+ * beside the first. A count only the handler can take (a free play is a bet of zero;
+ * only wrong passwords count) is a `counter(app, ...)`: the plugin's own
+ * `createRateLimit`, on the same stores. There is no other limiter.
+ *
+ * The bet path counts `perNode`: in this process's memory, because a bet must not
+ * wait on a network round trip; a player spread over several nodes gets that many
+ * per node, which the bet limit can afford (it only stops floods).
+ *
+ * A limited request answers 429 `{message, code, retryAfterMs}` with Retry-After and
+ * changes nothing: the count runs in a hook before the handler.
  */
-export interface RateLimitStore {
-  /** Counts one hit on `key` and returns the count in the current window. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  /** The count on `key` in the current window, without counting a hit (0 when none). */
-  peek(key: string): Promise<{ count: number; resetInMs: number }>;
-  close(): Promise<void>;
+export interface Limit {
+  /** Requests allowed in one window. */
+  max: number;
+  windowMs: number;
+  /** What is counted; routes with the same name share one count. Defaults to the route. */
+  name?: string;
+  /** Who is counted. Defaults to the player when logged in, else the client address. */
+  key?: (request: FastifyRequest) => string | Promise<string>;
+  /** Counts logged-in requests only; the route itself answers the others (401). */
+  playersOnly?: boolean;
+  /** Counts in this node's memory only (the bet path). */
+  perNode?: boolean;
+  /** What the player reads when limited (the default says to wait a moment). */
+  message?: (retryAfterMs: number) => string;
 }
 
-export function createMemoryRateLimitStore(): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  }, 60_000);
-  sweep.unref();
+/** Counters kept in memory per process: enough for every active player and address. */
+const MEMORY_KEYS = 100_000;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * The plugin hands a route's options to the store's `child`, and ignores a route's
+ * `store` itself: naming the memory store there is how a limit asks to count per node.
+ */
+const PER_NODE = LocalStore as unknown as FastifyRateLimitStoreCtor;
+
+/** The player when logged in, else the client address (behind TRUST_PROXY's hops). */
+export async function playerOrAddress(request: FastifyRequest): Promise<string> {
+  const auth = await request.auth();
+  return auth ? `player:${auth.user.id}` : `ip:${request.ip}`;
+}
+
+/** The plugin's options for a route's `config.rateLimit`. */
+export function limit(spec: Limit): RateLimitOptions {
+  const key = spec.key ?? playerOrAddress;
   return {
-    async hit(key, windowMs) {
-      const now = Date.now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs };
-        windows.set(key, window);
+    max: spec.max,
+    timeWindow: spec.windowMs,
+    hook: 'onRequest',
+    ...(spec.perNode ? { store: PER_NODE } : {}),
+    ...(spec.playersOnly ? { allowList: async (request) => !(await request.auth()) } : {}),
+    keyGenerator: async (request) =>
+      `${spec.name ?? `${request.method} ${request.routeOptions.url}`}:${await key(request)}`,
+    errorResponseBuilder: (_request, context) => new RateLimited(context.ttl, spec.message?.(context.ttl)),
+  };
+}
+
+/** A count that `hit` adds to and `check` only reads; both throw RateLimited once it is spent. */
+export interface Counter {
+  hit(request: FastifyRequest): Promise<void>;
+  /** Refuses once the whole allowance is used, without counting (for limits on failures). */
+  check(request: FastifyRequest): Promise<void>;
+}
+
+/**
+ * A count run by the route's own code rather than before it: for what only the
+ * handler knows (a free play is a bet of zero; a password is counted when wrong).
+ */
+export function counter(app: FastifyInstance, spec: Limit): Counter {
+  const count = app.createRateLimit(limit(spec));
+  return {
+    async hit(request) {
+      const result = await count(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new RateLimited(result.ttl, spec.message?.(result.ttl));
       }
-      window.count += 1;
-      return { count: window.count, resetInMs: window.resetAt - now };
     },
-    async peek(key) {
-      const now = Date.now();
-      const window = windows.get(key);
-      if (!window || window.resetAt <= now) return { count: 0, resetInMs: 0 };
-      return { count: window.count, resetInMs: window.resetAt - now };
-    },
-    async close() {
-      clearInterval(sweep);
-      windows.clear();
+    async check(request) {
+      const result = await count(request, { increment: false });
+      if (!result.isAllowed && result.remaining === 0) {
+        throw new RateLimited(result.ttl, spec.message?.(result.ttl));
+      }
     },
   };
 }
 
-export function createRedisRateLimitStore(redis: Redis, prefix = 'ante:rl:'): RateLimitStore {
-  return {
-    async hit(key, windowMs) {
-      const redisKey = prefix + key;
-      const results = await redis
-        .multi()
-        .incr(redisKey)
-        .pexpire(redisKey, windowMs, 'NX')
-        .pttl(redisKey)
-        .exec();
-      const count = Number(results?.[0]?.[1] ?? 1);
-      const ttl = Number(results?.[2]?.[1] ?? windowMs);
-      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
-    },
-    async peek(key) {
-      const redisKey = prefix + key;
-      const results = await redis.multi().get(redisKey).pttl(redisKey).exec();
-      const count = Number(results?.[0]?.[1] ?? 0);
-      const ttl = Number(results?.[1]?.[1] ?? 0);
-      return ttl > 0 ? { count, resetInMs: ttl } : { count: 0, resetInMs: 0 };
-    },
-    async close() {},
-  };
+/** A second limit on a route, as a preHandler beside its `config.rateLimit`. */
+export function extraLimit(app: FastifyInstance, spec: Limit) {
+  const count = counter(app, spec);
+  return (request: FastifyRequest) => count.hit(request);
 }
 
-export interface RateLimiter {
-  /** Throws RateLimited once any of the keys has been hit more than `limit` times. */
-  consume(keys: string[]): Promise<void>;
-  /**
-   * Throws RateLimited when any of the keys has used its whole allowance (`limit`
-   * hits) in the current window, without counting a hit: for limits that count only
-   * failures, which must still refuse the next attempt, right or wrong, until the
-   * window passes.
-   */
-  check(keys: string[]): Promise<void>;
+/** A route as registered, with the limit the plugin counts it under (tests read this). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  rateLimit: RateLimitOptions | false | undefined;
 }
 
-export function createRateLimiter(
-  store: RateLimitStore,
-  options: { limit: number; windowMs: number; message?: (retryAfterSeconds: number) => string },
-): RateLimiter {
-  function refuse(spent: Array<{ resetInMs: number }>): void {
-    if (spent.length === 0) return;
-    const retryAfterSeconds = Math.ceil(Math.max(...spent.map((result) => result.resetInMs)) / 1000);
-    throw new RateLimited(retryAfterSeconds, options.message?.(retryAfterSeconds));
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
   }
-  return {
-    async consume(keys) {
-      const results = await Promise.all(keys.map((key) => store.hit(key, options.windowMs)));
-      refuse(results.filter((result) => result.count > options.limit));
-    },
-    async check(keys) {
-      const results = await Promise.all(keys.map((key) => store.peek(key)));
-      refuse(results.filter((result) => result.count >= options.limit));
-    },
-  };
+}
+
+/**
+ * Registers the plugin on the whole app, before any route: the store (Redis or
+ * memory, memory for `perNode` limits), the default limit for state-changing routes
+ * that declare none, and the 429 answer.
+ */
+export async function installRateLimits(
+  app: FastifyInstance,
+  options: { redis: Redis | null; keyPrefix: string; perMinute: number },
+): Promise<void> {
+  const inMemory = new LocalStore(false, false, MEMORY_KEYS);
+  const shared = options.redis ? new RedisStore(false, false, options.redis, options.keyPrefix) : inMemory;
+  // Every route keeps its counts under keys of its own (see `limit`), so one store per
+  // backend serves them all.
+  class Store implements FastifyRateLimitStore {
+    incr(...args: Parameters<FastifyRateLimitStore['incr']>) {
+      shared.incr(...args);
+    }
+    read(...args: Parameters<FastifyRateLimitStore['incr']>) {
+      shared.read(...args);
+    }
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      return (routeOptions as { store?: unknown }).store === PER_NODE ? inMemory : shared;
+    }
+  }
+
+  const defaultLimit = limit({ max: options.perMinute, windowMs: 60_000 });
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as HTTPMethods[]).concat(route.method);
+    if (route.config?.rateLimit !== undefined || !methods.some((method) => STATE_CHANGING.has(method)))
+      return;
+    route.config = { ...route.config, rateLimit: defaultLimit };
+  });
+  await app.register(fastifyRateLimit, { global: false, store: Store });
+
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of ([] as HTTPMethods[]).concat(route.method)) {
+      routes.push({ method, url: route.url, rateLimit: route.config?.rateLimit });
+    }
+  });
 }

@@ -8,7 +8,7 @@ import {
 } from '@ante/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context';
-import { createMemoryRateLimitStore, createRateLimiter } from '../../lib/rate-limit';
+import { limit } from '../../lib/rate-limit';
 import { parseInput } from '../../lib/validate';
 
 /** Crash reports accepted per browser address and minute on each node; more are refused (429). */
@@ -32,11 +32,14 @@ export function configRoutes(ctx: AppContext) {
     crashProbe: ctx.config.crashProbe,
     restrictedTerritories: ctx.config.restrictedTerritories,
   };
-  const reportCounts = createMemoryRateLimitStore();
-  const reports = createRateLimiter(reportCounts, { limit: REPORTS_PER_MINUTE, windowMs: 60_000 });
+  const reports = limit({
+    max: REPORTS_PER_MINUTE,
+    windowMs: 60_000,
+    perNode: true,
+    key: (request) => `ip:${request.ip}`,
+  });
 
   return async function plugin(app: FastifyInstance) {
-    app.addHook('onClose', () => reportCounts.close());
     app.get('/config/countries', async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return response;
@@ -48,8 +51,7 @@ export function configRoutes(ctx: AppContext) {
      * A render crash in a player's browser (the error screen reports it). Written to
      * the log at error level with the player's id when logged in; no login needed.
      */
-    app.post('/client-errors', async (request) => {
-      await reports.consume([`client-errors:${request.ip}`]);
+    app.post('/client-errors', { config: { rateLimit: reports } }, async (request) => {
       const report = parseInput(clientErrorReportSchema, request.body);
       const auth = await request.auth();
       request.log.error(

@@ -155,7 +155,7 @@ export async function startRound(
   const wager = parseWager(currency, input.amount);
   const params = parseInput(game.paramsSchema, input.params ?? {});
   checkLimits(deps, game.slug, currency, wager, game.maxMultiplier(params));
-  if (wager === 0n) await deps.freePlays(player.id);
+  if (wager === 0n) await deps.freePlays();
   const open = await trx
     .selectFrom('rounds')
     .select('id')

@@ -147,7 +147,7 @@ export async function placeBet<P, R>(
   const params = parseInput(game.paramsSchema, input.params ?? {});
   checkStakes(game, currency, params, wager);
   checkLimits(deps, game.slug, currency, wager, game.maxMultiplier(params));
-  if (wager === 0n) await deps.freePlays(player.id);
+  if (wager === 0n) await deps.freePlays();
 
   const roundId = randomUUID();
   const settled = await seeds.serialize(player.id, async () => {

@@ -10,11 +10,12 @@ import {
   SINGLE_STEP_GAMES,
   verifyRequestSchema,
 } from '@ante/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
+import { limit } from '../../lib/rate-limit';
 import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
@@ -56,48 +57,75 @@ export function playRoutes(ctx: AppContext) {
       rules,
       jackpot: ctx.jackpot,
       log: app.log,
-      freePlays: createFreePlayLimit(config),
     };
-    app.post<{ Params: { slug: string } }>('/play/:slug/bet', async (request): Promise<BetResponse> => {
-      const auth = await requireAuth(request);
-      // A break stops new rounds and new stakes; an open round can still be finished (next, cashout).
-      assertNotExcluded(auth.user);
-      // So does a restricted territory, and for the same reason finishing is left open.
-      assertRegionAllows(request, config, 'bet');
-      const player = feedPlayer(auth.user);
-      const single = SINGLE_STEP_GAMES.get(request.params.slug);
-      const multi = MULTI_STEP_GAMES.get(request.params.slug);
-      if (!single && !multi) throw new NotFound(`There is no game called ${request.params.slug}.`);
-      const input = parseInput(placeBetRequestSchema, request.body);
-      if (single) return placeBet(db, bus, deps, seeds, player, single, input);
-      return transactionWithEvents(db, bus, (trx, events) =>
-        startRound(trx, events, deps, player, multi as NonNullable<typeof multi>, input),
-      );
-    });
+    const freePlays = createFreePlayLimit(app, config);
+    const depsFor = (request: FastifyRequest) => ({ ...deps, freePlays: freePlays(request) });
+    // Bets and round actions share one count per player, kept on this node: the bet
+    // path pays no network round trip for it, and it only stops floods.
+    const betPath = {
+      config: {
+        rateLimit: limit({
+          name: 'bet',
+          max: config.betRateLimit,
+          windowMs: config.betRateWindowMs,
+          perNode: true,
+          message: () => 'Too many bets at once. Please slow down a little.',
+        }),
+      },
+    };
+
+    app.post<{ Params: { slug: string } }>(
+      '/play/:slug/bet',
+      betPath,
+      async (request): Promise<BetResponse> => {
+        const auth = await requireAuth(request);
+        // A break stops new rounds and new stakes; an open round can still be finished (next, cashout).
+        assertNotExcluded(auth.user);
+        // So does a restricted territory, and for the same reason finishing is left open.
+        assertRegionAllows(request, config, 'bet');
+        const player = feedPlayer(auth.user);
+        const single = SINGLE_STEP_GAMES.get(request.params.slug);
+        const multi = MULTI_STEP_GAMES.get(request.params.slug);
+        if (!single && !multi) throw new NotFound(`There is no game called ${request.params.slug}.`);
+        const input = parseInput(placeBetRequestSchema, request.body);
+        if (single) return placeBet(db, bus, depsFor(request), seeds, player, single, input);
+        return transactionWithEvents(db, bus, (trx, events) =>
+          startRound(trx, events, depsFor(request), player, multi as NonNullable<typeof multi>, input),
+        );
+      },
+    );
 
     /** A step of an open multi-step round: `{roundId, action, ...}` (reveal a tile, hit, higher, pick). */
-    app.post<{ Params: { slug: string } }>('/play/:slug/next', async (request): Promise<BetResponse> => {
-      const auth = await requireAuth(request);
-      const game = multiStepGame(request.params.slug);
-      const { roundId, ...action } = parseInput(roundActionSchema, request.body);
-      return transactionWithEvents(db, bus, (trx, events) =>
-        // Finishing stays open on a break and from a restricted territory; a new stake
-        // (double, split, insurance) is refused there as a new round is.
-        actOnRound(trx, events, deps, feedPlayer(auth.user), game, roundId, action, () => {
-          assertNotExcluded(auth.user);
-          assertRegionAllows(request, config, 'bet');
-        }),
-      );
-    });
+    app.post<{ Params: { slug: string } }>(
+      '/play/:slug/next',
+      betPath,
+      async (request): Promise<BetResponse> => {
+        const auth = await requireAuth(request);
+        const game = multiStepGame(request.params.slug);
+        const { roundId, ...action } = parseInput(roundActionSchema, request.body);
+        return transactionWithEvents(db, bus, (trx, events) =>
+          // Finishing stays open on a break and from a restricted territory; a new stake
+          // (double, split, insurance) is refused there as a new round is.
+          actOnRound(trx, events, depsFor(request), feedPlayer(auth.user), game, roundId, action, () => {
+            assertNotExcluded(auth.user);
+            assertRegionAllows(request, config, 'bet');
+          }),
+        );
+      },
+    );
 
-    app.post<{ Params: { slug: string } }>('/play/:slug/cashout', async (request): Promise<BetResponse> => {
-      const auth = await requireAuth(request);
-      const game = multiStepGame(request.params.slug);
-      const { roundId } = parseInput(roundRefSchema, request.body);
-      return transactionWithEvents(db, bus, (trx, events) =>
-        cashoutRound(trx, events, deps, feedPlayer(auth.user), game, roundId),
-      );
-    });
+    app.post<{ Params: { slug: string } }>(
+      '/play/:slug/cashout',
+      betPath,
+      async (request): Promise<BetResponse> => {
+        const auth = await requireAuth(request);
+        const game = multiStepGame(request.params.slug);
+        const { roundId } = parseInput(roundRefSchema, request.body);
+        return transactionWithEvents(db, bus, (trx, events) =>
+          cashoutRound(trx, events, depsFor(request), feedPlayer(auth.user), game, roundId),
+        );
+      },
+    );
 
     /** The player's unfinished round of this game, so a reload resumes it (null when none). */
     app.get<{ Params: { slug: string } }>('/play/:slug/active', async (request) => {

@@ -48,6 +48,7 @@ describe('free plays', () => {
     expect(refused.body).toEqual({
       message: `Free plays are limited to ${FREE_PLAYS} a minute. Please wait a moment, or bet an amount.`,
       code: 'RATE_LIMITED',
+      retryAfterMs: expect.any(Number),
     });
     const refusedMines = await client.post('/api/play/mines/bet', {
       currency: 'USDT',

@@ -1,4 +1,5 @@
 import { type changePasswordRequestSchema, ErrorCode } from '@ante/core';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db/database';
@@ -19,11 +20,10 @@ export async function changePassword(
   db: Db,
   checkPassword: PasswordChecker,
   auth: Auth,
-  input: ChangePasswordInput & { ip: string },
+  input: ChangePasswordInput & { request: FastifyRequest },
 ): Promise<string[]> {
   const right = await checkPassword({
-    userId: auth.user.id,
-    ip: input.ip,
+    request: input.request,
     passwordHash: auth.user.password_hash,
     password: input.currentPassword,
   });

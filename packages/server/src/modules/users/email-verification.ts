@@ -104,7 +104,7 @@ export async function resendVerification(db: Db, mail: MailContext, auth: Auth):
     .limit(1)
     .executeTakeFirst();
   const waited = last ? Date.now() - last.created_at.getTime() : Number.POSITIVE_INFINITY;
-  if (waited < RESEND_INTERVAL_MS) throw new RateLimited(Math.ceil((RESEND_INTERVAL_MS - waited) / 1000));
+  if (waited < RESEND_INTERVAL_MS) throw new RateLimited(RESEND_INTERVAL_MS - waited);
   await sendVerification(db, mail, auth.user.id, email);
 }
 

@@ -24,7 +24,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { announceRevokedSessions } from '../../lib/events';
 import { createPasswordChecker } from '../../lib/password-attempts';
-import { createRateLimiter } from '../../lib/rate-limit';
+import { extraLimit, limit } from '../../lib/rate-limit';
 import {
   assertRegionAllows,
   isSecureRequest,
@@ -58,26 +58,30 @@ import { registerUser } from './register-user';
 import { applyExclusion, requestExclusionLink } from './self-exclusion';
 
 /** The account name a login or register body names, for the per-account rate limit. */
-function claimedAccount(body: unknown): string | null {
-  const name = (body as { username?: unknown } | null)?.username;
-  return typeof name === 'string' ? name.trim().toLowerCase().slice(0, 254) : null;
+function claimedAccount(request: FastifyRequest): string {
+  const name = (request.body as { username?: unknown } | null)?.username;
+  return typeof name === 'string' ? `account:${name.trim().toLowerCase().slice(0, 254)}` : 'account:';
 }
+
+const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
+
+/** Each e-mail change mails a link to an address of the caller's choosing: few an hour. */
+const EMAIL_CHANGES = { windowMs: 3_600_000, perAccount: 5, perAddress: 20 };
 
 export function usersRoutes(ctx: AppContext) {
   const { config } = ctx;
   const { db } = ctx.database;
-  const checkPassword = createPasswordChecker(ctx);
 
-  // Each change mails a link to an address of the caller's choosing, so changes are
-  // few per account and per address (an hour's window).
-  const emailChangesPerAccount = createRateLimiter(ctx.rateLimitStore, { limit: 5, windowMs: 3_600_000 });
-  const emailChangesPerIp = createRateLimiter(ctx.rateLimitStore, { limit: 20, windowMs: 3_600_000 });
-
-  async function limitAuthAttempts(action: string, request: FastifyRequest): Promise<void> {
-    const keys = [`${action}:ip:${request.ip}`];
-    const account = claimedAccount(request.body);
-    if (account) keys.push(`${action}:account:${account}`);
-    await ctx.authRateLimiter.consume(keys);
+  /**
+   * Login and register attempts, per address and per account named (the stricter
+   * AUTH_RATE_LIMIT): the address count runs first, the account one once the body is read.
+   */
+  function authLimits(app: FastifyInstance, action: string) {
+    const spec = { name: action, max: config.authRateLimit, windowMs: config.authRateWindowMs };
+    return {
+      config: { rateLimit: limit({ ...spec, key: byAddress }) },
+      preHandler: extraLimit(app, { ...spec, key: claimedAccount }),
+    };
   }
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
@@ -99,12 +103,13 @@ export function usersRoutes(ctx: AppContext) {
   }
 
   return async function plugin(app: FastifyInstance) {
+    const checkPassword = createPasswordChecker(app, config);
+
     app.get('/user/allow-register', async (request): Promise<AllowRegisterResponse> => {
       return { allowed: !isVisitorRestricted(request, config), country: visitorCountry(request, config) };
     });
 
-    app.post('/user/register', async (request, reply): Promise<UserResponse> => {
-      await limitAuthAttempts('register', request);
+    app.post('/user/register', authLimits(app, 'register'), async (request, reply): Promise<UserResponse> => {
       assertRegionAllows(request, config, 'register');
       const input = parseInput(registerRequestSchema, request.body);
       const user = await registerUser(db, input, { country: visitorCountry(request, config) });
@@ -114,8 +119,7 @@ export function usersRoutes(ctx: AppContext) {
       return { user: presentUser(user) };
     });
 
-    app.post('/user/login', async (request, reply): Promise<UserResponse> => {
-      await limitAuthAttempts('login', request);
+    app.post('/user/login', authLimits(app, 'login'), async (request, reply): Promise<UserResponse> => {
       assertRegionAllows(request, config, 'login');
       const input = parseInput(loginRequestSchema, request.body);
       const user = await loginUser(db, input);
@@ -158,16 +162,26 @@ export function usersRoutes(ctx: AppContext) {
     app.post('/user/change-password', async (request): Promise<OkResponse> => {
       const auth = await requireAuth(request);
       const input = parseInput(changePasswordRequestSchema, request.body);
-      const revoked = await changePassword(db, checkPassword, auth, { ...input, ip: request.ip });
+      const revoked = await changePassword(db, checkPassword, auth, { ...input, request });
       await announceRevokedSessions(ctx.bus, revoked);
       request.log.info({ userId: auth.user.id, revokedSessions: revoked.length }, 'password changed');
       return { ok: true };
     });
 
-    app.post('/user/set-email', async (request): Promise<UserResponse> => {
+    const emailChange = { windowMs: EMAIL_CHANGES.windowMs, playersOnly: true };
+    const emailChangeLimits = {
+      config: {
+        rateLimit: limit({ ...emailChange, name: 'set-email:account', max: EMAIL_CHANGES.perAccount }),
+      },
+      preHandler: extraLimit(app, {
+        ...emailChange,
+        name: 'set-email:ip',
+        max: EMAIL_CHANGES.perAddress,
+        key: byAddress,
+      }),
+    };
+    app.post('/user/set-email', emailChangeLimits, async (request): Promise<UserResponse> => {
       const auth = await requireAuth(request);
-      await emailChangesPerAccount.consume([`set-email:account:${auth.user.id}`]);
-      await emailChangesPerIp.consume([`set-email:ip:${request.ip}`]);
       const input = parseInput(setEmailRequestSchema, request.body);
       await setEmail(db, mailContext(request), auth, input.email);
       return { user: presentUser({ ...auth.user, email: input.email, email_verified_at: null }) };

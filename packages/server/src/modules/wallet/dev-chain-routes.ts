@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { ValidationError } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
-import { createRateLimiter } from '../../lib/rate-limit';
+import { limit } from '../../lib/rate-limit';
 import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
@@ -39,8 +39,8 @@ export function devChainRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   const { chain, rates } = ctx.wallet;
   // Besides the USD cap, a bound on requests: each grant is a row, and tiny ones cost the same.
-  const faucetRequests = createRateLimiter(ctx.rateLimitStore, { limit: 30, windowMs: 60_000 });
-  const mineRequests = createRateLimiter(ctx.rateLimitStore, { limit: 60, windowMs: 60_000 });
+  const faucetRequests = { config: { rateLimit: limit({ max: 30, windowMs: 60_000 }) } };
+  const mineRequests = { config: { rateLimit: limit({ max: 60, windowMs: 60_000 }) } };
 
   function requireKnownNetwork(network: string) {
     if (!NETWORKS.has(network)) {
@@ -52,7 +52,7 @@ export function devChainRoutes(ctx: AppContext) {
   }
 
   return async function plugin(app: FastifyInstance) {
-    app.post('/dev/chain/faucet', async (request): Promise<FaucetResponse> => {
+    app.post('/dev/chain/faucet', faucetRequests, async (request): Promise<FaucetResponse> => {
       const auth = await requireAuth(request);
       assertNotExcluded(auth.user);
       // Test coins arrive as a deposit, so they are refused where deposits are.
@@ -64,7 +64,6 @@ export function devChainRoutes(ctx: AppContext) {
         throw new ValidationError(`address: not a valid ${network.name} address`, 'address');
       }
       const amount = parsePlayerAmount(currency, input.amount);
-      await faucetRequests.consume([`faucet:${auth.user.id}`]);
       return transactionWithEvents(db, bus, (trx, events) =>
         grantTestCoins(trx, events, { rates, usdPerHour: config.testFaucetUsdPerHour }, auth.user.id, {
           network: network.id,
@@ -75,11 +74,10 @@ export function devChainRoutes(ctx: AppContext) {
       );
     });
 
-    app.post('/dev/chain/mine', async (request): Promise<DevChainMineResponse> => {
-      const auth = await requireAuth(request);
+    app.post('/dev/chain/mine', mineRequests, async (request): Promise<DevChainMineResponse> => {
+      await requireAuth(request);
       const input = parseInput(devChainMineRequestSchema, request.body);
       requireKnownNetwork(input.network);
-      await mineRequests.consume([`chain-mine:${auth.user.id}`]);
       return transactionWithEvents(db, bus, async (trx, events) => {
         const { height, mined } = await mine(trx, input.network, input.blocks);
         await noticeTransfers(trx, input.network, mined, events);

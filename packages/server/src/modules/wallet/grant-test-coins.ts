@@ -117,10 +117,7 @@ async function overTheCap(
   const left = capUsd > usedUsd ? capUsd - usedUsd : 0n;
   const limit = `Test coins are limited to $${formatFiat(capUsd)} an hour per player. You have $${formatFiat(left)} left now`;
   if (usdValue > capUsd) {
-    return new RateLimited(
-      Math.ceil(HOUR_MS / 1000),
-      `${limit}; ask for at most $${formatFiat(capUsd)} worth at a time.`,
-    );
+    return new RateLimited(HOUR_MS, `${limit}; ask for at most $${formatFiat(capUsd)} worth at a time.`);
   }
   const grants = await trx
     .selectFrom('faucet_grants')
@@ -142,7 +139,7 @@ async function overTheCap(
   const at = new Date(Math.ceil(fitsAt / 60_000) * 60_000);
   const when = `${at.toISOString().slice(11, 16)} UTC`;
   return new RateLimited(
-    Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000)),
+    Math.max(1000, at.getTime() - Date.now()),
     `${limit}; this amount fits again from ${when}.`,
   );
 }

@@ -22,7 +22,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
 import { createPasswordChecker } from '../../lib/password-attempts';
-import { createRateLimiter } from '../../lib/rate-limit';
+import { limit } from '../../lib/rate-limit';
 import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
@@ -45,13 +45,13 @@ export function walletRoutes(ctx: AppContext) {
   const { config, bus } = ctx;
   const { db } = ctx.database;
   const { rates, chain, ens } = ctx.wallet;
-  const checkPassword = createPasswordChecker(ctx);
-  const ensLookups = createRateLimiter(ctx.rateLimitStore, {
-    limit: ENS_LOOKUPS_PER_MINUTE,
-    windowMs: 60_000,
-  });
+  // Both lookups share one count.
+  const ensLookups = {
+    config: { rateLimit: limit({ name: 'ens', max: ENS_LOOKUPS_PER_MINUTE, windowMs: 60_000 }) },
+  };
 
   return async function plugin(app: FastifyInstance) {
+    const checkPassword = createPasswordChecker(app, config);
     app.get(
       '/wallet/config',
       async (): Promise<WalletConfigResponse> => ({
@@ -143,8 +143,7 @@ export function walletRoutes(ctx: AppContext) {
       const currency = requireSupportedCurrency(config, input.currency);
       const amount = parsePlayerAmount(currency, input.amount);
       const right = await checkPassword({
-        userId: auth.user.id,
-        ip: request.ip,
+        request,
         passwordHash: auth.user.password_hash,
         password: input.password,
       });
@@ -183,18 +182,20 @@ export function walletRoutes(ctx: AppContext) {
       return listTransactions(db, auth.user.id, query);
     });
 
-    app.get<{ Params: { name: string } }>('/wallet/ens/to_address/:name', async (request) => {
-      const auth = await requireAuth(request);
-      await ensLookups.consume([`ens:account:${auth.user.id}`]);
+    app.get<{ Params: { name: string } }>('/wallet/ens/to_address/:name', ensLookups, async (request) => {
+      await requireAuth(request);
       const name = normalizeEnsName(request.params.name);
       return { name, address: await ens.toAddress(name) };
     });
 
-    app.get<{ Params: { address: string } }>('/wallet/ens/from_address/:address', async (request) => {
-      const auth = await requireAuth(request);
-      await ensLookups.consume([`ens:account:${auth.user.id}`]);
-      const address = normalizeEthAddress(request.params.address);
-      return { address, name: await ens.fromAddress(address) };
-    });
+    app.get<{ Params: { address: string } }>(
+      '/wallet/ens/from_address/:address',
+      ensLookups,
+      async (request) => {
+        await requireAuth(request);
+        const address = normalizeEthAddress(request.params.address);
+        return { address, name: await ens.fromAddress(address) };
+      },
+    );
   };
 }
