@@ -62,6 +62,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PORT: '0',
     HOST: '127.0.0.1',
     AUTH_RATE_LIMIT: '1000',
+    // The global pot is a lottery on every qualifying bet (by default one win per
+    // $1,000,000 staked): a test staking a few thousand dollars would win it now and then
+    // and find its balance off by the pot. Tests of the pot set their own odds.
+    JACKPOT_ODDS: '100000000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     WEB_DIST_DIR: '/nonexistent',

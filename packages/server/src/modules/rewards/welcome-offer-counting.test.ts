@@ -1,4 +1,4 @@
-import { fromDecimalString, parseAmount } from '@ante/core';
+import { fromDecimalString, JACKPOT_DEFAULTS, parseAmount } from '@ante/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../lib/config';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
@@ -12,7 +12,14 @@ import { depositTestCoins, diceBet, expectLedgerSound, fund } from '../../test/w
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    env: { WELCOME_BONUS_PERCENT: '1', WELCOME_BONUS_ROLLOVER: '2', WELCOME_BONUS_MAX_BET_USD: '5' },
+    env: {
+      WELCOME_BONUS_PERCENT: '1',
+      WELCOME_BONUS_ROLLOVER: '2',
+      WELCOME_BONUS_MAX_BET_USD: '5',
+      // The counting terms weigh what the pot gives back, so they are tested at the
+      // casino's own odds rather than the harness's never-winning pot.
+      JACKPOT_ODDS: JACKPOT_DEFAULTS.oddsUsd,
+    },
   });
 });
 afterAll(() => server.close());
