@@ -134,6 +134,8 @@ async function expectHeaderFits(page: Page, { withLogo = true } = {}): Promise<v
 test('the header fits every desktop width with the chat panel open or closed, logged out and in @desktop-only', async ({
   page,
 }) => {
+  // Thirty-six header layouts: longer than one page's test on a loaded machine.
+  test.slow();
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expectHeaderFits(page);
