@@ -40,6 +40,21 @@ test('the home page shows the originals in their row, each linking to its game',
   );
 });
 
+test('a game row too long for the screen scrolls by its arrows, each enabled while there is more that way @desktop-only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'Originals' });
+  const left = row.getByRole('button', { name: 'Scroll Originals left' });
+  const right = row.getByRole('button', { name: 'Scroll Originals right' });
+  await expect(left).toBeDisabled();
+  await expect(right).toBeEnabled();
+  await right.click();
+  await expect(left).toBeEnabled();
+  await left.click();
+  await expect(left).toBeDisabled();
+});
+
 test('a category page lists its games', async ({ page }) => {
   await page.goto('/games/category/table-games');
   await expect(page.getByRole('heading', { level: 1, name: /Table Games/ })).toBeVisible();

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { watchScrollEdges } from './scroll-edges';
 import classes from './scroll-fade.module.css';
 
 /** The class that fades a sideways-scrolling row at the edges where it has more to show. */
@@ -16,19 +17,10 @@ export function useScrollFade<T extends HTMLElement>(activeKey?: unknown): RefOb
   useEffect(() => {
     const row = ref.current;
     if (!row) return;
-    const update = () => {
-      const hidden = row.scrollWidth - row.clientWidth;
-      row.toggleAttribute('data-more-before', row.scrollLeft > 1);
-      row.toggleAttribute('data-more-after', row.scrollLeft < hidden - 1);
-    };
-    update();
-    row.addEventListener('scroll', update, { passive: true });
-    const observer = new ResizeObserver(update);
-    observer.observe(row);
-    return () => {
-      row.removeEventListener('scroll', update);
-      observer.disconnect();
-    };
+    return watchScrollEdges(row, ({ atStart, atEnd }) => {
+      row.toggleAttribute('data-more-before', !atStart);
+      row.toggleAttribute('data-more-after', !atEnd);
+    });
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run when the active item changes.

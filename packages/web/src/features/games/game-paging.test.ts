@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scrollEdges } from '../../ui/scroll-edges';
 import {
   formatGameCount,
   GAME_PAGE_SIZE,
@@ -6,7 +7,6 @@ import {
   nextGameOffset,
   toGameCategory,
 } from './game-paging';
-import { scrollEdges } from './row-scroll';
 
 /** Only the paging fields matter to the pager; the items are stand-in games. */
 function page(offset: number, count: number, total: number) {

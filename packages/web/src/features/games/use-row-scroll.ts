@@ -1,6 +1,6 @@
 import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { type ScrollEdges, scrollEdges } from './row-scroll';
+import { type ScrollEdges, watchScrollEdges } from '../../ui/scroll-edges';
 
 /**
  * A horizontal scroller's arrow buttons: whether each end is reached (re-read on
@@ -17,15 +17,7 @@ export function useRowScroll(itemCount: number) {
   useLayoutEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    const update = () => setEdges(scrollEdges(track.scrollLeft, track.clientWidth, track.scrollWidth));
-    update();
-    track.addEventListener('scroll', update, { passive: true });
-    const resizeObserver = new ResizeObserver(update);
-    resizeObserver.observe(track);
-    return () => {
-      track.removeEventListener('scroll', update);
-      resizeObserver.disconnect();
-    };
+    return watchScrollEdges(track, setEdges);
   }, [itemCount]);
 
   const scrollPage = useCallback(
