@@ -86,7 +86,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installCrossSiteProtection(app, config);
   installErrorHandlers(app);
   installInputGuard(app);
-  await installRateLimits(app, { ...ctx.rateLimits, perMinute: config.rateLimitPerMinute });
+  // A Redis outage fails every count: said once a minute, not once a request.
+  let storeErrorLoggedAt = 0;
+  await installRateLimits(app, {
+    ...ctx.rateLimits,
+    perMinute: config.rateLimitPerMinute,
+    onStoreError: (error) => {
+      if (Date.now() - storeErrorLoggedAt < 60_000) return;
+      storeErrorLoggedAt = Date.now();
+      app.log.warn({ err: error }, 'rate limits count in memory: Redis did not answer');
+    },
+  });
 
   await app.register(
     async (api) => {

@@ -133,21 +133,46 @@ declare module 'fastify' {
  */
 export async function installRateLimits(
   app: FastifyInstance,
-  options: { redis: Redis | null; keyPrefix: string; perMinute: number },
+  options: {
+    redis: Redis | null;
+    keyPrefix: string;
+    perMinute: number;
+    /** Told when Redis fails a count (which this node then keeps in memory). */
+    onStoreError?: (error: Error) => void;
+  },
 ): Promise<void> {
   const inMemory = new LocalStore(false, false, MEMORY_KEYS);
   const shared = options.redis ? new RedisStore(false, false, options.redis, options.keyPrefix) : inMemory;
   // Every route keeps its counts under keys of its own (see `limit`), so one store per
-  // backend serves them all.
+  // backend serves them all. When Redis cannot answer, the count falls back to this
+  // node's memory: the limits still hold per node, and a request is neither refused
+  // nor failed because the shared counter is away.
+  type Count = Parameters<FastifyRateLimitStore['incr']>;
+  const withFallback =
+    (method: 'incr' | 'read') => (key: Count[0], callback: Count[1], timeWindow: Count[2], max: Count[3]) => {
+      if (shared === inMemory) return inMemory[method](key, callback, timeWindow, max);
+      shared[method](
+        key,
+        (error, result) => {
+          if (!error) return callback(null, result);
+          options.onStoreError?.(error);
+          inMemory[method](key, callback, timeWindow, max);
+        },
+        timeWindow,
+        max,
+      );
+    };
+  const incr = withFallback('incr');
+  const read = withFallback('read');
   class Store implements FastifyRateLimitStore {
-    incr(...args: Parameters<FastifyRateLimitStore['incr']>) {
-      shared.incr(...args);
+    incr(...args: Count) {
+      incr(...args);
     }
-    read(...args: Parameters<FastifyRateLimitStore['incr']>) {
-      shared.read(...args);
+    read(...args: Count) {
+      read(...args);
     }
-    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
-      return (routeOptions as { store?: unknown }).store === PER_NODE ? inMemory : shared;
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      return (routeOptions as { store?: unknown }).store === PER_NODE ? inMemory : this;
     }
   }
 
