@@ -2,9 +2,15 @@ import { z } from 'zod';
 
 /**
  * Every error the API answers with has this body. `message` is written for the
- * player's toast; `code` is stable and what clients branch on.
+ * player's toast; `code` is stable and what clients branch on; `field`, when the
+ * problem is one field of the request, names it, so a form shows the message beside
+ * that input.
  */
-export const apiErrorSchema = z.object({ message: z.string(), code: z.string() });
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  field: z.string().optional(),
+});
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const ErrorCode = {

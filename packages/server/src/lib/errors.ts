@@ -2,14 +2,16 @@ import { ErrorCode } from '@ante/core';
 
 /**
  * Application errors carry the HTTP status and the stable code; the edge (the
- * Fastify error handler in app.ts) turns them into `{message, code}`. Use cases
- * throw these and never touch the reply.
+ * Fastify error handler in http-errors.ts) turns them into `{message, code, field?}`.
+ * Use cases throw these and never touch the reply. `field` names the request field
+ * the problem is about, when it is one, so a form can show the message beside it.
  */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly field = '',
   ) {
     super(message);
     this.name = new.target.name;
@@ -17,11 +19,8 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(
-    message: string,
-    readonly field = '',
-  ) {
-    super(400, ErrorCode.Validation, message);
+  constructor(message: string, field = '') {
+    super(400, ErrorCode.Validation, message, field);
   }
 }
 
@@ -45,14 +44,14 @@ export class RestrictedRegion extends AppError {
 }
 
 export class NotFound extends AppError {
-  constructor(message = 'Not found.') {
-    super(404, ErrorCode.NotFound, message);
+  constructor(message = 'Not found.', field = '') {
+    super(404, ErrorCode.NotFound, message, field);
   }
 }
 
 export class Conflict extends AppError {
-  constructor(message: string, code: string = ErrorCode.Conflict) {
-    super(409, code, message);
+  constructor(message: string, code: string = ErrorCode.Conflict, field = '') {
+    super(409, code, message, field);
   }
 }
 
@@ -70,9 +69,10 @@ export class RateLimited extends AppError {
   }
 }
 
+/** Every request that moves a player's money names the sum `amount`, so that is the field. */
 export class InsufficientBalance extends AppError {
   constructor(message = 'Insufficient balance.') {
-    super(409, ErrorCode.InsufficientBalance, message);
+    super(409, ErrorCode.InsufficientBalance, message, 'amount');
   }
 }
 

@@ -259,6 +259,7 @@ describe('the input guard and the game registries', () => {
       expect(response.body).toEqual({
         message: expect.stringContaining('control characters'),
         code: 'VALIDATION',
+        field: expect.any(String),
       });
     }
     expect(refused[1]?.body.message).toBe('username must not contain control characters');

@@ -36,8 +36,9 @@ const statusCodes: Record<number, string> = {
 };
 
 /**
- * The one place errors become HTTP answers: `{message, code}` always, a generic
- * message for anything unexpected (the details go to the log, never the client).
+ * The one place errors become HTTP answers: `{message, code}` always, with the
+ * `field` an application error names, and a generic message for anything
+ * unexpected (the details go to the log, never the client).
  */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -48,7 +49,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
           .code(error.status)
           .send({ message: error.message, code: error.code, retryAfterMs: error.retryAfterMs });
       }
-      return reply.code(error.status).send({ message: error.message, code: error.code });
+      const field = error.field ? { field: error.field } : {};
+      return reply.code(error.status).send({ message: error.message, code: error.code, ...field });
     }
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known) return reply.code(known.status).send({ message: known.message, code: known.code });

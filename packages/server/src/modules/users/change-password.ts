@@ -28,7 +28,7 @@ export async function changePassword(
     password: input.currentPassword,
   });
   if (!right) {
-    throw new AppError(400, ErrorCode.WrongPassword, 'Current password is incorrect.');
+    throw new AppError(400, ErrorCode.WrongPassword, 'Current password is incorrect.', 'currentPassword');
   }
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (trx) => {

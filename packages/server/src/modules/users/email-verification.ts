@@ -68,10 +68,10 @@ export async function assertEmailAvailable(db: Db, email: string, userId?: strin
     .where('email', '=', email)
     .where('email_verified_at', 'is not', null);
   if (userId) query = query.where('id', '!=', userId);
-  if (await query.executeTakeFirst()) throw emailTaken('That e-mail is already in use.');
+  if (await query.executeTakeFirst()) throw emailTaken('That e-mail is already in use.', 'email');
 }
 
-const emailTaken = (message: string) => new Conflict(message, ErrorCode.EmailTaken);
+const emailTaken = (message: string, field = '') => new Conflict(message, ErrorCode.EmailTaken, field);
 
 /**
  * Sets (or changes) the account's e-mail, unverified, and mails a link for it. An

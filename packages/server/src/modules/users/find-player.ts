@@ -13,6 +13,6 @@ export async function findPlayerByName(db: Db, username: string): Promise<{ id: 
     .select(['id', 'username'])
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
-  if (!player) throw new NotFound(`There is no player named ${username}.`);
+  if (!player) throw new NotFound(`There is no player named ${username}.`, 'username');
   return player;
 }

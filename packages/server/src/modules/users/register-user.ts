@@ -36,7 +36,7 @@ export async function registerUser(
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === 'users_username_lower_key') {
-      throw new Conflict('That username is already taken.', ErrorCode.UsernameTaken);
+      throw new Conflict('That username is already taken.', ErrorCode.UsernameTaken, 'username');
     }
     throw error;
   }

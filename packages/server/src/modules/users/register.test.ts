@@ -79,7 +79,11 @@ describe('POST /api/user/register', () => {
       .client()
       .post('/api/user/register', { username: username.toUpperCase(), password: PASSWORD });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'That username is already taken.', code: 'USERNAME_TAKEN' });
+    expect(response.body).toEqual({
+      message: 'That username is already taken.',
+      code: 'USERNAME_TAKEN',
+      field: 'username',
+    });
     expect(await userCount()).toBe(before);
   });
 

@@ -107,7 +107,11 @@ describe('POST /api/user/change-password', () => {
       newPassword: 'another passphrase',
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Current password is incorrect.', code: 'WRONG_PASSWORD' });
+    expect(response.body).toEqual({
+      message: 'Current password is incorrect.',
+      code: 'WRONG_PASSWORD',
+      field: 'currentPassword',
+    });
     expect((await other.get('/api/user/me')).status).toBe(200);
     expect((await server.client().post('/api/user/login', { username, password: PASSWORD })).status).toBe(
       200,

@@ -40,7 +40,7 @@ export function parsePlayerAmount(currency: CryptoCode, raw: string, field = 'am
   try {
     return parseAmount(raw, { decimals: CRYPTO_CURRENCIES[currency].significantDigits });
   } catch (error) {
-    if (error instanceof AmountError) throw new ValidationError(`${field}: ${error.message}`, field);
+    if (error instanceof AmountError) throw new ValidationError(error.message, field);
     throw error;
   }
 }

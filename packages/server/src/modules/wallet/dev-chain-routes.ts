@@ -61,7 +61,7 @@ export function devChainRoutes(ctx: AppContext) {
       const currency = requireSupportedCurrency(config, input.currency);
       const network = requireNetwork(currency, input.network);
       if (!isValidAddress(network.id, input.address)) {
-        throw new ValidationError(`address: not a valid ${network.name} address`, 'address');
+        throw new ValidationError(`Not a valid ${network.name} address`, 'address');
       }
       const amount = parsePlayerAmount(currency, input.amount);
       return transactionWithEvents(db, bus, (trx, events) =>

@@ -46,7 +46,7 @@ export async function requestWithdrawal(
   const currency = requireSupportedCurrency(deps.config, input.currency);
   const network = requireNetwork(currency, input.network);
   if (!isValidAddress(network.id, input.address)) {
-    throw new ValidationError(`address: not a valid ${network.name} address`, 'address');
+    throw new ValidationError(`Not a valid ${network.name} address`, 'address');
   }
   const amount = parsePlayerAmount(currency, input.amount);
   const usdPrice = deps.rates.usdPrice(currency);
@@ -55,7 +55,7 @@ export async function requestWithdrawal(
     const minimum = divideByRate(minimumUsd, usdPrice);
     const digits = CRYPTO_CURRENCIES[currency].significantDigits;
     throw new ValidationError(
-      `amount: the minimum withdrawal on ${network.name} is $${network.minWithdraw} (about ${formatCrypto(minimum, digits)} ${currency})`,
+      `The minimum withdrawal on ${network.name} is $${network.minWithdraw} (about ${formatCrypto(minimum, digits)} ${currency})`,
       'amount',
     );
   }

@@ -148,7 +148,7 @@ export function walletRoutes(ctx: AppContext) {
         password: input.password,
       });
       if (!right) {
-        throw new AppError(400, ErrorCode.WrongPassword, 'Password is incorrect.');
+        throw new AppError(400, ErrorCode.WrongPassword, 'Password is incorrect.', 'password');
       }
       return transactionWithEvents(db, bus, (trx, events) =>
         moveVault(trx, events, auth.user.id, { currency, amount, direction: 'out' }),

@@ -18,7 +18,7 @@ export async function sendTip(
   input: { username: string; currency: CryptoCode; amount: bigint },
 ): Promise<TipResponse> {
   const recipient = await findPlayerByName(trx, input.username);
-  if (recipient.id === sender.id) throw new ValidationError('username: you cannot tip yourself', 'username');
+  if (recipient.id === sender.id) throw new ValidationError('You cannot tip yourself', 'username');
   const id = randomUUID();
   await postTransfer(trx, {
     code: 'tip',

@@ -73,12 +73,14 @@ describe('POST /api/wallet/tip/send', () => {
     });
     expect(self.status).toBe(400);
     expect(self.body.message).toContain('yourself');
+    expect(self.body.field).toBe('username');
     const nobody = await sender.client.post('/api/wallet/tip/send', {
       username: 'no_such_one',
       currency: 'ETH',
       amount: '0.1',
     });
     expect(nobody.status).toBe(404);
+    expect(nobody.body.field).toBe('username');
     for (const body of [
       { currency: 'ETH', amount: '0.1' },
       { username: 'x', currency: 'ETH', amount: '-1' },

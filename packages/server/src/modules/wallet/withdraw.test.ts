@@ -79,27 +79,33 @@ describe('POST /api/wallet/withdraw', () => {
     });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('INSUFFICIENT_BALANCE');
+    expect(response.body.field).toBe('amount');
     expect((await client.get('/api/wallet/balances')).body.BTC).toBe('0.5');
     expect((await client.get('/api/wallet/withdrawals')).body.withdrawals).toEqual([]);
   });
 
   it.each([
-    [{ currency: 'BTC', network: 'ETH', address: BTC_ADDRESS, amount: '0.1' }, 'network'],
-    [{ currency: 'BTC', network: 'BTC', address: ETH_ADDRESS, amount: '0.1' }, 'address'],
-    [{ currency: 'ETH', network: 'ETH', address: BTC_ADDRESS, amount: '0.1' }, 'address'],
-    [{ currency: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: '0.00001' }, 'minimum withdrawal'],
-    [{ currency: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: '0.123456789' }, 'amount'],
-    [{ currency: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: 'lots' }, 'amount'],
-    [{ currency: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: 0.1 }, 'amount'],
-    [{ currency: 'ZZZ', network: 'BTC', address: BTC_ADDRESS, amount: '0.1' }, 'currency'],
-    [{ currency: 'BTC', network: 'BTC', amount: '0.1' }, 'address'],
-  ])('answers 400 naming the problem for %j', async (body, text) => {
+    [{ currency: 'BTC', network: 'ETH', address: BTC_ADDRESS, amount: '0.1' }, 'network', 'network'],
+    [{ currency: 'BTC', network: 'BTC', address: ETH_ADDRESS, amount: '0.1' }, 'address', 'address'],
+    [{ currency: 'ETH', network: 'ETH', address: BTC_ADDRESS, amount: '0.1' }, 'address', 'address'],
+    [
+      { currency: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: '0.00001' },
+      'minimum withdrawal',
+      'amount',
+    ],
+    [{ currency: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: '0.123456789' }, 'amount', 'amount'],
+    [{ currency: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: 'lots' }, 'amount', 'amount'],
+    [{ currency: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: 0.1 }, 'amount', 'amount'],
+    [{ currency: 'ZZZ', network: 'BTC', address: BTC_ADDRESS, amount: '0.1' }, 'currency', 'currency'],
+    [{ currency: 'BTC', network: 'BTC', amount: '0.1' }, 'address', 'address'],
+  ])('answers 400 naming the problem for %j', async (body, text, field) => {
     const { client, userId } = await registerPlayer(server);
     await fund(server, userId, 'BTC', '1');
     await fund(server, userId, 'ETH', '1');
     const response = await client.post('/api/wallet/withdraw', body);
     expect(response.status).toBe(400);
     expect(response.body.message.toLowerCase()).toContain(text);
+    expect(response.body.field).toBe(field);
     expect((await client.get('/api/wallet/balances')).body.BTC).toBe('1');
   });
 
@@ -221,6 +227,7 @@ describe('vault', () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('WRONG_PASSWORD');
+    expect(wrong.body.field).toBe('password');
     const moveOut = await client.post('/api/wallet/vault/withdraw', {
       currency: 'SOL',
       amount: '1.5',
