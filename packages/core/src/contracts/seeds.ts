@@ -2,11 +2,11 @@ import { z } from 'zod';
 
 /** Client seeds: 1 to 64 printable characters (PROVABLY_FAIR.md). */
 export const clientSeedSchema = z
-  .string({ error: 'clientSeed must be text' })
+  .string({ error: 'The client seed must be text' })
   .trim()
-  .min(1, 'clientSeed must not be empty')
-  .max(64, 'clientSeed must be at most 64 characters')
-  .regex(/^[\x20-\x7e]+$/, 'clientSeed may only contain printable characters');
+  .min(1, 'The client seed must not be empty')
+  .max(64, 'The client seed must be at most 64 characters')
+  .regex(/^[\x20-\x7e]+$/, 'The client seed may only contain printable characters');
 
 export const currentSeedRequestSchema = z.strictObject({ clientSeed: clientSeedSchema.optional() });
 export const rotateSeedRequestSchema = z.strictObject({ clientSeed: clientSeedSchema });

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly fromServer: boolean,
     /** Set when an edge proxy answered with a bot challenge; the page must reload to pass it. */
     readonly challenged = false,
+    /** The request field the server named as the problem, so a form can show the message beside it. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -63,7 +65,8 @@ async function request<T>(method: 'GET' | 'POST', path: string, parser: Parser<T
     const parsed = apiErrorSchema.safeParse(json);
     const challenged = response.status === 403 && response.headers.get('cf-mitigated') === 'challenge';
     if (parsed.success) {
-      throw new ApiError(response.status, parsed.data.code, parsed.data.message, true, challenged);
+      const { code, message, field } = parsed.data;
+      throw new ApiError(response.status, code, message, true, challenged, field);
     }
     throw new ApiError(response.status, 'UNKNOWN', GENERIC_ERROR_MESSAGE, false, challenged);
   }

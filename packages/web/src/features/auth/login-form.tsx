@@ -1,13 +1,9 @@
-import { type LoginRequest, loginRequestSchema, type User } from '@ante/core';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { loginRequestSchema, type User } from '@ante/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { AlertIcon } from '../../ui/icons';
+import { FormAlert } from '../../ui/form/form-alert';
+import { useRequestForm } from '../../ui/form/use-request-form';
 import { loginUser } from './auth-api';
-import { describeFormProblem } from './server-errors';
-import { useValidatedForm } from './use-validated-form';
-
-const FIELDS = ['username', 'password'] as const;
 
 /** The password field's reveal button must not be labelled "password", or tests cannot find the field by label. */
 export const revealButtonProps = { 'aria-label': 'Show or hide characters' };
@@ -15,26 +11,14 @@ export const revealButtonProps = { 'aria-label': 'Show or hide characters' };
 type LoginFormProps = { onSuccess: (user: User) => void; onSwitchToRegister: () => void };
 
 export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
-  const form = useValidatedForm(loginRequestSchema, { username: '', password: '' });
-  const [formError, setFormError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (body: LoginRequest) => loginUser(body),
-    onSuccess,
-    onError(error) {
-      const problem = describeFormProblem(error, FIELDS);
-      if (problem.field === 'username' || problem.field === 'password') {
-        form.setFieldError(problem.field, problem.message);
-      } else setFormError(problem.message);
-    },
+  const { form, formError, handleSubmit } = useRequestForm({
+    schema: loginRequestSchema,
+    initialValues: { username: '', password: '' },
   });
-
-  const handleSubmit = form.handleSubmit((body) => {
-    setFormError(null);
-    mutation.mutate(body);
-  });
+  const mutation = useMutation({ mutationFn: loginUser, onSuccess });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={handleSubmit(mutation.mutateAsync)} noValidate>
       <Stack gap="md">
         <TextInput
           label="Username"
@@ -43,21 +27,17 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
           autoCapitalize="none"
           spellCheck={false}
           data-autofocus
-          {...form.fieldProps('username')}
+          {...form.getInputProps('username')}
         />
         <PasswordInput
           label="Password"
           placeholder="Your password"
           autoComplete="current-password"
           visibilityToggleButtonProps={revealButtonProps}
-          {...form.fieldProps('password')}
+          {...form.getInputProps('password')}
         />
-        {formError && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+        <FormAlert>{formError}</FormAlert>
+        <Button type="submit" size="md" fullWidth loading={form.submitting}>
           Log in
         </Button>
         <Text size="sm" c="dimmed" ta="center">

@@ -1,17 +1,14 @@
 import { ErrorCode, type RegisterRequest, registerRequestSchema, type User } from '@ante/core';
-import { Alert, Anchor, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api';
-import { AlertIcon } from '../../ui/icons';
+import { FormAlert } from '../../ui/form/form-alert';
+import { useRequestForm } from '../../ui/form/use-request-form';
 import { storedReferrer } from '../referral/referral';
 import { registerUser } from './auth-api';
 import { revealButtonProps } from './login-form';
-import { describeFormProblem } from './server-errors';
-import { useValidatedForm } from './use-validated-form';
-
-const FIELDS = ['username', 'email', 'password'] as const;
 
 type RegisterFormProps = {
   onSuccess: (user: User) => void;
@@ -21,29 +18,24 @@ type RegisterFormProps = {
 
 export function RegisterForm({ onSuccess, onRestricted, onSwitchToLogin }: RegisterFormProps) {
   const [referrer] = useState(storedReferrer);
-  const form = useValidatedForm(registerRequestSchema, { username: '', email: '', password: '' }, () =>
-    referrer ? { referrer } : {},
-  );
-  const [formError, setFormError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (body: RegisterRequest) => registerUser(body),
-    onSuccess,
-    onError(error) {
-      if (isApiError(error, ErrorCode.RestrictedRegion)) return onRestricted();
-      const problem = describeFormProblem(error, FIELDS);
-      const field = FIELDS.find((name) => name === problem.field);
-      if (field) form.setFieldError(field, problem.message);
-      else setFormError(problem.message);
-    },
+  const { form, formError, handleSubmit } = useRequestForm({
+    schema: registerRequestSchema,
+    initialValues: { username: '', email: '', password: '' },
+    toRequest: (values) => (referrer ? { ...values, referrer } : values),
   });
+  const mutation = useMutation({ mutationFn: registerUser, onSuccess });
 
-  const handleSubmit = form.handleSubmit((body) => {
-    setFormError(null);
-    mutation.mutate(body);
-  });
+  const handleRegister = async (body: RegisterRequest) => {
+    try {
+      await mutation.mutateAsync(body);
+    } catch (error) {
+      if (isApiError(error, ErrorCode.RestrictedRegion)) return onRestricted();
+      throw error;
+    }
+  };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={handleSubmit(handleRegister)} noValidate>
       <Stack gap="md">
         <TextInput
           label="Username"
@@ -53,7 +45,7 @@ export function RegisterForm({ onSuccess, onRestricted, onSwitchToLogin }: Regis
           autoCapitalize="none"
           spellCheck={false}
           data-autofocus
-          {...form.fieldProps('username')}
+          {...form.getInputProps('username')}
         />
         <TextInput
           label="E-mail"
@@ -61,14 +53,14 @@ export function RegisterForm({ onSuccess, onRestricted, onSwitchToLogin }: Regis
           description="Optional, lets you recover your account"
           type="email"
           autoComplete="email"
-          {...form.fieldProps('email')}
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Password"
           placeholder="At least 8 characters"
           autoComplete="new-password"
           visibilityToggleButtonProps={revealButtonProps}
-          {...form.fieldProps('password')}
+          {...form.getInputProps('password')}
         />
         {referrer && (
           <Group gap="xs">
@@ -80,12 +72,8 @@ export function RegisterForm({ onSuccess, onRestricted, onSwitchToLogin }: Regis
             </Badge>
           </Group>
         )}
-        {formError && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+        <FormAlert>{formError}</FormAlert>
+        <Button type="submit" size="md" fullWidth loading={form.submitting}>
           Create account
         </Button>
         <Text size="xs" c="dimmed" ta="center">

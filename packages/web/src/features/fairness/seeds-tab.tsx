@@ -1,11 +1,11 @@
-import type { ActiveSeed, RevealedSeed } from '@ante/core';
+import { type ActiveSeed, type RevealedSeed, rotateSeedRequestSchema } from '@ante/core';
 import { ActionIcon, Alert, Button, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
-import { useState } from 'react';
-import { isApiError } from '../../lib/api';
+import { FormAlert } from '../../ui/form/form-alert';
+import { useRequestForm } from '../../ui/form/use-request-form';
 import { AlertIcon, LockIcon } from '../../ui/icons';
 import { useAuthModal } from '../auth/use-auth-modal';
 import { useCurrentUser } from '../auth/use-current-user';
-import { clientSeedError, randomClientSeed } from './client-seed';
+import { randomClientSeed } from './client-seed';
 import { CopyField, ValueList } from './copy-field';
 import { DieIcon } from './die-icon';
 import classes from './fairness.module.css';
@@ -40,7 +40,6 @@ export function SeedsTab({ onVerify }: SeedsTabProps) {
 
 function SeedPair({ userId, onVerify }: { userId: string; onVerify: (prefill: VerifyPrefill) => void }) {
   const { active, rotate, revealed } = useSeedPair(userId);
-  const [draft, setDraft] = useState<string | null>(null);
 
   if (active.isPending) return <SeedsSkeleton />;
   if (active.isError) {
@@ -58,21 +57,32 @@ function SeedPair({ userId, onVerify }: { userId: string; onVerify: (prefill: Ve
     );
   }
 
-  const pair: ActiveSeed = active.data;
-  const clientSeed = draft ?? pair.clientSeed;
-  const error = clientSeedError(clientSeed);
-  // The server takes a client seed only with a rotation, as the new pair's: an edit
-  // that is not rotated in changes nothing, and the player must be able to see that.
-  const edited = clientSeed.trim() !== pair.clientSeed;
-  const rotateError = rotate.isError && isApiError(rotate.error) ? rotate.error.message : null;
-
-  const handleRotate = () => {
-    if (error) return;
-    rotate.mutate(clientSeed.trim(), { onSuccess: () => setDraft(null) });
-  };
-
   return (
     <div className={classes.stack}>
+      {/* Keyed by the client seed, so a rotation starts the field over from the new pair's. */}
+      <ActivePair key={active.data.clientSeed} pair={active.data} onRotate={rotate.mutateAsync} />
+      {revealed && <RevealedPair pair={revealed} onVerify={onVerify} />}
+    </div>
+  );
+}
+
+type ActivePairProps = { pair: ActiveSeed; onRotate: (clientSeed: string) => Promise<unknown> };
+
+/** The active pair with the client seed to rotate in, checked as it is typed, and the next pair's hash. */
+function ActivePair({ pair, onRotate }: ActivePairProps) {
+  const { form, formError, handleSubmit } = useRequestForm({
+    schema: rotateSeedRequestSchema,
+    initialValues: { clientSeed: pair.clientSeed },
+    validateOnChange: true,
+  });
+  const error = form.errors.clientSeed;
+  // The server takes a client seed only with a rotation, as the new pair's: an edit
+  // that is not rotated in changes nothing, and the player must be able to see that.
+  const edited = form.values.clientSeed.trim() !== pair.clientSeed;
+  const handleRotate = handleSubmit(({ clientSeed }) => onRotate(clientSeed));
+
+  return (
+    <>
       <section className={classes.section} aria-label="Active seed pair">
         <CopyField label="Active server seed (hashed)" value={pair.serverSeedHash} />
         <TextInput
@@ -86,9 +96,7 @@ function SeedPair({ userId, onVerify }: { userId: string; onVerify: (prefill: Ve
               'Yours to choose. A new one is saved only when you rotate: the next seed pair starts with it.'
             )
           }
-          value={clientSeed}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          error={error}
+          {...form.getInputProps('clientSeed')}
           size="sm"
           maxLength={64}
           classNames={{ input: classes.monoInput }}
@@ -99,7 +107,7 @@ function SeedPair({ userId, onVerify }: { userId: string; onVerify: (prefill: Ve
                 variant="subtle"
                 color="gray"
                 aria-label="Randomise"
-                onClick={() => setDraft(randomClientSeed())}
+                onClick={() => form.setFieldValue('clientSeed', randomClientSeed())}
               >
                 <DieIcon />
               </ActionIcon>
@@ -122,21 +130,15 @@ function SeedPair({ userId, onVerify }: { userId: string; onVerify: (prefill: Ve
         <Button
           fullWidth
           size="md"
-          onClick={handleRotate}
-          loading={rotate.isPending}
-          disabled={error !== null}
+          onClick={() => handleRotate()}
+          loading={form.submitting}
+          disabled={Boolean(error)}
         >
           Rotate seed pair
         </Button>
-        {rotate.isError && (
-          <Alert color="red" variant="light" icon={<AlertIcon size={18} />} role="alert">
-            {rotateError ?? 'The seed pair could not be rotated. Please try again.'}
-          </Alert>
-        )}
+        <FormAlert>{formError}</FormAlert>
       </section>
-
-      {revealed && <RevealedPair pair={revealed} onVerify={onVerify} />}
-    </div>
+    </>
   );
 }
 

@@ -1,8 +1,8 @@
-import type { Friend } from '@ante/core';
+import { type Friend, friendRequestSchema } from '@ante/core';
 import { ActionIcon, Button, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { notifyError } from '../../lib/notify';
+import { useRequestForm } from '../../ui/form/use-request-form';
 import { CheckIcon, CloseIcon, StarIcon, UsersIcon } from '../../ui/icons';
 import { useCurrentUser, useSetCurrentUser } from '../auth/use-current-user';
 import classes from './friends.module.css';
@@ -83,27 +83,30 @@ function FriendRow({ friend }: { friend: Friend }) {
   );
 }
 
+/**
+ * A refused request is a toast (spec section 8: the optimistic list rolls back and a
+ * toast is forced), so the form itself only checks the name before sending.
+ */
 function AddFriendForm() {
-  const [username, setUsername] = useState('');
   const change = useFriendChange();
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const name = username.trim();
-    if (!name) return;
-    change.mutate({ kind: 'add', username: name }, { onSuccess: () => setUsername('') });
-  };
+  const { form, handleSubmit } = useRequestForm({
+    schema: friendRequestSchema,
+    initialValues: { username: '' },
+  });
+  const handleAdd = handleSubmit(({ username }) =>
+    change.mutate({ kind: 'add', username }, { onSuccess: () => form.reset() }),
+  );
   return (
-    <form className={classes.addForm} onSubmit={handleSubmit}>
+    <form className={classes.addForm} onSubmit={handleAdd}>
       <TextInput
         size="sm"
         placeholder="Username"
         aria-label="Friend's username"
-        value={username}
+        {...form.getInputProps('username')}
         maxLength={14}
-        onChange={(event) => setUsername(event.currentTarget.value)}
         className={classes.addInput}
       />
-      <Button type="submit" size="sm" disabled={!username.trim()}>
+      <Button type="submit" size="sm" disabled={!form.values.username.trim()}>
         Add
       </Button>
     </form>

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { errorMessage } from '../../ui/form/request-form';
 import { AlertIcon, GiftIcon } from '../../ui/icons';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
-import { describeFormProblem } from '../auth/server-errors';
 import { useCurrentUser } from '../auth/use-current-user';
 import { OfferDialog } from './offer-dialog';
 import { countingTerms, offerSummary, rolloverTerms } from './offer-terms';
@@ -61,7 +61,7 @@ export function WelcomeOfferModal() {
       closeModal('welcome-offer');
       if (user) void queryClient.invalidateQueries({ queryKey: rewardsKeys.stats(user.userId) });
     },
-    onError: (error) => setProblem(describeFormProblem(error, []).message),
+    onError: (error) => setProblem(errorMessage(error)),
   });
   const offer = stats.data?.welcomeOffer;
   if (!offer) return null;

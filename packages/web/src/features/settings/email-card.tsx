@@ -3,10 +3,9 @@ import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
+import { useRequestForm } from '../../ui/form/use-request-form';
 import { MailIcon } from '../../ui/icons';
-import { describeFormProblem } from '../auth/server-errors';
 import { useSetCurrentUser } from '../auth/use-current-user';
-import { useValidatedForm } from '../auth/use-validated-form';
 import { MaskedEmail } from '../user/masked-email';
 import { ResendVerification } from './resend-verification';
 import classes from './security.module.css';
@@ -17,17 +16,19 @@ type EmailFormProps = { hasEmail: boolean; onSaved: (user: User) => void };
 
 /** Every refusal lands beside the one field, whatever the server named. */
 function EmailForm({ hasEmail, onSaved }: EmailFormProps) {
-  const form = useValidatedForm(setEmailRequestSchema, { email: '' });
-  const mutation = useMutation({
-    mutationFn: setEmail,
-    onSuccess: onSaved,
-    onError: (error) => form.setFieldError('email', describeFormProblem(error, ['email']).message),
+  const { form, handleSubmit } = useRequestForm({
+    schema: setEmailRequestSchema,
+    initialValues: { email: '' },
+    otherErrorsField: 'email',
   });
-
-  const handleSubmit = form.handleSubmit(({ email }) => mutation.mutate(email));
+  const mutation = useMutation({ mutationFn: setEmail, onSuccess: onSaved });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className={classes.emailForm}>
+    <form
+      onSubmit={handleSubmit(({ email }) => mutation.mutateAsync(email))}
+      noValidate
+      className={classes.emailForm}
+    >
       <TextInput
         className={classes.emailInput}
         label="E-mail"
@@ -37,9 +38,9 @@ function EmailForm({ hasEmail, onSaved }: EmailFormProps) {
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        {...form.fieldProps('email')}
+        {...form.getInputProps('email')}
       />
-      <Button type="submit" size="md" loading={mutation.isPending} className={classes.emailSubmit}>
+      <Button type="submit" size="md" loading={form.submitting} className={classes.emailSubmit}>
         Save e-mail
       </Button>
     </form>

@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
+import { errorMessage } from '../../ui/form/request-form';
 import { ClockIcon } from '../../ui/icons';
-import { describeFormProblem } from '../auth/server-errors';
 import { describeExclusion } from './exclusion-format';
 import classes from './security.module.css';
 import { requestExclusionLink } from './settings-api';
@@ -26,7 +26,7 @@ export function ExclusionCard({ user }: { user: User }) {
         'Check your inbox',
         `Open the link we sent to ${user.email} to choose how long your break lasts.`,
       ),
-    onError: (error) => setProblem(describeFormProblem(error, []).message),
+    onError: (error) => setProblem(errorMessage(error)),
   });
   const { exclusion } = user;
   const canRequest = user.email !== null && user.emailVerified;

@@ -1,13 +1,13 @@
-import { EXCLUSION_TIMEFRAMES, type ExclusionTimeframe } from '@ante/core';
+import { EXCLUSION_TIMEFRAMES, excludeUpdateRequestSchema } from '@ante/core';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
+import { FormAlert } from '../../ui/form/form-alert';
+import { useRequestForm } from '../../ui/form/use-request-form';
 import { AlertIcon } from '../../ui/icons';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { currentUserQueryKey } from '../auth/auth-api';
-import { describeFormProblem } from '../auth/server-errors';
 import { describeExclusion } from './exclusion-format';
 import { exclusionToken, withoutLinkParams } from './link-actions';
 import classes from './security.module.css';
@@ -30,11 +30,14 @@ export function ExclusionLinkDialog() {
 function ExclusionForm({ token, onClose }: { token: string; onClose: () => void }) {
   const queryClient = useQueryClient();
   const isMobile = useIsMobile();
-  const [timeframe, setTimeframe] = useState<ExclusionTimeframe | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, formError, handleSubmit } = useRequestForm({
+    schema: excludeUpdateRequestSchema,
+    initialValues: { timeframe: '' },
+    toRequest: ({ timeframe }) => ({ token, timeframe }),
+  });
+  const timeframe = form.values.timeframe;
   const mutation = useMutation({
     mutationFn: applyExclusion,
-    onMutate: () => setProblem(null),
     onSuccess: (exclusion) => {
       notifySuccess(
         'Your break has started',
@@ -43,27 +46,17 @@ function ExclusionForm({ token, onClose }: { token: string; onClose: () => void 
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       onClose();
     },
-    onError: (error) => setProblem(describeFormProblem(error, []).message),
   });
 
   return (
     <Modal opened onClose={onClose} title="Take a break" centered fullScreen={isMobile} size="md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (timeframe) mutation.mutate({ token, timeframe });
-        }}
-      >
+      <form onSubmit={handleSubmit(mutation.mutateAsync)}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             Choose how long. During the break you cannot bet, deposit or send tips; you can still sign in and
             withdraw your balance. A break cannot be shortened once it has started.
           </Text>
-          <Radio.Group
-            label="Length of the break"
-            value={timeframe}
-            onChange={(value) => setTimeframe(value as ExclusionTimeframe)}
-          >
+          <Radio.Group label="Length of the break" {...form.getInputProps('timeframe')}>
             <div className={classes.timeframes}>
               {EXCLUSION_TIMEFRAMES.map((entry) => (
                 <Radio key={entry.id} value={entry.id} label={entry.label} className={classes.timeframe} />
@@ -75,16 +68,12 @@ function ExclusionForm({ token, onClose }: { token: string; onClose: () => void 
               A permanent self-exclusion cannot be reversed, by you or by support.
             </Alert>
           )}
-          {problem && (
-            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormAlert>{formError}</FormAlert>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" color="red" disabled={!timeframe} loading={mutation.isPending}>
+            <Button type="submit" color="red" disabled={!timeframe} loading={form.submitting}>
               Start my break
             </Button>
           </Group>

@@ -1,8 +1,8 @@
 import { isCryptoCode, type RolloverBonus } from '@ante/core';
 import { Badge, Button, EmptyState, Group, Progress, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../ui/form/request-form';
 import { GiftIcon } from '../../ui/icons';
-import { describeFormProblem } from '../auth/server-errors';
 import { useCurrentUser } from '../auth/use-current-user';
 import { countingTerms, offerSummary, rolloverTerms } from '../rewards/offer-terms';
 import { confirmRolloverOffer, rewardsKeys } from '../rewards/rewards-api';
@@ -135,7 +135,7 @@ export function OffersTab() {
           </Button>
           {decide.error && (
             <Text size="sm" c="red.5" role="alert">
-              {describeFormProblem(decide.error, []).message}
+              {errorMessage(decide.error)}
             </Text>
           )}
         </Group>

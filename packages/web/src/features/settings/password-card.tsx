@@ -1,43 +1,24 @@
-import type { ChangePasswordRequest } from '@ante/core';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
-import { AlertIcon, LockIcon } from '../../ui/icons';
+import { FormAlert } from '../../ui/form/form-alert';
+import { useRequestForm } from '../../ui/form/use-request-form';
+import { LockIcon } from '../../ui/icons';
 import { revealButtonProps } from '../auth/login-form';
 import { useCurrentUser } from '../auth/use-current-user';
-import { useValidatedForm } from '../auth/use-validated-form';
-import { describePasswordProblem, passwordChangeSchema } from './password-change';
+import { passwordChangeRules } from './password-change';
 import { changePassword } from './settings-api';
 import { SettingsCard } from './settings-card';
 import { useRefreshSessions } from './use-sessions';
 
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { user } = useCurrentUser();
-  const form = useValidatedForm(passwordChangeSchema, {
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const [formError, setFormError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (body: ChangePasswordRequest) => changePassword(body),
-    onSuccess: onChanged,
-    onError(error) {
-      const problem = describePasswordProblem(error);
-      if (problem.field === 'currentPassword' || problem.field === 'newPassword') {
-        form.setFieldError(problem.field, problem.message);
-      } else setFormError(problem.message);
-    },
-  });
-
-  const handleSubmit = form.handleSubmit((body) => {
-    setFormError(null);
-    mutation.mutate(body);
-  });
+  const { form, formError, handleSubmit } = useRequestForm(passwordChangeRules);
+  const mutation = useMutation({ mutationFn: changePassword, onSuccess: onChanged });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={handleSubmit(mutation.mutateAsync)} noValidate>
       <Stack gap="md">
         {/* Lets password managers file the new password under the right account. */}
         <input
@@ -52,26 +33,22 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           label="Current password"
           autoComplete="current-password"
           visibilityToggleButtonProps={revealButtonProps}
-          {...form.fieldProps('currentPassword')}
+          {...form.getInputProps('currentPassword')}
         />
         <PasswordInput
           label="New password"
           autoComplete="new-password"
           visibilityToggleButtonProps={revealButtonProps}
-          {...form.fieldProps('newPassword')}
+          {...form.getInputProps('newPassword')}
         />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
           visibilityToggleButtonProps={revealButtonProps}
-          {...form.fieldProps('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
         />
-        {formError && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Button type="submit" size="md" loading={mutation.isPending}>
+        <FormAlert>{formError}</FormAlert>
+        <Button type="submit" size="md" loading={form.submitting}>
           Change password
         </Button>
       </Stack>

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
+import { errorMessage } from '../../ui/form/request-form';
 import { currentUserQueryKey } from '../auth/auth-api';
-import { describeFormProblem } from '../auth/server-errors';
 import classes from './security.module.css';
 import { sendVerifyEmail } from './settings-api';
 
@@ -20,7 +20,7 @@ export function ResendVerification({ email }: { email: string }) {
     onMutate: () => setProblem(null),
     onSuccess: () => notifySuccess('Verification e-mail sent', `Open the link we sent to ${email}.`),
     onError: (error) => {
-      setProblem(describeFormProblem(error, []).message);
+      setProblem(errorMessage(error));
       // "Already verified" means this page is behind: the link was opened elsewhere.
       if (isApiError(error) && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });

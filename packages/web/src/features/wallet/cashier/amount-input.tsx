@@ -6,10 +6,13 @@ import { formatFiatAmount, significantDigits } from '../money';
 import { useWallet } from '../use-wallet';
 import classes from './cashier.module.css';
 
+/** Spread a form's `getInputProps` into it: the value, change, focus and blur handlers and the error. */
 type AmountInputProps = {
   currency: CryptoCode;
-  value: string;
+  value?: string;
   onChange: (value: string) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
   error?: ReactNode;
   description?: ReactNode;
   /** Fills in the most the player can use; the button is left out when absent. */
@@ -40,8 +43,10 @@ function useFiatPreview(currency: CryptoCode, value: string): string | null {
 
 export function AmountInput({
   currency,
-  value,
+  value = '',
   onChange,
+  onFocus,
+  onBlur,
   error,
   description,
   onMax,
@@ -58,6 +63,8 @@ export function AmountInput({
       size={size}
       value={value}
       onChange={handleChange}
+      onFocus={onFocus}
+      onBlur={onBlur}
       error={error}
       description={description}
       inputMode="decimal"

@@ -1,14 +1,14 @@
-import { type CryptoCode, formatFiat, parseAmount, toDecimalString } from '@ante/core';
+import { type CryptoCode, faucetRequestSchema, formatFiat, parseAmount } from '@ante/core';
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useRequestForm } from '../../../ui/form/use-request-form';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { significantDigits } from '../money';
 import { useRefreshBalances, useWalletConfig } from '../use-wallet';
 import { mineTestBlock, sendTestCoins, walletKeys } from '../wallet-api';
 import { AmountInput } from './amount-input';
+import { amountProblem } from './amount-rules';
 import classes from './deposit.module.css';
-import { describeCashierProblem } from './form-problem';
 
 type TestNetworkPanelProps = { currency: CryptoCode; network: string; address: string };
 
@@ -29,9 +29,16 @@ export function TestNetworkPanel({ currency, network, address }: TestNetworkPane
   const { user } = useCurrentUser();
   const refreshBalances = useRefreshBalances();
   const allowance = useWalletConfig().data?.testFaucetUsdPerHour;
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [leftUsd, setLeftUsd] = useState<string | null>(null);
+  // The panel has room for one message, under the amount, whichever call it is about.
+  const { form, handleSubmit, showServerError } = useRequestForm({
+    schema: faucetRequestSchema,
+    initialValues: { amount: '' },
+    toRequest: ({ amount }) => ({ network, address, currency, amount }),
+    // The faucet's hourly allowance is the server's to check.
+    check: ({ amount }) => ({ amount: amountProblem(currency, amount) }),
+    otherErrorsField: 'amount',
+  });
   const refreshDeposit = () =>
     queryClient.invalidateQueries({ queryKey: walletKeys.deposit(user?.userId ?? '', currency) });
 
@@ -42,23 +49,13 @@ export function TestNetworkPanel({ currency, network, address }: TestNetworkPane
       setLeftUsd(answer.leftUsd);
       return refreshDeposit();
     },
-    onError: (failure) => setError(describeCashierProblem(failure, ['amount']).message),
   });
   const mine = useMutation({
     mutationFn: () => mineTestBlock(network),
     onSuccess: () => Promise.all([refreshDeposit(), refreshBalances()]),
-    onError: (failure) => setError(describeCashierProblem(failure, []).message),
+    onError: showServerError,
   });
-
-  const handleSend = () => {
-    setError(null);
-    try {
-      const atoms = parseAmount(amount, { decimals: significantDigits(currency) });
-      send.mutate({ network, address, currency, amount: toDecimalString(atoms) });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
-  };
+  const handleSend = handleSubmit(send.mutateAsync);
 
   return (
     <section className={classes.devPanel} aria-labelledby="test-network-title">
@@ -78,17 +75,12 @@ export function TestNetworkPanel({ currency, network, address }: TestNetworkPane
       </Text>
       <AmountInput
         currency={currency}
-        value={amount}
-        onChange={(next) => {
-          setAmount(next);
-          setError(null);
-        }}
-        error={error}
+        {...form.getInputProps('amount')}
         description={leftUsd !== null ? `${usd(leftUsd)} left this hour` : undefined}
         size="sm"
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="sm">
-        <Button variant="light" onClick={handleSend} loading={send.isPending}>
+        <Button variant="light" onClick={() => handleSend()} loading={form.submitting}>
           Get test coins
         </Button>
         <Button variant="default" onClick={() => mine.mutate()} loading={mine.isPending}>

@@ -1,33 +1,38 @@
-import { type CryptoCode, parseAmount, toDecimalString } from '@ante/core';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { type CryptoCode, tipRequestSchema, toDecimalString } from '@ante/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { TIP_TOAST_MS } from '../../../app/timing';
-import { AlertIcon } from '../../../ui/icons';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useRequestForm } from '../../../ui/form/use-request-form';
 import { formatCryptoAmount, HIDDEN_AMOUNT, significantDigits, toAtoms, truncateAtoms } from '../money';
 import { useRefreshBalances } from '../use-wallet';
 import { sendTip } from '../wallet-api';
 import { AmountInput } from './amount-input';
+import { amountProblem } from './amount-rules';
 import classes from './cashier.module.css';
 import { CurrencySelect } from './currency-select';
-import { useFormProblems } from './form-problem';
 import type { CashierTabProps } from './types';
-
-const FIELDS = ['username', 'amount'] as const;
-type Field = (typeof FIELDS)[number];
 
 export function TipTab({ currency, onCurrencyChange, offered, balances, hideBalances }: CashierTabProps) {
   const refreshBalances = useRefreshBalances();
-  const [username, setUsername] = useState('');
-  const [amount, setAmount] = useState('');
-  const { errors, setErrors, formError, clearErrors, showFailure } = useFormProblems(FIELDS);
   const balance = balances.get(currency) ?? 0n;
+  const { form, formError, handleSubmit, clearErrors } = useRequestForm({
+    schema: tipRequestSchema,
+    initialValues: { username: '', amount: '' },
+    toRequest: (values) => ({ ...values, currency }),
+    check: ({ amount }) => ({
+      amount: amountProblem(currency, amount, {
+        available: balance,
+        tooMuch: 'Not enough balance for this tip',
+      }),
+    }),
+  });
 
   const mutation = useMutation({
     mutationFn: sendTip,
     onSuccess: (tip) => {
-      setAmount('');
+      form.setFieldValue('amount', '');
       void refreshBalances();
       notifications.show({
         color: 'brand',
@@ -36,34 +41,16 @@ export function TipTab({ currency, onCurrencyChange, offered, balances, hideBala
         autoClose: TIP_TOAST_MS,
       });
     },
-    onError: showFailure,
   });
 
   const handleCurrencyChange = (next: CryptoCode) => {
     onCurrencyChange(next);
-    setAmount('');
     clearErrors();
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clearErrors();
-    const found: Partial<Record<Field, string>> = {};
-    const recipient = username.trim();
-    if (recipient === '') found.username = 'Username is required';
-    let atoms = 0n;
-    try {
-      atoms = parseAmount(amount, { decimals: significantDigits(currency) });
-      if (atoms > balance) found.amount = 'Not enough balance for this tip';
-    } catch (error) {
-      found.amount = error instanceof Error ? error.message : String(error);
-    }
-    if (found.username || found.amount) return setErrors(found);
-    mutation.mutate({ username: recipient, currency, amount: toDecimalString(atoms) });
+    form.setFieldValue('amount', '');
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={handleSubmit(mutation.mutateAsync)} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Send part of your balance to another player. Tips arrive at once and cannot be reversed.
@@ -71,12 +58,7 @@ export function TipTab({ currency, onCurrencyChange, offered, balances, hideBala
         <TextInput
           label="Username"
           placeholder="Who gets the tip"
-          value={username}
-          onChange={(event) => {
-            setUsername(event.currentTarget.value);
-            if (errors.username) setErrors({ ...errors, username: undefined });
-          }}
-          error={errors.username}
+          {...form.getInputProps('username')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -91,21 +73,14 @@ export function TipTab({ currency, onCurrencyChange, offered, balances, hideBala
         />
         <AmountInput
           currency={currency}
-          value={amount}
-          onChange={(next) => {
-            setAmount(next);
-            if (errors.amount) setErrors({ ...errors, amount: undefined });
-          }}
-          error={errors.amount}
+          {...form.getInputProps('amount')}
           description={`Available: ${hideBalances ? HIDDEN_AMOUNT : formatCryptoAmount(balance, currency)} ${currency}`}
-          onMax={() => setAmount(toDecimalString(truncateAtoms(balance, significantDigits(currency))))}
+          onMax={() =>
+            form.setFieldValue('amount', toDecimalString(truncateAtoms(balance, significantDigits(currency))))
+          }
         />
-        {formError && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Button type="submit" size="md" fullWidth loading={mutation.isPending} className={classes.submit}>
+        <FormAlert>{formError}</FormAlert>
+        <Button type="submit" size="md" fullWidth loading={form.submitting} className={classes.submit}>
           Send tip
         </Button>
       </Stack>

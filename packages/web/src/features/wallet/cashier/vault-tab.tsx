@@ -1,26 +1,31 @@
-import { type CryptoCode, parseAmount, toDecimalString } from '@ante/core';
-import { Alert, Button, PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  type CryptoCode,
+  toDecimalString,
+  vaultDepositRequestSchema,
+  vaultWithdrawRequestSchema,
+} from '@ante/core';
+import { Button, PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
-import { AlertIcon, VaultIcon, WalletIcon } from '../../../ui/icons';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useRequestForm } from '../../../ui/form/use-request-form';
+import { VaultIcon, WalletIcon } from '../../../ui/icons';
 import { revealButtonProps } from '../../auth/login-form';
 import { formatCryptoAmount, HIDDEN_AMOUNT, significantDigits, toAtoms, truncateAtoms } from '../money';
 import { useRefreshBalances, useVaultBalances } from '../use-wallet';
 import { moveFromVault, moveToVault } from '../wallet-api';
 import { AmountInput } from './amount-input';
+import { amountProblem } from './amount-rules';
 import classes from './cashier.module.css';
 import { CurrencySelect } from './currency-select';
-import { useFormProblems } from './form-problem';
 import type { CashierTabProps } from './types';
 
-const FIELDS = ['amount', 'password'] as const;
-type Field = (typeof FIELDS)[number];
 type Direction = 'in' | 'out';
 
-type VaultMove = { direction: Direction; currency: CryptoCode; amount: string; password: string };
+type VaultMove = { direction: Direction; currency: CryptoCode; amount: string; password?: string };
 
-function move({ direction, currency, amount, password }: VaultMove) {
+function move({ direction, currency, amount, password = '' }: VaultMove) {
   return direction === 'in'
     ? moveToVault({ currency, amount })
     : moveFromVault({ currency, amount, password });
@@ -30,54 +35,45 @@ export function VaultTab({ currency, onCurrencyChange, offered, balances, hideBa
   const refreshBalances = useRefreshBalances();
   const vault = useVaultBalances();
   const [direction, setDirection] = useState<Direction>('in');
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const { errors, setErrors, formError, clearErrors, showFailure } = useFormProblems(FIELDS);
   const balance = balances.get(currency) ?? 0n;
   const vaultBalance = toAtoms(vault.data?.[currency]);
   const source = direction === 'in' ? balance : vaultBalance;
   const show = (atoms: bigint) => (hideBalances ? HIDDEN_AMOUNT : formatCryptoAmount(atoms, currency));
 
+  // Into the vault is the deposit request; out of it the withdraw request, which needs the password.
+  const { form, formError, handleSubmit, clearErrors } = useRequestForm({
+    schema: direction === 'in' ? vaultDepositRequestSchema : vaultWithdrawRequestSchema,
+    initialValues: { amount: '', password: '' },
+    toRequest: ({ amount, password }) =>
+      direction === 'in' ? { currency, amount } : { currency, amount, password },
+    check: ({ amount }) => ({
+      amount: amountProblem(currency, amount, {
+        available: source,
+        tooMuch: direction === 'in' ? 'Not enough in your balance' : 'Not enough in your vault',
+      }),
+    }),
+  });
+
   const mutation = useMutation({
     mutationFn: move,
     onSuccess: (_answer, body) => {
-      setAmount('');
-      setPassword('');
+      form.setValues({ amount: '', password: '' });
       void refreshBalances();
       const moved = `${formatCryptoAmount(toAtoms(body.amount), currency)} ${currency}`;
       if (body.direction === 'in') notifySuccess('Moved to vault', `${moved} is safe in your vault.`);
       else notifySuccess('Moved to balance', `${moved} is back in your balance.`);
     },
-    onError: showFailure,
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clearErrors();
-    const found: Partial<Record<Field, string>> = {};
-    let atoms = 0n;
-    try {
-      atoms = parseAmount(amount, { decimals: significantDigits(currency) });
-      if (atoms > source) {
-        found.amount = direction === 'in' ? 'Not enough in your balance' : 'Not enough in your vault';
-      }
-    } catch (error) {
-      found.amount = error instanceof Error ? error.message : String(error);
-    }
-    if (direction === 'out' && password === '') found.password = 'Password is required';
-    if (found.amount || found.password) return setErrors(found);
-    mutation.mutate({ direction, currency, amount: toDecimalString(atoms), password });
-  };
-
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={handleSubmit((request) => mutation.mutateAsync({ direction, ...request }))} noValidate>
       <Stack gap="md">
         <CurrencySelect
           value={currency}
           onChange={(next) => {
             onCurrencyChange(next);
-            setAmount('');
             clearErrors();
+            form.setFieldValue('amount', '');
           }}
           offered={offered}
           balances={balances}
@@ -117,34 +113,22 @@ export function VaultTab({ currency, onCurrencyChange, offered, balances, hideBa
         />
         <AmountInput
           currency={currency}
-          value={amount}
-          onChange={(next) => {
-            setAmount(next);
-            if (errors.amount) setErrors({ ...errors, amount: undefined });
-          }}
-          error={errors.amount}
-          onMax={() => setAmount(toDecimalString(truncateAtoms(source, significantDigits(currency))))}
+          {...form.getInputProps('amount')}
+          onMax={() =>
+            form.setFieldValue('amount', toDecimalString(truncateAtoms(source, significantDigits(currency))))
+          }
         />
         {direction === 'out' && (
           <PasswordInput
             label="Password"
             description="Your account password unlocks the vault"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              if (errors.password) setErrors({ ...errors, password: undefined });
-            }}
-            error={errors.password}
+            {...form.getInputProps('password')}
             autoComplete="current-password"
             visibilityToggleButtonProps={revealButtonProps}
           />
         )}
-        {formError && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+        <FormAlert>{formError}</FormAlert>
+        <Button type="submit" size="md" fullWidth loading={form.submitting}>
           {direction === 'in' ? 'Move to vault' : 'Move to balance'}
         </Button>
       </Stack>

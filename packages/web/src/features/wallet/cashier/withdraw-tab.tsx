@@ -1,9 +1,16 @@
-import { CRYPTO_CURRENCIES, type CryptoCode, fromDecimalString, toDecimalString } from '@ante/core';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import {
+  CRYPTO_CURRENCIES,
+  type CryptoCode,
+  fromDecimalString,
+  toDecimalString,
+  withdrawRequestSchema,
+} from '@ante/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
-import { AlertIcon } from '../../../ui/icons';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useRequestForm } from '../../../ui/form/use-request-form';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { formatCryptoAmount, HIDDEN_AMOUNT, truncateAtoms } from '../money';
 import { useRates, useRefreshBalances } from '../use-wallet';
@@ -11,13 +18,9 @@ import { requestWithdrawal, walletKeys } from '../wallet-api';
 import { AmountInput } from './amount-input';
 import classes from './cashier.module.css';
 import { CurrencySelect, defaultNetwork, NetworkSelect } from './currency-select';
-import { useFormProblems } from './form-problem';
 import type { CashierTabProps } from './types';
 import { checkWithdrawalAmount, describeMinimum } from './withdraw-rules';
 import { WithdrawalList } from './withdrawal-list';
-
-const FIELDS = ['network', 'address', 'amount'] as const;
-type Field = (typeof FIELDS)[number];
 
 export function WithdrawTab({
   currency,
@@ -32,9 +35,6 @@ export function WithdrawTab({
   // Minimums are set in USD whatever fiat the player views, so the USD price is needed.
   const usdRates = useRates('USD');
   const [networkId, setNetworkId] = useState(() => defaultNetwork(currency));
-  const [address, setAddress] = useState('');
-  const [amount, setAmount] = useState('');
-  const { errors, setErrors, formError, clearErrors, showFailure } = useFormProblems(FIELDS);
 
   const chain = CRYPTO_CURRENCIES[currency].chain;
   const network = chain.find((entry) => entry.id === networkId) ?? chain[0];
@@ -42,10 +42,21 @@ export function WithdrawTab({
   const fee = network ? fromDecimalString(network.withdrawFee) : 0n;
   const usdRate = usdRates.data?.rates[currency];
 
+  const { form, formError, handleSubmit, clearErrors } = useRequestForm({
+    schema: withdrawRequestSchema,
+    initialValues: { address: '', amount: '' },
+    toRequest: (values) => ({ ...values, currency, network: network?.id }),
+    check: ({ amount }) => {
+      if (!network) return {};
+      const check = checkWithdrawalAmount(currency, network, amount, balance, usdRate);
+      return { amount: check.ok ? null : check.message };
+    },
+  });
+
   const mutation = useMutation({
     mutationFn: requestWithdrawal,
     onSuccess: (withdrawal) => {
-      setAmount('');
+      form.setFieldValue('amount', '');
       void refreshBalances();
       void queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals(user?.userId ?? '') });
       notifySuccess(
@@ -53,42 +64,24 @@ export function WithdrawTab({
         `${formatCryptoAmount(fromDecimalString(withdrawal.amount), currency)} ${currency} is queued. You can cancel it until it is sent.`,
       );
     },
-    onError: showFailure,
   });
 
   const handleCurrencyChange = (next: CryptoCode) => {
     onCurrencyChange(next);
     setNetworkId(defaultNetwork(next, networkId));
-    setAmount('');
     clearErrors();
+    form.setFieldValue('amount', '');
   };
 
   const handleMax = () => {
     const max = truncateAtoms(balance - fee, CRYPTO_CURRENCIES[currency].significantDigits);
-    setAmount(toDecimalString(max > 0n ? max : 0n));
     clearErrors();
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!network) return;
-    clearErrors();
-    const found: Partial<Record<Field, string>> = {};
-    if (address.trim() === '') found.address = 'Address is required';
-    const check = checkWithdrawalAmount(currency, network, amount, balance, usdRate);
-    if (!check.ok) found.amount = check.message;
-    if (found.address || !check.ok) return setErrors(found);
-    mutation.mutate({
-      currency,
-      network: network.id,
-      address: address.trim(),
-      amount: toDecimalString(check.atoms),
-    });
+    form.setFieldValue('amount', toDecimalString(max > 0n ? max : 0n));
   };
 
   return (
     <Stack gap="lg">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={handleSubmit(mutation.mutateAsync)} noValidate>
         <Stack gap="md">
           <div className={classes.pickerRow}>
             <CurrencySelect
@@ -112,26 +105,12 @@ export function WithdrawTab({
           <TextInput
             label="Address"
             placeholder={`Your ${currency} address on ${network?.name ?? 'this network'}`}
-            value={address}
-            onChange={(event) => {
-              setAddress(event.currentTarget.value);
-              if (errors.address) setErrors({ ...errors, address: undefined });
-            }}
-            error={errors.address}
+            {...form.getInputProps('address')}
             autoComplete="off"
             spellCheck={false}
             classNames={{ input: classes.monoInput }}
           />
-          <AmountInput
-            currency={currency}
-            value={amount}
-            onChange={(next) => {
-              setAmount(next);
-              if (errors.amount) setErrors({ ...errors, amount: undefined });
-            }}
-            error={errors.amount}
-            onMax={handleMax}
-          />
+          <AmountInput currency={currency} {...form.getInputProps('amount')} onMax={handleMax} />
           {network && (
             <dl className={classes.facts}>
               <div>
@@ -152,12 +131,8 @@ export function WithdrawTab({
               </div>
             </dl>
           )}
-          {formError && (
-            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+          <FormAlert>{formError}</FormAlert>
+          <Button type="submit" size="md" fullWidth loading={form.submitting}>
             Withdraw
           </Button>
         </Stack>
