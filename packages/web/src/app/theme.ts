@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, Tabs } from '@mantine/core';
+import tabBar from '../ui/tab-bar.module.css';
 
 /** The brand green; shade 6 is the exact accent used on primary buttons. */
 const brand: MantineColorsTuple = [
@@ -68,6 +69,12 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { color: 'dark.9', withArrow: true } },
     // Mantine leaves a toast's close button unnamed; screen readers (and tests) need a name.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
+    // One tab bar for the whole app (ui/tab-bar.module.css). `bar` is no Mantine variant,
+    // so none of Mantine's own underline or pill styles apply beneath it.
+    Tabs: Tabs.extend({
+      defaultProps: { variant: 'bar' },
+      classNames: { list: tabBar.list, tab: tabBar.tab },
+    }),
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
   },

@@ -6,6 +6,7 @@ import { FriendsPanel } from '../../features/friends/friends-panel';
 import { useFriends } from '../../features/friends/use-friends';
 import { useSetting } from '../../features/settings/client-settings';
 import { ChatIcon, CloseIcon, HelpIcon } from '../../ui/icons';
+import tabBar from '../../ui/tab-bar.module.css';
 import classes from './chat-panel.module.css';
 import { useLayoutState } from './layout-state';
 import { SupportSection } from './support-section';
@@ -56,8 +57,7 @@ function ChatTabs() {
       onChange={(value) => {
         if (value === 'chat' || value === 'friends') setTab(value);
       }}
-      variant="unstyled"
-      classNames={{ root: classes.tabs, list: classes.tabList, tab: classes.tab, panel: classes.tabPanel }}
+      classNames={{ root: classes.tabs, list: `${tabBar.round} ${classes.tabList}`, panel: classes.tabPanel }}
       keepMounted={false}
     >
       <Tabs.List grow>

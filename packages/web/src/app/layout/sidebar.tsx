@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../features/auth/use-current-user';
 import { formatPot } from '../../features/bet-feed/global-pot';
 import { useCountUp, useGlobalPot } from '../../features/bet-feed/use-global-pot';
 import { ChevronDownIcon, MenuIcon } from '../../ui/icons';
+import tabBar from '../../ui/tab-bar.module.css';
 import { CASINO_ITEMS, GAME_ITEMS, GLOBAL_POT_ITEM, type NavItem } from './nav-items';
 import classes from './sidebar.module.css';
 
@@ -38,11 +39,11 @@ export function Sidebar({ collapsed, onToggleCollapsed, onNavigate }: SidebarPro
           </ActionIcon>
         )}
         {!collapsed && (
-          <div className={classes.modeToggle}>
+          <div className={`${tabBar.list} ${classes.modeToggle}`}>
             {(['casino', 'sports'] as const).map((value) => (
               <UnstyledButton
                 key={value}
-                className={classes.modeButton}
+                className={`${tabBar.tab} ${classes.modeButton}`}
                 data-active={mode === value || undefined}
                 aria-pressed={mode === value}
                 onClick={() => setMode(value)}

@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { notifySuccess } from '../../lib/notify';
 import { SheetDialog } from '../../ui/sheet-dialog';
 import { allowRegisterQueryKey, fetchAllowRegister } from './auth-api';
-import classes from './auth-modal.module.css';
 import { LoginForm } from './login-form';
 import { rememberNewPlayer } from './new-player';
 import { RegisterForm } from './register-form';
@@ -89,13 +88,7 @@ function AuthTabs({ tab, onTabChange, onDone, onRestricted }: AuthTabsProps) {
   };
 
   return (
-    <Tabs
-      value={tab}
-      onChange={handleTabChange}
-      keepMounted={false}
-      variant="unstyled"
-      classNames={{ list: classes.tabsList, tab: classes.tab }}
-    >
+    <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
       <Tabs.List grow>
         <Tabs.Tab value="login">Login</Tabs.Tab>
         <Tabs.Tab value="register">Register</Tabs.Tab>

@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
+import tabBar from '../../ui/tab-bar.module.css';
 import { scrollFadeClass, useScrollFade } from '../../ui/use-scroll-fade';
 import { useCurrentUser } from '../auth/use-current-user';
 import classes from './bet-feed.module.css';
@@ -30,8 +31,7 @@ export function BetFeed() {
         value={tab}
         onChange={(value) => isFeedTab(value) && setChosen(value)}
         keepMounted={false}
-        variant="unstyled"
-        classNames={{ list: `${classes.tabsList} ${scrollFadeClass}`, tab: classes.tab }}
+        classNames={{ list: `${tabBar.scroll} ${tabBar.fit} ${classes.tabsList} ${scrollFadeClass}` }}
       >
         <Tabs.List ref={tabListRef}>
           {tabs.map((value) => (

@@ -44,13 +44,7 @@ export function FairnessModal() {
         body: classes.body,
       }}
     >
-      <Tabs
-        value={shownTab}
-        onChange={handleTabChange}
-        keepMounted={false}
-        variant="unstyled"
-        classNames={{ list: classes.tabsList, tab: classes.tab }}
-      >
+      <Tabs value={shownTab} onChange={handleTabChange} keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="seeds">Seeds</Tabs.Tab>
           <Tabs.Tab value="verify-bet">Verify</Tabs.Tab>

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { useSiteConfig, useSupportEmail } from '../../lib/site-config';
 import { ChevronDownIcon, ListIcon } from '../../ui/icons';
+import tabBar from '../../ui/tab-bar.module.css';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { scrollFadeClass, useScrollFade } from '../../ui/use-scroll-fade';
 import classes from './legal-page.module.css';
@@ -313,10 +314,9 @@ export function LegalPage() {
       <Tabs
         value={tab}
         onChange={handleTabChange}
-        variant="unstyled"
         keepMounted={false}
         activateTabWithKeyboard={false}
-        classNames={{ list: `${classes.tabList} ${scrollFadeClass}`, tab: classes.tab }}
+        classNames={{ list: `${tabBar.page} ${scrollFadeClass}` }}
       >
         <Tabs.List ref={tabListRef} aria-label="Policies">
           {LEGAL_TABS.map(({ slug, label }) => (

@@ -1,5 +1,6 @@
 import { Button, Tabs } from '@mantine/core';
 import { Link } from 'react-router';
+import tabBar from '../../ui/tab-bar.module.css';
 import { useAuthModal } from '../auth/use-auth-modal';
 import { useCurrentUser } from '../auth/use-current-user';
 import { describeExclusion, isExclusionActive } from '../settings/exclusion-format';
@@ -43,8 +44,7 @@ export function BetPanel<P>(props: BetPanelProps<P>) {
         <Tabs
           value={mode}
           onChange={(value) => (value === 'manual' || value === 'auto') && onModeChange(value)}
-          variant="unstyled"
-          classNames={{ list: classes.modeTabs, tab: classes.modeTab }}
+          classNames={{ list: `${tabBar.round} ${classes.modeTabs}` }}
           keepMounted={false}
         >
           <Tabs.List grow>

@@ -10,6 +10,7 @@ import {
   ShieldCheckIcon,
   UsersIcon,
 } from '../../ui/icons';
+import tabBar from '../../ui/tab-bar.module.css';
 import { scrollFadeClass, useScrollFade } from '../../ui/use-scroll-fade';
 import { useAuthModal } from '../auth/use-auth-modal';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -94,12 +95,10 @@ function SettingsTabs() {
     <Tabs
       value={tab}
       onChange={handleTabChange}
-      variant="unstyled"
       keepMounted={false}
       activateTabWithKeyboard={false}
       classNames={{
-        list: `${classes.tabList} ${scrollFadeClass}`,
-        tab: classes.tab,
+        list: `${tabBar.page} ${scrollFadeClass}`,
         tabSection: classes.tabIcon,
       }}
     >

@@ -70,15 +70,11 @@ export function BalanceDropdown() {
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown className={classes.dropdown} aria-label="Balances">
-        <Tabs value={view} onChange={handleViewChange} variant="unstyled" keepMounted={false}>
+        <Tabs value={view} onChange={handleViewChange} keepMounted={false}>
           <div className={classes.toolbar}>
             <Tabs.List className={classes.viewTabs}>
-              <Tabs.Tab value="fiat" className={classes.viewTab}>
-                Fiat
-              </Tabs.Tab>
-              <Tabs.Tab value="crypto" className={classes.viewTab}>
-                Crypto
-              </Tabs.Tab>
+              <Tabs.Tab value="fiat">Fiat</Tabs.Tab>
+              <Tabs.Tab value="crypto">Crypto</Tabs.Tab>
             </Tabs.List>
             {view === 'fiat' && <FiatChooserButton fiat={wallet.fiat} onClick={handleOpenFiatChooser} />}
           </div>

@@ -4,6 +4,7 @@ import { Group, Tabs } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { WalletIcon } from '../../../ui/icons';
 import { SheetDialog, sheetDialogClasses } from '../../../ui/sheet-dialog';
+import tabBar from '../../../ui/tab-bar.module.css';
 import { scrollFadeClass, useScrollFade } from '../../../ui/use-scroll-fade';
 import { useAuthModal } from '../../auth/use-auth-modal';
 import { useCurrentUser } from '../../auth/use-current-user';
@@ -96,8 +97,7 @@ function CashierBody({ tab, onTabChange }: CashierBodyProps) {
         value={tab}
         onChange={selectTab}
         keepMounted={false}
-        variant="unstyled"
-        classNames={{ list: `${classes.tabsList} ${scrollFadeClass}`, tab: classes.tab }}
+        classNames={{ list: `${tabBar.scroll} ${classes.tabsList} ${scrollFadeClass}` }}
       >
         <Tabs.List ref={tabListRef}>
           {(Object.keys(TAB_LABELS) as CashierTab[]).map((value) => (
