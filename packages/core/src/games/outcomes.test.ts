@@ -1,63 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Card, Rank } from '../fair/byte-stream';
 import { RANKS } from '../fair/byte-stream';
-import { minesGame } from './multi-step/mines';
-import { takeTheCrownGame } from './multi-step/take-the-crown';
-import { topDollarStep, winningRanks } from './multi-step/top-dollar';
-import {
-  BACCARAT_WINNER_WEIGHTS,
-  baccaratOutcomes,
-  diceOutcomes,
-  kenoOutcomes,
-  limboOutcomes,
-  minesFirstStepOutcomes,
-  type OutcomeDistribution,
-  plinkoOutcomes,
-  rouletteOutcomes,
-  takeTheCrownFirstStepOutcomes,
-  topDollarFirstStepOutcomes,
-  wheelOutcomes,
-} from './outcomes';
-import { baccarat, dealBaccarat } from './single-step/baccarat';
-import { dice } from './single-step/dice';
-import { keno } from './single-step/keno';
-import { limbo } from './single-step/limbo';
-import { plinko } from './single-step/plinko';
-import { roulette } from './single-step/roulette';
-import { wheel } from './single-step/wheel';
-import { MULTIPLIER_SCALE } from './types';
+import { BACCARAT_WINNER_WEIGHTS, dealBaccarat } from './baccarat/baccarat';
+import { minesFirstStepOutcomes, minesGame } from './mines/mines';
+import { originalGame } from './registry';
+import { expectMeanOfPlay } from './shared/test-support';
+import { takeTheCrownFirstStepOutcomes, takeTheCrownGame } from './take-the-crown/take-the-crown';
+import { topDollarFirstStepOutcomes, topDollarStep, winningRanks } from './top-dollar/top-dollar';
 
 /**
- * The exact outcome distributions the welcome offer's counting reads (outcomes.ts),
+ * The exact outcome distributions the welcome offer's counting reads (each game's `odds`),
  * checked against the games themselves: every distribution's mean return against the
  * mean of the game's own `play` over seeded rounds (within 5 standard errors), and the
  * baccarat chances by dealing every card sequence.
  */
-const ROUNDS = 20_000;
-
-function moments(distribution: OutcomeDistribution): { mean: number; variance: number } {
-  let total = 0n;
-  let sum = 0n;
-  let squares = 0n;
-  for (const { weight, returned } of distribution.outcomes) {
-    total += weight;
-    sum += weight * returned;
-    squares += weight * returned * returned;
-  }
-  const scale = Number(distribution.stake);
-  const mean = Number((sum * 10n ** 12n) / total) / 1e12 / scale;
-  const meanSquare = Number((squares * 10n ** 6n) / total) / 1e6 / scale / scale;
-  return { mean, variance: meanSquare - mean * mean };
-}
-
-function expectSameMean(distribution: OutcomeDistribution, play: (nonce: number) => bigint): void {
-  let sum = 0n;
-  for (let nonce = 0; nonce < ROUNDS; nonce += 1) sum += play(nonce);
-  const empirical = Number((sum * 10n ** 12n) / BigInt(ROUNDS) / MULTIPLIER_SCALE) / 1e12;
-  const { mean, variance } = moments(distribution);
-  expect(Math.abs(empirical - mean)).toBeLessThan(5 * Math.sqrt(variance / ROUNDS) + 1e-9);
-}
-
 const seeds = (nonce: number) => ({ serverSeed: 'outcomes', clientSeed: 'c', nonce });
 
 describe('outcome distributions', () => {
@@ -86,26 +42,12 @@ describe('outcome distributions', () => {
   ] as const)(
     '%s %j has the mean return of its own play',
     (slug, raw) => {
-      const games = { dice, limbo, plinko, keno, wheel, roulette, baccarat } as const;
-      const builders = {
-        dice: diceOutcomes,
-        limbo: limboOutcomes,
-        plinko: plinkoOutcomes,
-        keno: kenoOutcomes,
-        wheel: wheelOutcomes,
-        roulette: rouletteOutcomes,
-        baccarat: baccaratOutcomes,
-      } as const;
-      const game = games[slug];
+      const game = originalGame(slug);
+      if (game?.kind !== 'single') throw new Error(`no single-step game ${slug}`);
       const params = game.paramsSchema.parse(raw);
-      const distribution = (builders[slug] as (p: unknown) => OutcomeDistribution)(params);
-      expectSameMean(distribution, (nonce) => {
-        const outcome = (game.play as (s: ReturnType<typeof seeds>, p: unknown) => { multiplier: bigint })(
-          seeds(nonce),
-          params,
-        );
-        return outcome.multiplier;
-      });
+      const odds = game.odds(params);
+      if (!('distribution' in odds)) throw new Error(`${slug} states its odds`);
+      expectMeanOfPlay(odds.distribution, (nonce) => game.play(seeds(nonce), params).multiplier);
     },
     60_000,
   );

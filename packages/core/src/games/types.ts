@@ -1,6 +1,9 @@
 import type { z } from 'zod';
+import type { GameCategory } from '../contracts/catalogue';
 import type { Seeds } from '../fair/byte-stream';
 import type { Atoms } from '../money/amount';
+import type { RoundRisk } from '../rollover/round-risk';
+import type { OutcomeDistribution } from './outcomes';
 
 /**
  * Multipliers are fixed-point integers in steps of 10^-8 (1x = 100_000_000n), so a
@@ -22,11 +25,57 @@ export function payoutOf(wagerAtoms: bigint, mult: Multiplier): bigint {
   return (wagerAtoms * mult) / MULTIPLIER_SCALE;
 }
 
-/** A game decided by one draw (dice, limbo, plinko, keno, wheel, roulette, baccarat). */
-export interface SingleStepGame<Params, Result> {
+/** What the lobby shows of an original: its catalogue entry, less the limits the operator sets. */
+export interface OriginalListing {
+  description: string;
+  tags: string[];
+  /** Categories besides `originals` (blackjack, roulette and baccarat have their own). */
+  categories?: GameCategory[];
+  /** ISO date (yyyy-mm-dd). */
+  releasedAt: string;
+  /** The lobby sorts by it, most popular first. */
+  popularity: number;
+}
+
+/**
+ * A round's odds as the welcome offer reads them (rollover/round-risk.ts): the exact
+ * outcome distribution, or for a game whose edge depends on how it is played, no
+ * exact figure but a risk stated outright.
+ */
+export type RoundOdds = { distribution: OutcomeDistribution } | { stated: RoundRisk };
+
+/** What every original declares, whichever way it is played. */
+interface GameBasics<Params> {
   slug: string;
+  /** The name players know ("Take the Crown"), in the catalogue, the feeds and the Fairness window. */
+  name: string;
+  /**
+   * Return to player in percent as the catalogue shows it ("99", "97.3"): the exact figure
+   * the game's tests compute or, where the return depends on the settings, the best the
+   * settings offer. Below 100; the registry test holds it against `odds` and `play`.
+   */
+  rtp: string;
+  listing: OriginalListing;
   /** Validates the bet's `params`; messages name the field (e.g. "target must be ..."). */
   paramsSchema: z.ZodType<Params>;
+  /** The largest multiplier these params can pay (for the maximum-profit check). */
+  maxMultiplier(params: Params): Multiplier;
+  /**
+   * The round's odds. A multi-step game gives those of cashing out after the first
+   * step: the player chooses when to stop, and the shortest odds a round allows count.
+   */
+  odds(params: Params): RoundOdds;
+  /**
+   * Settings as a bet sends them, among which are the game's longest odds (every table,
+   * for a game with tables): the welcome offer states what the game's stakes count at
+   * best over them, and the registry test plays each one.
+   */
+  settings: readonly unknown[];
+}
+
+/** A game decided by one draw (dice, limbo, plinko, keno, wheel, roulette, baccarat). */
+export interface SingleStepGame<Params, Result> extends GameBasics<Params> {
+  kind: 'single';
   /**
    * The outcome, a pure function of the seeds and params. A game with several stakes
    * in one round (roulette chips, baccarat spots) also gives `payout`: the sum of
@@ -36,8 +85,6 @@ export interface SingleStepGame<Params, Result> {
    * like 1 on Player and 2 on Banker, which must pay exactly 2.)
    */
   play(seeds: Seeds, params: Params): { result: Result; multiplier: Multiplier; payout?: bigint };
-  /** The largest multiplier these params can pay (for the maximum-profit check). */
-  maxMultiplier(params: Params): Multiplier;
   /**
    * The stakes a bet carries in its params (roulette chips, baccarat spots), for a
    * game whose bet is several stakes; absent when the amount is the one stake. The
@@ -45,6 +92,12 @@ export interface SingleStepGame<Params, Result> {
    * the bet's amount, so the ledger debits exactly what the table shows.
    */
   stakes?(params: Params): Atoms[];
+  /**
+   * For a game with stakes whose draw does not depend on them (the pocket, the cards):
+   * params that stake nothing, with which the Fairness window shows the draw of a round
+   * it was given no stakes for.
+   */
+  unstaked?: Params;
 }
 
 /**
@@ -63,9 +116,8 @@ export interface StepOutcome<State> {
   extraStake: Multiplier;
 }
 
-export interface MultiStepGame<Params, State, Action, View> {
-  slug: string;
-  paramsSchema: z.ZodType<Params>;
+export interface MultiStepGame<Params, State, Action, View> extends GameBasics<Params> {
+  kind: 'multi';
   actionSchema: z.ZodType<Action>;
   start(seeds: Seeds, params: Params): StepOutcome<State>;
   /** Throws GameRuleError for an action the state does not allow. */
@@ -73,8 +125,21 @@ export interface MultiStepGame<Params, State, Action, View> {
   /** Cashing out ends the round at the current multiplier; throws GameRuleError when not allowed. */
   cashout(state: State): StepOutcome<State>;
   view(state: State): View;
-  maxMultiplier(params: Params): Multiplier;
+  /**
+   * What `POST /api/play/{slug}/verify` returns, recomputed from the seeds alone: the
+   * whole sequence they fix (every mine, every trap, the first 52 cards), whatever
+   * the player then did.
+   */
+  verify(seeds: Seeds, params: Params): unknown;
 }
+
+/**
+ * Any original, as the registry holds it. The types are erased (`any`) because one
+ * list holds games of different params, states and actions; a caller passes `play`,
+ * `start` or `verify` only what the same game's `paramsSchema` returned, and `act`
+ * only a state that game produced. Callers dispatch on `kind`, never on the slug.
+ */
+export type GameDefinition = SingleStepGame<any, unknown> | MultiStepGame<any, any, any, unknown>;
 
 /** An action the rules do not allow in this state (answered 409 by the server). */
 export class GameRuleError extends Error {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { JACKPOT_DEFAULTS } from '../contracts/jackpot';
 import { WELCOME_OFFER_DEFAULTS } from '../contracts/rewards';
-import { TOWER_DIFFICULTIES } from '../games/multi-step/take-the-crown';
-import { KENO_RISKS } from '../games/single-step/keno';
-import { PLINKO_RISKS } from '../games/single-step/plinko';
-import { rouletteBetNumbers } from '../games/single-step/roulette';
-import { WHEEL_RISKS, WHEEL_SEGMENTS } from '../games/single-step/wheel';
+import { KENO_RISKS } from '../games/keno/keno';
+import { PLINKO_RISKS } from '../games/plinko/plinko';
+import { rouletteBetNumbers } from '../games/roulette/roulette';
+import { TOWER_DIFFICULTIES } from '../games/take-the-crown/take-the-crown';
+import { WHEEL_RISKS, WHEEL_SEGMENTS } from '../games/wheel/wheel';
 import {
   type OfferRules,
   offerCostsThePlayer,

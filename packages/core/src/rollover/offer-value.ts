@@ -1,8 +1,8 @@
+import { BLACKJACK_EDGE_FLOOR } from '../games/blackjack/blackjack';
 import { LOYALTY_RANKS } from '../loyalty/ranks';
 import { parseAmount } from '../money/amount';
 import { add, compare, mul, type Ratio, ratio, sub, ZERO } from './ratio';
 import { FULL_COUNT_EDGE } from './rollover-weight';
-import { BLACKJACK_EDGE_FLOOR } from './round-risk';
 
 /**
  * The welcome offer's worth to a player under a model that favours the player: they

@@ -1,27 +1,5 @@
-import { blackjackGame } from '../games/multi-step/blackjack';
-import { minesGame } from '../games/multi-step/mines';
-import { takeTheCrownGame } from '../games/multi-step/take-the-crown';
-import { topDollarGame } from '../games/multi-step/top-dollar';
-import {
-  baccaratOutcomes,
-  diceOutcomes,
-  kenoOutcomes,
-  limboOutcomes,
-  minesFirstStepOutcomes,
-  type OutcomeDistribution,
-  plinkoOutcomes,
-  rouletteOutcomes,
-  takeTheCrownFirstStepOutcomes,
-  topDollarFirstStepOutcomes,
-  wheelOutcomes,
-} from '../games/outcomes';
-import { baccarat } from '../games/single-step/baccarat';
-import { dice } from '../games/single-step/dice';
-import { keno } from '../games/single-step/keno';
-import { limbo } from '../games/single-step/limbo';
-import { plinko } from '../games/single-step/plinko';
-import { roulette } from '../games/single-step/roulette';
-import { wheel } from '../games/single-step/wheel';
+import type { OutcomeDistribution } from '../games/outcomes';
+import { originalGame } from '../games/registry';
 import { compare, ONE, type Ratio, ratio, sub } from './ratio';
 
 /**
@@ -49,17 +27,6 @@ export interface RoundRisk {
 const SHORT_ODDS = ratio(2n, 1n);
 const NEAR_CERTAIN_ODDS = ratio(99n, 98n);
 
-/**
- * Blackjack's edge with the best play under our rules (infinite deck, dealer stands on
- * soft 17, one split, no surrender) is about 0.5%, the catalogue's 99.5% RTP. It is
- * the one game whose edge depends on how well the player plays, and no exact figure
- * comes out of its state machine, so the offer counts it at a floor below that, 0.4%:
- * a margin for a player better than the estimate. Its hands pay even money and a tie
- * returns the stake, so as one bet it keeps the stake a little more than half the time
- * (about 42% won and 9% pushed with that play): short odds.
- */
-export const BLACKJACK_EDGE_FLOOR = ratio(4n, 1000n);
-
 export function riskOf(distribution: OutcomeDistribution): RoundRisk {
   let total = 0n;
   let returned = 0n;
@@ -80,67 +47,16 @@ export function riskOf(distribution: OutcomeDistribution): RoundRisk {
   };
 }
 
-/** Parses with the game's own schema, so stored params are read exactly as the round was played. */
-function parsed<T>(
-  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
-  params: unknown,
-): T | null {
-  const result = schema.safeParse(params);
-  return result.success ? (result.data as T) : null;
-}
-
 /**
  * The risk of a round of `game` with these params, or null for a game the offer does
- * not know (or params its schema refuses), which then counts nothing. Multi-step
- * games are read as their first step (see outcomes.ts): the player sets the odds by
- * choosing when to stop, so the round counts at the shortest odds it allows.
+ * not know (or params its schema refuses), which then counts nothing. Each game gives
+ * its odds (its `odds`): multi-step games as their first step, since the player sets
+ * the odds by choosing when to stop and the round counts at the shortest it allows.
  */
 export function roundRisk(game: string, params: unknown): RoundRisk | null {
-  const risk = (distribution: OutcomeDistribution | null) => (distribution ? riskOf(distribution) : null);
-  switch (game) {
-    case dice.slug: {
-      const p = parsed(dice.paramsSchema, params);
-      return risk(p && diceOutcomes(p));
-    }
-    case limbo.slug: {
-      const p = parsed(limbo.paramsSchema, params);
-      return risk(p && limboOutcomes(p));
-    }
-    case plinko.slug: {
-      const p = parsed(plinko.paramsSchema, params);
-      return risk(p && plinkoOutcomes(p));
-    }
-    case keno.slug: {
-      const p = parsed(keno.paramsSchema, params);
-      return risk(p && kenoOutcomes(p));
-    }
-    case wheel.slug: {
-      const p = parsed(wheel.paramsSchema, params);
-      return risk(p && wheelOutcomes(p));
-    }
-    case roulette.slug: {
-      const p = parsed(roulette.paramsSchema, params);
-      return risk(p && rouletteOutcomes(p));
-    }
-    case baccarat.slug: {
-      const p = parsed(baccarat.paramsSchema, params);
-      return risk(p && baccaratOutcomes(p));
-    }
-    case minesGame.slug: {
-      const p = parsed(minesGame.paramsSchema, params);
-      return risk(p && minesFirstStepOutcomes(p));
-    }
-    case takeTheCrownGame.slug: {
-      const p = parsed(takeTheCrownGame.paramsSchema, params);
-      return risk(p && takeTheCrownFirstStepOutcomes(p));
-    }
-    case topDollarGame.slug:
-      return parsed(topDollarGame.paramsSchema, params) ? riskOf(topDollarFirstStepOutcomes()) : null;
-    case blackjackGame.slug:
-      return parsed(blackjackGame.paramsSchema, params)
-        ? { edge: BLACKJACK_EDGE_FLOOR, shortOdds: true, nearCertain: false }
-        : null;
-    default:
-      return null;
-  }
+  const definition = originalGame(game);
+  const parsed = definition?.paramsSchema.safeParse(params);
+  if (!definition || !parsed?.success) return null;
+  const odds = definition.odds(parsed.data);
+  return 'stated' in odds ? odds.stated : riskOf(odds.distribution);
 }

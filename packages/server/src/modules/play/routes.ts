@@ -3,11 +3,10 @@ import {
   type BetFeedItem,
   type BetResponse,
   formatMultiplier,
-  MULTI_STEP_GAMES,
-  MULTI_STEP_VERIFIERS,
+  originalGame,
   placeBetRequestSchema,
   roundsInfoRequestSchema,
-  SINGLE_STEP_GAMES,
+  verifyOutcome,
   verifyRequestSchema,
 } from '@ante/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -32,9 +31,15 @@ const roundRefSchema = z.strictObject({ roundId: z.uuid('roundId is not a round 
 /** The round id plus the game's own action fields, which its actionSchema checks. */
 const roundActionSchema = z.looseObject({ roundId: z.uuid('roundId is not a round id') });
 
+function gameCalled(slug: string) {
+  const game = originalGame(slug);
+  if (!game) throw new NotFound(`There is no game called ${slug}.`);
+  return game;
+}
+
 function multiStepGame(slug: string) {
-  const game = MULTI_STEP_GAMES.get(slug);
-  if (!game) throw new NotFound(`There is no multi-step game called ${slug}.`);
+  const game = originalGame(slug);
+  if (game?.kind !== 'multi') throw new NotFound(`There is no multi-step game called ${slug}.`);
   return game;
 }
 
@@ -84,13 +89,11 @@ export function playRoutes(ctx: AppContext) {
         // So does a restricted territory, and for the same reason finishing is left open.
         assertRegionAllows(request, config, 'bet');
         const player = feedPlayer(auth.user);
-        const single = SINGLE_STEP_GAMES.get(request.params.slug);
-        const multi = MULTI_STEP_GAMES.get(request.params.slug);
-        if (!single && !multi) throw new NotFound(`There is no game called ${request.params.slug}.`);
+        const game = gameCalled(request.params.slug);
         const input = parseInput(placeBetRequestSchema, request.body);
-        if (single) return placeBet(db, bus, depsFor(request), seeds, player, single, input);
+        if (game.kind === 'single') return placeBet(db, bus, depsFor(request), seeds, player, game, input);
         return transactionWithEvents(db, bus, (trx, events) =>
-          startRound(trx, events, depsFor(request), player, multi as NonNullable<typeof multi>, input),
+          startRound(trx, events, depsFor(request), player, game, input),
         );
       },
     );
@@ -162,24 +165,15 @@ export function playRoutes(ctx: AppContext) {
       const input = parseInput(verifyRequestSchema, request.body);
       const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
       const serverSeedHash = createHash('sha256').update(input.serverSeed, 'utf8').digest('hex');
-      const single = SINGLE_STEP_GAMES.get(slug);
-      if (single) {
-        const params = parseInput(single.paramsSchema, input.params ?? {});
-        const outcome = single.play(seeds, params);
-        return {
-          game: slug,
-          serverSeedHash,
-          result: outcome.result,
-          multiplier: formatMultiplier(outcome.multiplier),
-        };
-      }
-      const multi = MULTI_STEP_GAMES.get(slug);
-      const verify = MULTI_STEP_VERIFIERS.get(slug);
-      if (multi && verify) {
-        const params = parseInput(multi.paramsSchema, input.params ?? {});
-        return { game: slug, serverSeedHash, result: verify(seeds, params), multiplier: null };
-      }
-      throw new NotFound(`There is no game called ${slug}.`);
+      const game = gameCalled(slug);
+      const params = parseInput(game.paramsSchema, input.params ?? {});
+      const { result, multiplier } = verifyOutcome(game, seeds, params);
+      return {
+        game: slug,
+        serverSeedHash,
+        result,
+        multiplier: multiplier === null ? null : formatMultiplier(multiplier),
+      };
     });
 
     /** Public details of finished rounds, for the bet slip. */

@@ -1,10 +1,4 @@
-import {
-  formatMultiplier,
-  MULTI_STEP_GAMES,
-  MULTI_STEP_VERIFIERS,
-  type Seeds,
-  SINGLE_STEP_GAMES,
-} from '@ante/core';
+import { formatMultiplier, originalGame, type Seeds, verifyOutcome } from '@ante/core';
 import { describe, expect, it } from 'vitest';
 import { FAIRNESS_GAMES, type FairnessGame } from './fairness-games';
 import { computeOutcome } from './verify-outcome';
@@ -22,15 +16,10 @@ const EXAMPLE: Seeds = {
  * multi-step verifier. The browser's answer must equal it for every game.
  */
 function serverAnswer(slug: string, seeds: Seeds, params: unknown) {
-  const single = SINGLE_STEP_GAMES.get(slug);
-  if (single) {
-    const outcome = single.play(seeds, single.paramsSchema.parse(params ?? {}));
-    return { result: outcome.result, multiplier: formatMultiplier(outcome.multiplier) };
-  }
-  const multi = MULTI_STEP_GAMES.get(slug);
-  const verify = MULTI_STEP_VERIFIERS.get(slug);
-  if (!multi || !verify) throw new Error(`no game ${slug}`);
-  return { result: verify(seeds, multi.paramsSchema.parse(params ?? {})), multiplier: null };
+  const game = originalGame(slug);
+  if (!game) throw new Error(`no game ${slug}`);
+  const { result, multiplier } = verifyOutcome(game, seeds, game.paramsSchema.parse(params ?? {}));
+  return { result, multiplier: multiplier === null ? null : formatMultiplier(multiplier) };
 }
 
 function outcomeOf(game: FairnessGame, params: unknown, seeds = EXAMPLE) {
