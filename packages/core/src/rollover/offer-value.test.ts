@@ -3,6 +3,7 @@ import { JACKPOT_DEFAULTS } from '../contracts/jackpot';
 import { WELCOME_OFFER_DEFAULTS } from '../contracts/rewards';
 import { KENO_RISKS } from '../games/keno/keno';
 import { PLINKO_RISKS } from '../games/plinko/plinko';
+import { ORIGINAL_GAMES } from '../games/registry';
 import { rouletteBetNumbers } from '../games/roulette/roulette';
 import { TOWER_DIFFICULTIES } from '../games/take-the-crown/take-the-crown';
 import { WHEEL_RISKS, WHEEL_SEGMENTS } from '../games/wheel/wheel';
@@ -114,6 +115,8 @@ function* everySetting(): Generator<[string, unknown]> {
   for (const difficulty of Object.keys(TOWER_DIFFICULTIES)) yield ['takethecrown', { difficulty }];
   yield ['topdollar', {}];
   yield ['blackjack', {}];
+  // And every registered game's own settings, so a game added later is covered too.
+  for (const game of ORIGINAL_GAMES) for (const setting of game.settings) yield [game.slug, setting];
 }
 
 /**

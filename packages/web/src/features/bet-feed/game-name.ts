@@ -1,16 +1,13 @@
-/**
- * Slugs that run words together, with the names players know. Feed items carry only
- * the slug, and splitting "takethecrown" needs a dictionary the browser does not have.
- */
-const KNOWN_NAMES: Record<string, string> = {
-  topdollar: 'Top Dollar',
-  takethecrown: 'Take the Crown',
-};
+import { originalGame } from '@ante/core';
 
-/** A game's display name from its slug: "topdollar" -> "Top Dollar", "sweet-bonanza" -> "Sweet Bonanza". */
+/**
+ * A game's display name from its slug: an original's own name from core's registry
+ * ("takethecrown" -> "Take the Crown"), any other game's from its slug's words
+ * ("sweet-bonanza" -> "Sweet Bonanza"). Feed items carry only the slug.
+ */
 export function gameNameFromSlug(slug: string): string {
-  const known = KNOWN_NAMES[slug.toLowerCase()];
-  if (known) return known;
+  const original = originalGame(slug.toLowerCase());
+  if (original) return original.name;
   return slug
     .split(/[-_\s]+/)
     .filter(Boolean)

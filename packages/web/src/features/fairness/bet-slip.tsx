@@ -8,7 +8,7 @@ import classes from './bet-slip.module.css';
 import { ValueList } from './copy-field';
 import type { RoundInfo } from './fairness-api';
 import { fairnessGameName, isFairnessGame } from './fairness-games';
-import { RoundOutcomeView } from './outcome/outcome-view';
+import { OutcomeView } from './outcome/outcome-view';
 import { roundOutcome } from './round-outcome';
 import type { VerifyPrefill } from './verify-link';
 
@@ -97,7 +97,7 @@ export function BetSlip({ round, onVerify, onOpenSeeds }: BetSlipProps) {
 
       {outcome && (
         <section className={classes.result} aria-label="Result">
-          <RoundOutcomeView outcome={outcome} />
+          <OutcomeView outcome={outcome} compact />
         </section>
       )}
 

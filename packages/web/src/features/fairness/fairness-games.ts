@@ -1,23 +1,18 @@
+import { ORIGINAL_GAMES, originalGame } from '@ante/core';
 import { gameNameFromSlug } from '../bet-feed/game-name';
+import { gameUiFor } from '../play/games';
 
-/** The house games whose outcomes a player can recompute from the seeds, in lobby order. */
-export const FAIRNESS_GAMES = [
-  'dice',
-  'limbo',
-  'plinko',
-  'keno',
-  'mines',
-  'wheel',
-  'roulette',
-  'blackjack',
-  'baccarat',
-  'topdollar',
-  'takethecrown',
-] as const;
-export type FairnessGame = (typeof FAIRNESS_GAMES)[number];
+/**
+ * The house games whose outcomes a player can recompute from the seeds, in lobby
+ * order: every original of core's registry with a table in the web's (a test holds
+ * that this is all of them).
+ */
+export const FAIRNESS_GAMES: readonly string[] = ORIGINAL_GAMES.map((game) => game.slug).filter(
+  (slug) => gameUiFor(slug) !== undefined,
+);
 
-export function isFairnessGame(slug: string | null | undefined): slug is FairnessGame {
-  return (FAIRNESS_GAMES as readonly string[]).includes(slug ?? '');
+export function isFairnessGame(slug: string | null | undefined): slug is string {
+  return slug != null && originalGame(slug) !== undefined && gameUiFor(slug) !== undefined;
 }
 
 /** "Take the Crown" for "takethecrown": the same names the bet feed shows. */

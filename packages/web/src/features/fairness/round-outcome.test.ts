@@ -6,9 +6,8 @@ describe('roundOutcome', () => {
     expect(
       roundOutcome({ game: 'dice', params: { condition: 'under', target: 50 }, result: { roll: 12.34 } }),
     ).toEqual({
-      kind: 'board',
-      outcome: { game: 'dice', params: { condition: 'under', target: 50 }, result: { roll: 12.34 } },
-      marks: {},
+      game: 'dice',
+      value: { params: { condition: 'under', target: 50 }, result: { roll: 12.34 } },
     });
   });
 
@@ -19,9 +18,8 @@ describe('roundOutcome', () => {
       result: { mines: 3, revealed: [0, 1], hitMine: 7, status: 'busted', minePositions: [7, 3, 16] },
     };
     expect(roundOutcome(round)).toEqual({
-      kind: 'board',
-      outcome: { game: 'mines', params: { mines: 3 }, result: { mines: [7, 3, 16] } },
-      marks: { revealed: [0, 1], hitMine: 7 },
+      game: 'mines',
+      value: { mines: [7, 3, 16], revealed: [0, 1], hitMine: 7 },
     });
   });
 
@@ -32,7 +30,10 @@ describe('roundOutcome', () => {
       params: {},
       result: { dealer: { cards: [card, card], total: 20 }, hands: [{ cards: [card, card], total: 20 }] },
     };
-    expect(roundOutcome(round)).toMatchObject({ kind: 'blackjack', dealer: { total: 20 } });
+    expect(roundOutcome(round)).toMatchObject({
+      game: 'blackjack',
+      value: { kind: 'hands', dealer: { total: 20 } },
+    });
   });
 
   it('gives up on records it cannot read', () => {

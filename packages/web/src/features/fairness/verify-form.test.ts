@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPrefill, evaluateVerifyForm, INITIAL_VERIFY_FORM } from './verify-form';
+import { inputsOf, withInputs } from './verify-params';
 
 const SEEDS = {
   serverSeed: '3f1e5cbb2a0a4d8e9b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a',
@@ -43,8 +44,11 @@ describe('evaluateVerifyForm', () => {
   });
 
   it("reports params the game refuses with the game's message", () => {
-    const form = { ...INITIAL_VERIFY_FORM, ...SEEDS, game: 'plinko' as const };
-    const state = evaluateVerifyForm({ ...form, params: { ...form.params, plinkoRows: '20' } });
+    const form = { ...INITIAL_VERIFY_FORM, ...SEEDS, game: 'plinko' };
+    const state = evaluateVerifyForm({
+      ...form,
+      params: withInputs('plinko', { rows: '20', risk: 'medium' }, form.params),
+    });
     expect(state).toEqual({
       status: 'invalid',
       errors: {},
@@ -62,11 +66,11 @@ describe('applyPrefill', () => {
       serverSeedHash: 'abc',
     });
     expect(form).toMatchObject({ game: 'mines', ...SEEDS, expectedHash: 'abc' });
-    expect(form.params.mines).toBe('5');
+    expect(inputsOf('mines', form.params)).toEqual({ mines: '5' });
   });
 
   it('keeps the chosen game when the link names none, and drops a stale hash with new seeds', () => {
-    const start = { ...INITIAL_VERIFY_FORM, game: 'keno' as const, expectedHash: 'old' };
+    const start = { ...INITIAL_VERIFY_FORM, game: 'keno', expectedHash: 'old' };
     const form = applyPrefill(start, { serverSeed: 'new' });
     expect(form.game).toBe('keno');
     expect(form.expectedHash).toBeNull();

@@ -1,12 +1,13 @@
 import { type Seeds, verifyRequestSchema } from '@ante/core';
-import type { FairnessGame } from './fairness-games';
+import { FAIRNESS_GAMES } from './fairness-games';
 import type { VerifyPrefill } from './verify-link';
 import { computeOutcome, type VerifyComputation } from './verify-outcome';
 import { DEFAULT_PARAMS_FORM, formWithParams, type ParamsForm, paramsFromForm } from './verify-params';
 
 /** Everything the Verify tab holds, as typed. */
 export interface VerifyForm {
-  game: FairnessGame;
+  /** A slug of FAIRNESS_GAMES. */
+  game: string;
   serverSeed: string;
   clientSeed: string;
   nonce: string;
@@ -16,7 +17,7 @@ export interface VerifyForm {
 }
 
 export const INITIAL_VERIFY_FORM: VerifyForm = {
-  game: 'dice',
+  game: FAIRNESS_GAMES[0] ?? '',
   serverSeed: '',
   clientSeed: '',
   nonce: '0',

@@ -1,4 +1,4 @@
-import { type FairnessGame, isFairnessGame } from './fairness-games';
+import { isFairnessGame } from './fairness-games';
 
 /**
  * The Verify tab can be opened already filled in, by a link such as
@@ -23,7 +23,8 @@ export const VERIFY_LINK_KEYS = [
 ] as const;
 
 export interface VerifyPrefill {
-  game?: FairnessGame;
+  /** A slug of FAIRNESS_GAMES. */
+  game?: string;
   serverSeed?: string;
   clientSeed?: string;
   nonce?: string;

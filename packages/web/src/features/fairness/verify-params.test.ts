@@ -1,10 +1,15 @@
+import { ORIGINAL_GAMES } from '@ante/core';
 import { describe, expect, it } from 'vitest';
-import { FAIRNESS_GAMES } from './fairness-games';
-import { DEFAULT_PARAMS_FORM, formWithParams, paramsFromForm, parsePicks } from './verify-params';
+import { parsePicks } from '../play/games/keno/keno-verify';
+import { DEFAULT_PARAMS_FORM, formWithParams, inputsOf, paramsFromForm, withInputs } from './verify-params';
 
 describe('paramsFromForm', () => {
   it('turns typed text into the params each game takes', () => {
-    const form = { ...DEFAULT_PARAMS_FORM, diceTarget: '30.25', kenoPicks: '3, 17 22,', wheelSegments: '30' };
+    const form = [
+      ['dice', { condition: 'over', target: '30.25' }],
+      ['keno', { picks: '3, 17 22,', risk: 'classic' }],
+      ['wheel', { segments: '30', risk: 'medium' }],
+    ].reduce((next, [game, inputs]) => withInputs(game as string, inputs, next), DEFAULT_PARAMS_FORM);
     expect(paramsFromForm('dice', form)).toEqual({ condition: 'over', target: 30.25 });
     expect(paramsFromForm('keno', form)).toEqual({ picks: [3, 17, 22], risk: 'classic' });
     expect(paramsFromForm('wheel', form)).toEqual({ segments: 30, risk: 'medium' });
@@ -14,34 +19,44 @@ describe('paramsFromForm', () => {
 
   it('leaves text that is not a number as NaN for the game schema to report', () => {
     expect(parsePicks('4, x')).toEqual([4, Number.NaN]);
-    expect(paramsFromForm('mines', { ...DEFAULT_PARAMS_FORM, mines: '-2' })).toEqual({ mines: Number.NaN });
+    expect(paramsFromForm('mines', withInputs('mines', { mines: '-2' }, DEFAULT_PARAMS_FORM))).toEqual({
+      mines: Number.NaN,
+    });
   });
 });
 
 describe('formWithParams', () => {
-  it("round-trips every game's params", () => {
-    const rounds = {
-      dice: { condition: 'under', target: 12.5 },
-      limbo: { target: 3.33 },
-      plinko: { rows: 9, risk: 'high' },
-      keno: { picks: [1, 40], risk: 'low' },
-      mines: { mines: 7 },
-      wheel: { segments: 50, risk: 'low' },
-      roulette: { chips: [{ bet: 'red', amount: '1' }] },
-      blackjack: {},
-      baccarat: { player: '1', banker: '0', tie: '0.5' },
-      topdollar: {},
-      takethecrown: { difficulty: 'expert' },
-    };
-    for (const game of FAIRNESS_GAMES) {
-      const form = formWithParams(game, rounds[game], DEFAULT_PARAMS_FORM);
-      expect(paramsFromForm(game, form)).toEqual(rounds[game]);
+  it("round-trips every setting of every game, as the game's schema reads it", () => {
+    for (const game of ORIGINAL_GAMES) {
+      for (const setting of game.settings) {
+        const form = formWithParams(game.slug, setting, DEFAULT_PARAMS_FORM);
+        expect(game.paramsSchema.parse(paramsFromForm(game.slug, form))).toEqual(
+          game.paramsSchema.parse(setting),
+        );
+      }
     }
   });
 
-  it('keeps the current inputs when a link carries nonsense', () => {
-    const form = formWithParams('plinko', { rows: { x: 1 }, risk: 'extreme' }, DEFAULT_PARAMS_FORM);
-    expect(form).toEqual(DEFAULT_PARAMS_FORM);
-    expect(formWithParams('roulette', { chips: 'red' }, DEFAULT_PARAMS_FORM).rouletteChips).toBeNull();
+  it("round-trips a round's params", () => {
+    const rounds = {
+      dice: { condition: 'under', target: 12.5 },
+      keno: { picks: [1, 40], risk: 'low' },
+      roulette: { chips: [{ bet: 'red', amount: '1' }] },
+      baccarat: { player: '1', banker: '0', tie: '0.5' },
+      takethecrown: { difficulty: 'expert' },
+    };
+    for (const [game, params] of Object.entries(rounds)) {
+      expect(paramsFromForm(game, formWithParams(game, params, DEFAULT_PARAMS_FORM))).toEqual(params);
+    }
+  });
+
+  it("keeps the current inputs when a link carries nonsense, and every other game's", () => {
+    const typed = withInputs('dice', { condition: 'under', target: '7' }, DEFAULT_PARAMS_FORM);
+    const form = formWithParams('plinko', { rows: { x: 1 }, risk: 'extreme' }, typed);
+    expect(inputsOf('plinko', form)).toEqual(inputsOf('plinko', DEFAULT_PARAMS_FORM));
+    expect(inputsOf('dice', form)).toEqual({ condition: 'under', target: '7' });
+    expect(inputsOf('roulette', formWithParams('roulette', { chips: 'red' }, DEFAULT_PARAMS_FORM))).toEqual({
+      chips: null,
+    });
   });
 });

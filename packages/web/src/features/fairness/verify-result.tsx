@@ -1,7 +1,7 @@
 import { AlertIcon } from '../../ui/icons';
 import { formatMultiplier } from '../bet-feed/bet-format';
 import classes from './fairness.module.css';
-import { OutcomeView } from './outcome/outcome-view';
+import { VerifiedOutcomeView } from './outcome/outcome-view';
 import type { VerifyState } from './verify-form';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -21,7 +21,7 @@ export function VerifyResult({ state }: { state: VerifyState }) {
       )}
       {state.status === 'done' && (
         <>
-          <OutcomeView outcome={state.computation.outcome} />
+          <VerifiedOutcomeView outcome={state.computation.outcome} />
           {state.computation.multiplier !== null && (
             <div className={classes.resultPays}>
               <span>Multiplier</span>

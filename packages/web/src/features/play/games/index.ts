@@ -12,10 +12,12 @@ import { topDollarUi } from './top-dollar';
 import { wheelUi } from './wheel';
 
 /**
- * Every game with a table, by slug. A catalogue game missing here shows its art and
- * a "Coming soon" note instead. Adding a game: import its `{slug}Ui` and list it.
+ * Every game with a table: the web's one list of games, beside core's registry
+ * (core/src/games/README.md has the steps for adding one). The game page, the
+ * Fairness window's Verify tab and the bet slip find a game's pieces here. A catalogue
+ * game missing here shows its art and a "Coming soon" note instead.
  */
-const GAME_UIS: readonly GameUi[] = [
+export const GAME_UIS: readonly GameUi[] = [
   diceUi,
   limboUi,
   plinkoUi,
@@ -29,7 +31,8 @@ const GAME_UIS: readonly GameUi[] = [
   takeTheCrownUi,
 ];
 
-const BY_SLUG = new Map(GAME_UIS.map((ui) => [ui.slug, ui]));
+/** A Map, not an object: a slug from a link such as `__proto__` must find nothing. */
+const BY_SLUG: ReadonlyMap<string, GameUi> = new Map(GAME_UIS.map((ui) => [ui.slug, ui]));
 
 export function gameUiFor(slug: string): GameUi | undefined {
   return BY_SLUG.get(slug);

@@ -1,6 +1,8 @@
-import { type PlinkoParams, type PlinkoResult, plinkoBuckets } from '@ante/core';
+import { type PlinkoParams, type PlinkoResult, plinko, plinkoBuckets } from '@ante/core';
 import type { CSSProperties } from 'react';
-import classes from './outcome.module.css';
+import type { OutcomeUi } from '../../../fairness/game-fairness';
+import { isNumberList, paramsOf } from '../../../fairness/round-record';
+import classes from './plinko-outcome.module.css';
 
 const GAP = 10;
 const ROW_HEIGHT = 9;
@@ -13,12 +15,14 @@ function bucketColour(bucket: number, rows: number): string {
   return `hsl(${hue} 100% ${58 - distance * 6}%)`;
 }
 
+type PlinkoShown = { params: PlinkoParams; result: PlinkoResult };
+
 /**
  * The board of PROVABLY_FAIR.md: row r has r + 3 pegs; after k bounces with c of
  * them to the right the ball is (c - k / 2) gaps from the centre, which is the peg
  * it strikes next, and after the last row the gap over bucket c.
  */
-export function PlinkoOutcome({ params, result }: { params: PlinkoParams; result: PlinkoResult }) {
+function PlinkoOutcome({ outcome: { params, result } }: { outcome: PlinkoShown }) {
   const { rows } = params;
   const width = (rows + 2) * GAP;
   const centre = width / 2;
@@ -71,3 +75,16 @@ export function PlinkoOutcome({ params, result }: { params: PlinkoParams; result
     </div>
   );
 }
+
+export const plinkoOutcome: OutcomeUi<PlinkoShown, PlinkoParams, PlinkoResult> = {
+  fromVerify: (params, result) => ({ params, result }),
+  fromRound({ params, result }) {
+    const parsed = paramsOf(plinko.paramsSchema, params);
+    const { bucket, multiplier, path } = result;
+    return parsed && typeof bucket === 'number' && typeof multiplier === 'number' && isNumberList(path)
+      ? { params: parsed, result: { bucket, multiplier, path } }
+      : null;
+  },
+  View: PlinkoOutcome,
+  describe: ({ params, result }) => `Bucket ${result.bucket} of ${params.rows + 1}, ${result.multiplier}×`,
+};

@@ -1,12 +1,16 @@
-import type { DiceParams, DiceResult } from '@ante/core';
+import { type DiceParams, type DiceResult, dice } from '@ante/core';
 import type { CSSProperties } from 'react';
-import classes from './outcome.module.css';
+import type { OutcomeUi } from '../../../fairness/game-fairness';
+import { paramsOf } from '../../../fairness/round-record';
+import classes from './dice-outcome.module.css';
 
 const WIN = 'var(--mantine-color-brand-6)';
 const LOSE = '#ed4163';
 
+type DiceShown = { params: DiceParams; result: DiceResult };
+
 /** The roll on the 0-100 bar, over the winning (green) and losing (red) ranges of the bet. */
-export function DiceOutcome({ params, result }: { params: DiceParams; result: DiceResult }) {
+function DiceOutcome({ outcome: { params, result } }: { outcome: DiceShown }) {
   const under = params.condition === 'under';
   const won = under ? result.roll < params.target : result.roll > params.target;
   const track = {
@@ -35,3 +39,15 @@ export function DiceOutcome({ params, result }: { params: DiceParams; result: Di
     </div>
   );
 }
+
+export const diceOutcome: OutcomeUi<DiceShown, DiceParams, DiceResult> = {
+  fromVerify: (params, result) => ({ params, result }),
+  fromRound({ params, result }) {
+    const parsed = paramsOf(dice.paramsSchema, params);
+    return parsed && typeof result.roll === 'number'
+      ? { params: parsed, result: { roll: result.roll } }
+      : null;
+  },
+  View: DiceOutcome,
+  describe: ({ result }) => `Roll ${result.roll.toFixed(2)}`,
+};

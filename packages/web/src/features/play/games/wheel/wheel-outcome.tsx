@@ -1,9 +1,11 @@
-import { type WheelParams, type WheelResult, wheelSegments } from '@ante/core';
+import { type WheelParams, type WheelResult, wheel, wheelSegments } from '@ante/core';
 import type { CSSProperties } from 'react';
-import classes from './outcome.module.css';
+import type { OutcomeUi } from '../../../fairness/game-fairness';
+import { paramsOf } from '../../../fairness/round-record';
+import classes from './wheel-outcome.module.css';
 
 /** A segment's colour by what it pays: grey for nothing, then light, green, yellow, purple, orange, red. */
-export function wheelColour(value: number): string {
+function wheelColour(value: number): string {
   if (value === 0) return '#2f4553';
   if (value < 1.5) return '#d5e8f2';
   if (value < 1.7) return '#00e701';
@@ -33,8 +35,10 @@ function segmentPath(from: number, to: number): string {
   ].join(' ');
 }
 
+type WheelShown = { params: WheelParams; result: WheelResult };
+
 /** The wheel turned so the landed segment sits under the pointer, its multiplier in the middle. */
-export function WheelOutcome({ params, result }: { params: WheelParams; result: WheelResult }) {
+function WheelOutcome({ outcome: { params, result } }: { outcome: WheelShown }) {
   const values = wheelSegments(params.segments, params.risk).map(Number);
   const step = 360 / params.segments;
   const turn = -(result.index + 0.5) * step;
@@ -68,3 +72,17 @@ export function WheelOutcome({ params, result }: { params: WheelParams; result: 
     </div>
   );
 }
+
+export const wheelOutcome: OutcomeUi<WheelShown, WheelParams, WheelResult> = {
+  fromVerify: (params, result) => ({ params, result }),
+  fromRound({ params, result }) {
+    const parsed = paramsOf(wheel.paramsSchema, params);
+    const { index, multiplier } = result;
+    return parsed && typeof index === 'number' && typeof multiplier === 'number'
+      ? { params: parsed, result: { index, multiplier } }
+      : null;
+  },
+  View: WheelOutcome,
+  describe: ({ params, result }) =>
+    `Segment ${result.index} of ${params.segments}, ${result.multiplier.toFixed(2)}×`,
+};

@@ -1,0 +1,44 @@
+import type { BaccaratResult } from '@ante/core';
+import type { OutcomeUi } from '../../../fairness/game-fairness';
+import { Hand } from '../../../fairness/outcome/cards';
+import classes from '../../../fairness/outcome/outcome.module.css';
+import { isCardList } from '../../../fairness/round-record';
+
+/** Player and banker hands with their totals; the winning side is outlined. */
+function BaccaratOutcome({ outcome: result }: { outcome: BaccaratResult }) {
+  return (
+    <div className={classes.hands}>
+      <Hand
+        title="Player"
+        hand={{ cards: result.playerCards, total: result.playerTotal }}
+        won={result.winner === 'player'}
+      />
+      <Hand
+        title="Banker"
+        hand={{ cards: result.bankerCards, total: result.bankerTotal }}
+        won={result.winner === 'banker'}
+      />
+    </div>
+  );
+}
+
+/** The cards are all a baccarat outcome draws: the stakes do not change how they fall. */
+export const baccaratOutcome: OutcomeUi<BaccaratResult, unknown, BaccaratResult> = {
+  fromVerify: (_params, result) => result,
+  fromRound({ result }) {
+    const { cards, playerCards, bankerCards, playerTotal, bankerTotal, winner } = result;
+    if (
+      !isCardList(cards) ||
+      !isCardList(playerCards) ||
+      !isCardList(bankerCards) ||
+      typeof playerTotal !== 'number' ||
+      typeof bankerTotal !== 'number' ||
+      (winner !== 'player' && winner !== 'banker' && winner !== 'tie')
+    )
+      return null;
+    return { cards, playerCards, bankerCards, playerTotal, bankerTotal, winner };
+  },
+  View: BaccaratOutcome,
+  describe: (result) =>
+    `Player ${result.playerTotal}, banker ${result.bankerTotal}: ${result.winner === 'tie' ? 'tie' : `${result.winner} wins`}`,
+};

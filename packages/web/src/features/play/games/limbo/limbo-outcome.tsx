@@ -1,0 +1,31 @@
+import { type LimboParams, type LimboResult, limbo } from '@ante/core';
+import type { OutcomeUi } from '../../../fairness/game-fairness';
+import classes from '../../../fairness/outcome/outcome.module.css';
+import { paramsOf } from '../../../fairness/round-record';
+
+type LimboShown = { params: LimboParams; result: LimboResult };
+
+/** Limbo's crash point, green when it reached the target. */
+function LimboOutcome({ outcome: { params, result } }: { outcome: LimboShown }) {
+  const won = result.multiplier >= params.target;
+  return (
+    <div className={classes.bigStage}>
+      <span className={classes.bigNumber} data-win={won || undefined} data-lose={!won || undefined}>
+        {result.multiplier.toFixed(2)}×
+      </span>
+      <span className={classes.caption}>Target {params.target.toFixed(2)}×</span>
+    </div>
+  );
+}
+
+export const limboOutcome: OutcomeUi<LimboShown, LimboParams, LimboResult> = {
+  fromVerify: (params, result) => ({ params, result }),
+  fromRound({ params, result }) {
+    const parsed = paramsOf(limbo.paramsSchema, params);
+    return parsed && typeof result.multiplier === 'number'
+      ? { params: parsed, result: { multiplier: result.multiplier } }
+      : null;
+  },
+  View: LimboOutcome,
+  describe: ({ result }) => `Crash point ${result.multiplier.toFixed(2)}×`,
+};

@@ -1,0 +1,83 @@
+import { minesGame } from '@ante/core';
+import type { OutcomeUi } from '../../../fairness/game-fairness';
+import shared from '../../../fairness/outcome/outcome.module.css';
+import { isNumberList, paramsOf } from '../../../fairness/round-record';
+import classes from './mines-outcome.module.css';
+
+const MINE_TILES = Array.from({ length: 25 }, (_, i) => i);
+
+/** The mines in draw order and, from a played round, the safe tiles opened and the mine stepped on. */
+type MinesShown = { mines: number[]; revealed?: number[]; hitMine?: number | null };
+
+/** Small pictures on the tiles. Decorative: every tile also says what it is in its label. */
+function GemIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 3h12l4 6-10 12L2 9Z" fill="#00e701" />
+      <path d="M2 9h20M9 3 7.5 9 12 21l4.5-12L15 3" fill="none" stroke="#0a7a12" strokeWidth="1.2" />
+      <path d="M6 3h3L7.5 9H2Z" fill="#6dff72" />
+    </svg>
+  );
+}
+
+function BombIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="14" r="7.5" fill="#ed4163" />
+      <circle cx="8.5" cy="11.5" r="2" fill="#ff9fb2" />
+      <path d="M15.5 8.5 18 6" stroke="#ffc83d" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="19" cy="5" r="1.6" fill="#ffc83d" />
+    </svg>
+  );
+}
+
+/**
+ * The 5x5 board with its mines, numbered in draw order. From a played round the
+ * tiles the player opened are outlined, the mine they hit glows, and the tiles
+ * they never touched are dimmed.
+ */
+function MinesOutcome({ outcome: { mines, revealed: opened, hitMine } }: { outcome: MinesShown }) {
+  const order = new Map(mines.map((tile, index) => [tile, index + 1]));
+  const played = opened !== undefined;
+  const revealed = new Set(opened ?? []);
+  return (
+    <div className={`${shared.grid} ${classes.mines}`}>
+      {MINE_TILES.map((tile) => {
+        const drawnAs = order.get(tile);
+        const isMine = drawnAs !== undefined;
+        const boom = hitMine === tile;
+        const isOpened = revealed.has(tile);
+        return (
+          <span
+            key={tile}
+            className={shared.tile}
+            data-mine={(isMine && !boom) || undefined}
+            data-boom={boom || undefined}
+            data-gem={(!isMine && !isOpened) || undefined}
+            data-revealed={isOpened || undefined}
+            data-dim={(played && !isOpened && !boom) || (!played && !isMine) || undefined}
+            role="img"
+            aria-label={`Tile ${tile}: ${isMine ? `mine ${drawnAs}` : 'gem'}${isOpened ? ', opened' : ''}${boom ? ', hit' : ''}`}
+          >
+            {isMine ? <BombIcon /> : <GemIcon />}
+            {isMine && !played && <span className={shared.tileOrder}>{drawnAs}</span>}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
+export const minesOutcome: OutcomeUi<MinesShown, unknown, { mines: number[] }> = {
+  fromVerify: (_params, result) => ({ mines: result.mines }),
+  fromRound({ params, result }) {
+    if (!paramsOf(minesGame.paramsSchema, params) || !isNumberList(result.minePositions)) return null;
+    return {
+      mines: result.minePositions,
+      revealed: isNumberList(result.revealed) ? result.revealed : [],
+      hitMine: typeof result.hitMine === 'number' ? result.hitMine : null,
+    };
+  },
+  View: MinesOutcome,
+  describe: ({ mines }) => `Mines on tiles ${mines.join(', ')} (0 to 24, row by row, in draw order)`,
+};
