@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Card, Rank } from '../fair/byte-stream';
 import { RANKS } from '../fair/byte-stream';
-import { BACCARAT_WINNER_WEIGHTS, dealBaccarat } from './baccarat/baccarat';
 import { minesFirstStepOutcomes, minesGame } from './mines/mines';
 import { originalGame } from './registry';
 import { expectMeanOfPlay } from './shared/test-support';
@@ -12,7 +10,8 @@ import { topDollarFirstStepOutcomes, topDollarStep, winningRanks } from './top-d
  * The exact outcome distributions the welcome offer's counting reads (each game's `odds`),
  * checked against the games themselves: every distribution's mean return against the
  * mean of the game's own `play` over seeded rounds (within 5 standard errors), and the
- * baccarat chances by dealing every card sequence.
+ * multi-step games' first steps against their own rules (baccarat.test.ts deals every
+ * card sequence for baccarat's chances).
  */
 const seeds = (nonce: number) => ({ serverSeed: 'outcomes', clientSeed: 'c', nonce });
 
@@ -51,24 +50,6 @@ describe('outcome distributions', () => {
     },
     60_000,
   );
-
-  it('has the baccarat winner chances of every dealt sequence', () => {
-    const rankOf: Rank[] = ['K', 'A', '2', '3', '4', '5', '6', '7', '8', '9'];
-    const weights = { player: 0n, banker: 0n, tie: 0n };
-    for (let sequence = 0; sequence < 1_000_000; sequence += 1) {
-      let rest = sequence;
-      let weight = 1n;
-      const queue: Card[] = [];
-      for (let i = 0; i < 6; i += 1) {
-        const value = rest % 10;
-        rest = Math.floor(rest / 10);
-        if (value === 0) weight *= 4n;
-        queue.push({ rank: rankOf[value] ?? 'K', suit: 'spades' });
-      }
-      weights[dealBaccarat(() => queue.shift() ?? { rank: 'K', suit: 'spades' }).winner] += weight;
-    }
-    expect(weights).toEqual(BACCARAT_WINNER_WEIGHTS);
-  });
 
   it('reads a multi-step game as its first step, with that step’s chance and pay', () => {
     for (const mines of [1, 5, 13, 24]) {

@@ -5,6 +5,7 @@ import { fromDecimalString } from '../../money/amount';
 import { expectedMultiplier, expectInRtpBand, type WeightedOutcome } from '../shared/test-support';
 import { multiplier } from '../types';
 import {
+  BACCARAT_WINNER_WEIGHTS,
   type BaccaratWinner,
   baccarat,
   baccaratSpotMultipliers,
@@ -51,6 +52,10 @@ const spotOutcomes = (spot: BaccaratWinner): WeightedOutcome[] =>
   }));
 
 describe('baccarat', () => {
+  it("states the winner chances of every dealt sequence in its odds' weights", () => {
+    expect(WEIGHTS).toEqual(BACCARAT_WINNER_WEIGHTS);
+  });
+
   it('deals the worked example: 5♣ 3♠ against 9♣ 9♣, two natural eights, a tie', () => {
     const { result, multiplier: pays } = baccarat.play(EXAMPLE, { player: '1', banker: '0', tie: '1' });
     expect(result.cards).toHaveLength(4);
