@@ -72,6 +72,7 @@ describe('free plays', () => {
       expect(response.body).toEqual({
         message: 'amount: free plays are not offered here',
         code: 'VALIDATION',
+        field: 'amount',
       });
     } finally {
       await closed.close();
@@ -98,6 +99,7 @@ describe('stakes in the currency precision', () => {
     expect(roulette.body).toEqual({
       message: 'params: a stake of 0.000000005 has more than the 8 decimal places of BTC',
       code: 'VALIDATION',
+      field: 'params',
     });
     const baccarat = await client.post('/api/play/baccarat/bet', {
       currency: 'BTC',
