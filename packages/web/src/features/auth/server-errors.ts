@@ -15,10 +15,11 @@ export function describeFormProblem(error: unknown, fields: readonly string[]): 
     return { field: null, message: GENERIC_ERROR_MESSAGE };
   const field = FIELD_BY_CODE[error.code];
   if (field && fields.includes(field)) return { field, message: error.message };
-  // A 400 names the field as "field: message" (see describeZodError in core).
-  if (error.code === ErrorCode.Validation) {
-    const match = /^(\w+): (.+)$/.exec(error.message);
-    if (match?.[1] && match[2] && fields.includes(match[1])) return { field: match[1], message: match[2] };
+  // A 400 names its field; its message starts "field: " for a toast, which beside the field is said already.
+  if (error.field && fields.includes(error.field)) {
+    const prefix = `${error.field}: `;
+    const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+    return { field: error.field, message };
   }
   return { field: null, message: error.message };
 }

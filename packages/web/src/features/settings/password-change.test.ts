@@ -44,7 +44,9 @@ describe('password change rules', () => {
       field: 'currentPassword',
       message: 'Current password is incorrect.',
     });
-    const invalid = new ApiError(400, ErrorCode.Validation, 'newPassword: Password is too long', true);
+    const invalid = new ApiError(400, ErrorCode.Validation, 'newPassword: Password is too long', true, {
+      field: 'newPassword',
+    });
     expect(describePasswordProblem(invalid)).toEqual({
       field: 'newPassword',
       message: 'Password is too long',

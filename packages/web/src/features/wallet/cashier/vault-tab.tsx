@@ -1,4 +1,4 @@
-import { type CryptoCode, parseAmount, toDecimalString } from '@ante/core';
+import { parseAmount, toDecimalString, type VaultWithdrawRequest } from '@ante/core';
 import { Alert, Button, PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -18,7 +18,8 @@ const FIELDS = ['amount', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 type Direction = 'in' | 'out';
 
-type VaultMove = { direction: Direction; currency: CryptoCode; amount: string; password: string };
+/** Into the vault the password is not sent; out of it, it is. */
+type VaultMove = VaultWithdrawRequest & { direction: Direction };
 
 function move({ direction, currency, amount, password }: VaultMove) {
   return direction === 'in'
