@@ -76,8 +76,6 @@ export async function installApiContracts(api: FastifyInstance, options: { stric
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       },
     },
-    // HEAD answers as GET does; listing it twice would only lengthen the page.
-    exposeHeadRoutes: false,
     transform: jsonSchemaTransform,
   });
   // Swagger UI from the plugin's own copy of its files: the page needs no CDN.
