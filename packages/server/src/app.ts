@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { installApiContracts } from './lib/api-contracts';
 import type { AppContext } from './lib/context';
 import { installCrossSiteProtection } from './lib/cross-site';
 import { installErrorHandlers } from './lib/http-errors';
@@ -100,6 +101,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Before any route: the schemas' compilers, and the OpenAPI document built from them.
+      await installApiContracts(api, { strict: config.env !== 'production' });
       await api.register(healthRoutes(ctx));
       await api.register(configRoutes(ctx));
       await api.register(usersRoutes(ctx));

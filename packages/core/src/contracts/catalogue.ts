@@ -91,7 +91,14 @@ export const gameSearchQuerySchema = z.strictObject({
 export const favoriteRequestSchema = z.strictObject({
   favorite: z.boolean({ error: 'favorite must be true or false' }),
 });
-export type FavoriteResponse = { slug: string; favorite: boolean };
+export const favoriteResponseSchema = z.object({ slug: z.string(), favorite: z.boolean() });
+export type FavoriteResponse = z.infer<typeof favoriteResponseSchema>;
+
+/**
+ * A game named in the path (`/casino/games/{slug}`, `/play/{slug}/bet`). Any text: a
+ * name that is no game is a 404 that says so, not a 400.
+ */
+export const gameSlugParamsSchema = z.object({ slug: z.string() });
 
 /** A notable round in a game's public figures; no name when the player plays privately. */
 export const notableRoundSchema = z.object({

@@ -47,3 +47,4 @@ export const clientErrorReportSchema = z.strictObject({
   url: z.string().max(2_000).optional(),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+export const clientErrorReceivedSchema = z.object({ received: z.literal(true) });

@@ -2,15 +2,21 @@ import { z } from 'zod';
 
 /**
  * Every error the API answers with has this body. `message` is written for the
- * player's toast; `code` is stable and what clients branch on; `field`, when the
- * problem is one field of the request, names it, so a form shows the message beside
- * that input.
+ * player's toast; `code` is stable and what clients branch on. A bad input (400
+ * VALIDATION) names the input in `field` (a dotted path such as `params.target`) when
+ * it is one field, so a form shows the message beside it; a 429 says when to retry.
  */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  field: z.string().optional(),
-});
+export const apiErrorSchema = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    field: z.string().optional(),
+    retryAfterMs: z.number().optional(),
+  })
+  .meta({
+    description:
+      'An error: 400 bad input (`field` names it), 401 not logged in, 403 not allowed, 404 not found, 409 conflict, 413 body too large, 415 not JSON, 429 rate limited (`retryAfterMs`), 503 unavailable for now.',
+  });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const ErrorCode = {

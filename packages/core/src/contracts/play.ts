@@ -7,6 +7,7 @@ export const placeBetRequestSchema = z.strictObject({
   /** The game's parameters (see each game's schema in core); games without any take none. */
   params: z.unknown().optional(),
 });
+export type PlaceBetRequest = z.input<typeof placeBetRequestSchema>;
 
 export const roundSchema = z.object({
   id: z.string(),
@@ -31,6 +32,17 @@ export type Round = z.infer<typeof roundSchema>;
 export const betResponseSchema = z.object({ round: roundSchema, balance: z.string() });
 export type BetResponse = z.infer<typeof betResponseSchema>;
 
+const roundIdSchema = z.uuid('roundId is not a round id');
+
+/** POST /play/{slug}/next: the round plus the game's own action fields, which its actionSchema checks. */
+export const roundActionRequestSchema = z.looseObject({ roundId: roundIdSchema });
+/** POST /play/{slug}/cashout: the round to cash out. */
+export const cashoutRequestSchema = z.strictObject({ roundId: roundIdSchema });
+
+/** GET /play/{slug}/active: the player's unfinished round of the game, so a reload resumes it. */
+export const activeRoundResponseSchema = z.object({ round: roundSchema.nullable() });
+export type ActiveRoundResponse = z.infer<typeof activeRoundResponseSchema>;
+
 export const verifyRequestSchema = z.strictObject({
   serverSeed: z.string({ error: 'serverSeed is required' }).min(1, 'serverSeed is required').max(128),
   clientSeed: z.string({ error: 'clientSeed is required' }).min(1, 'clientSeed is required').max(64),
@@ -54,6 +66,10 @@ export const roundsInfoRequestSchema = z.strictObject({
     .min(1, 'roundIds is empty')
     .max(50, 'at most 50 roundIds'),
 });
+/** A finished round as the bet slip shows it: with its player, no name when they play privately. */
+export const roundInfoSchema = roundSchema.extend({ username: z.string().nullable() });
+export type RoundInfo = z.infer<typeof roundInfoSchema>;
+export const roundsInfoResponseSchema = z.object({ rounds: z.array(roundInfoSchema) });
 
 /** Bet feed item (spec section 3) plus game and player. */
 export const betFeedItemSchema = z.object({
@@ -67,3 +83,6 @@ export const betFeedItemSchema = z.object({
   createdAt: z.string(),
 });
 export type BetFeedItem = z.infer<typeof betFeedItemSchema>;
+/** GET /feeds/all-bets, /feeds/highroller-bets and /feeds/my-bets. */
+export const betFeedResponseSchema = z.object({ bets: z.array(betFeedItemSchema) });
+export type BetFeedResponse = z.infer<typeof betFeedResponseSchema>;

@@ -6,7 +6,8 @@ export const privacyRequestSchema = z.strictObject({
   private: z.boolean({ error: 'private must be true or false' }),
 });
 export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;
-export type PrivacyResponse = { private: boolean };
+export const privacyResponseSchema = z.object({ private: z.boolean() });
+export type PrivacyResponse = z.infer<typeof privacyResponseSchema>;
 
 /**
  * The welcome offer's settings when the operator sets none (WELCOME_BONUS_*): the

@@ -7,6 +7,9 @@ export const amountStringSchema = z.string({ error: 'Amount is required and must
 export const cryptoCodeSchema = z.enum(CRYPTO_CODES, { error: 'Unknown currency' });
 export const fiatCodeSchema = z.enum(FIAT_CODES, { error: 'Unknown fiat currency' });
 
+/** GET /wallet/currencies/rates/{fiat}: the fiat code in either case (`usd` is `USD`). */
+export const ratesParamsSchema = z.object({ fiat: z.string().toUpperCase().pipe(fiatCodeSchema) });
+
 /** Spec section 3: the map of currency code to amount (decimal strings), in the configured order. */
 export const balancesResponseSchema = z.record(z.string(), z.string());
 export type BalancesResponse = z.infer<typeof balancesResponseSchema>;
@@ -80,11 +83,13 @@ export const vaultDepositRequestSchema = z.strictObject({
   currency: cryptoCodeSchema,
   amount: amountStringSchema,
 });
+export type VaultDepositRequest = z.input<typeof vaultDepositRequestSchema>;
 export const vaultWithdrawRequestSchema = z.strictObject({
   currency: cryptoCodeSchema,
   amount: amountStringSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
 });
+export type VaultWithdrawRequest = z.input<typeof vaultWithdrawRequestSchema>;
 export const vaultBalancesResponseSchema = z.record(z.string(), z.string());
 /** A vault move answers with both balances of the currency after the move. */
 export const vaultMoveResponseSchema = z.object({
@@ -99,6 +104,7 @@ export const tipRequestSchema = z.strictObject({
   currency: cryptoCodeSchema,
   amount: amountStringSchema,
 });
+export type TipRequest = z.input<typeof tipRequestSchema>;
 export const tipResponseSchema = z.object({
   recipient: z.string(),
   currency: z.string(),
@@ -108,6 +114,7 @@ export const tipResponseSchema = z.object({
 export type TipResponse = z.infer<typeof tipResponseSchema>;
 
 export const TRANSACTION_KINDS = ['deposit', 'withdrawal', 'tip', 'vault', 'bonus'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 export const transactionsQuerySchema = z.object({
   kind: z
     .enum(TRANSACTION_KINDS, { error: `kind must be one of ${TRANSACTION_KINDS.join(', ')}` })
@@ -115,6 +122,7 @@ export const transactionsQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(20),
   offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).default(0),
 });
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 export const transactionSchema = z.object({
   id: z.string(),
   kind: z.enum(TRANSACTION_KINDS),
@@ -134,6 +142,9 @@ export const transactionsResponseSchema = z.object({
 });
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
+/** GET /wallet/ens/to_address/{name} and /wallet/ens/from_address/{address}: the other half, or null. */
+export const ensNameParamsSchema = z.object({ name: z.string() });
+export const ensAddressParamsSchema = z.object({ address: z.string() });
 export const ensResponseSchema = z.object({ name: z.string().nullable(), address: z.string().nullable() });
 
 /**

@@ -194,6 +194,8 @@ describe('hostile strings on every route', () => {
     }
 
     for (const [method, route] of routes) {
+      // The API's documentation (Swagger UI's files and the OpenAPI document) reads no input.
+      if (route.startsWith('/api/docs') || route === '/api/openapi.json') continue;
       const body = method === 'POST' ? bodies[route] : undefined;
       if (method === 'POST') expect(body, `a sample body for POST ${route}`).toBeDefined();
       const query = SAMPLE_QUERIES[route] ?? {};

@@ -1,6 +1,11 @@
-import { ErrorCode } from '@ante/core';
+import { describeZodIssue, ErrorCode } from '@ante/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, RateLimited } from './errors';
+import {
+  hasZodFastifySchemaValidationErrors,
+  ResponseSerializationError,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
+import { AppError, RateLimited, ValidationError } from './errors';
 
 /** Fastify's own client errors, reworded for a player and given our codes. */
 const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
@@ -36,12 +41,33 @@ const statusCodes: Record<number, string> = {
 };
 
 /**
- * The one place errors become HTTP answers: `{message, code}` always, with the
- * `field` an application error names, and a generic message for anything
- * unexpected (the details go to the log, never the client).
+ * A request that failed its route's schema (lib/api-contracts.ts), worded as
+ * `parseInput` words the same failure: fastify-type-provider-zod passes on the first
+ * zod issue's code, message and path (as a JSON pointer), which is all the sentence needs.
+ */
+function requestValidationError(issue: ZodFastifySchemaValidationError | undefined): ValidationError {
+  if (!issue) return new ValidationError('Request is not valid');
+  const path = issue.instancePath === '/' ? [] : issue.instancePath.slice(1).split('/');
+  const keys = issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[]) : undefined;
+  const { field, message } = describeZodIssue({
+    code: issue.keyword,
+    path,
+    message: issue.message ?? '',
+    keys,
+  });
+  return new ValidationError(message, field);
+}
+
+/**
+ * The one place errors become HTTP answers: `{message, code}` always (with `field` for
+ * a bad input that names one), a generic message for anything unexpected (the details
+ * go to the log, never the client).
  */
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    const error = hasZodFastifySchemaValidationErrors(caught)
+      ? requestValidationError(caught.validation[0])
+      : caught;
     if (error instanceof AppError) {
       if (error instanceof RateLimited) {
         reply.header('retry-after', String(error.retryAfterSeconds));
@@ -51,6 +77,15 @@ export function installErrorHandlers(app: FastifyInstance): void {
       }
       const field = error.field ? { field: error.field } : {};
       return reply.code(error.status).send({ message: error.message, code: error.code, ...field });
+    }
+    if (error instanceof ResponseSerializationError) {
+      request.log.error(
+        { err: error, route: `${error.method} ${error.url}`, problem: error.cause },
+        'answer does not match its response schema',
+      );
+      return reply
+        .code(500)
+        .send({ message: 'Something went wrong, please try again.', code: ErrorCode.Internal });
     }
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known) return reply.code(known.status).send({ message: known.message, code: known.code });

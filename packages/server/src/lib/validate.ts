@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ValidationError } from './errors';
 
-/** Parses a request body (or query) with its contract, or answers 400 naming the field. */
+/**
+ * Parses what a route's schema cannot check before the handler runs (a game's own
+ * parameters and actions, known once the game is), or answers 400 naming the field,
+ * as a route schema's failure does (api-contracts.ts).
+ */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) {

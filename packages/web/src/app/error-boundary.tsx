@@ -1,3 +1,4 @@
+import type { ClientErrorReport } from '@ante/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './error-screen';
 
@@ -17,7 +18,7 @@ const clip = (text: string | undefined | null, max: number) => (text ? text.slic
  * crash, without waiting and without ever failing the error screen itself.
  */
 export function reportCrash(error: Error, componentStack: string | null | undefined): void {
-  const report = {
+  const report: ClientErrorReport = {
     message: clip(error.message || String(error), 2_000) ?? 'Unknown error',
     stack: clip(error.stack, 20_000),
     componentStack: clip(componentStack, 20_000),

@@ -90,7 +90,7 @@ describe('queries', () => {
 });
 
 describe('a 403 with a challenge-mitigation header', () => {
-  const challenged = () => new ApiError(403, 'UNKNOWN', GENERIC_ERROR_MESSAGE, false, true);
+  const challenged = () => new ApiError(403, 'UNKNOWN', GENERIC_ERROR_MESSAGE, false, { challenged: true });
 
   it('reloads the page when a query meets it, even with data to show, and toasts nothing', async () => {
     const show = spyToasts();

@@ -10,18 +10,21 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again.';
  */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /** Set when an edge proxy answered with a bot challenge; the page must reload to pass it. */
+  readonly challenged: boolean;
+  /** The input a 400 is about (`amount`, `params.target`), when the server named one. */
+  readonly field: string | null;
 
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fromServer: boolean,
-    /** Set when an edge proxy answered with a bot challenge; the page must reload to pass it. */
-    readonly challenged = false,
-    /** The request field the server named as the problem, so a form can show the message beside it. */
-    readonly field?: string,
+    details: { challenged?: boolean; field?: string } = {},
   ) {
     super(message);
+    this.challenged = details.challenged ?? false;
+    this.field = details.field ?? null;
   }
 }
 
@@ -66,9 +69,9 @@ async function request<T>(method: 'GET' | 'POST', path: string, parser: Parser<T
     const challenged = response.status === 403 && response.headers.get('cf-mitigated') === 'challenge';
     if (parsed.success) {
       const { code, message, field } = parsed.data;
-      throw new ApiError(response.status, code, message, true, challenged, field);
+      throw new ApiError(response.status, code, message, true, { challenged, field });
     }
-    throw new ApiError(response.status, 'UNKNOWN', GENERIC_ERROR_MESSAGE, false, challenged);
+    throw new ApiError(response.status, 'UNKNOWN', GENERIC_ERROR_MESSAGE, false, { challenged });
   }
 
   try {

@@ -1,19 +1,21 @@
 import {
-  type FavoriteResponse,
   favoriteRequestSchema,
+  favoriteResponseSchema,
   type Game,
-  type GameItemsResponse,
-  type GameListResponse,
   type GameStats,
+  gameItemsResponseSchema,
   gameListQuerySchema,
+  gameListResponseSchema,
+  gameSchema,
   gameSearchQuerySchema,
-  type ProvidersResponse,
+  gameSlugParamsSchema,
+  gameStatsSchema,
+  providersResponseSchema,
 } from '@ante/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
 import { requireAuth } from '../../lib/session';
-import { parseInput } from '../../lib/validate';
 import {
   favoriteGames,
   findGame,
@@ -36,7 +38,7 @@ const STATS_TTL_MS = 30_000;
  * `GET /casino/providers`. Lists answer `{items}`; the paged list adds total, limit
  * and offset. Unknown or disabled games are 404; favourites and recent need a login.
  */
-export function catalogueRoutes(ctx: AppContext) {
+export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
   const stats = new Map<string, { at: number; value: Promise<GameStats> }>();
 
@@ -46,52 +48,64 @@ export function catalogueRoutes(ctx: AppContext) {
     return game;
   }
 
-  return async function plugin(app: FastifyInstance) {
-    app.get('/casino/games', async (request): Promise<GameListResponse> => {
-      const query = parseInput(gameListQuerySchema, request.query);
-      const { items, total } = await listGames(db, query);
-      return { items, total, limit: query.limit, offset: query.offset };
-    });
-
+  return async function plugin(app) {
     app.get(
-      '/casino/games/latest',
-      async (): Promise<GameItemsResponse> => ({ items: await latestGames(db) }),
+      '/casino/games',
+      { schema: { querystring: gameListQuerySchema, response: { 200: gameListResponseSchema } } },
+      async (request) => {
+        const { query } = request;
+        const { items, total } = await listGames(db, query);
+        return { items, total, limit: query.limit, offset: query.offset };
+      },
     );
 
-    app.get('/casino/games/search', async (request): Promise<GameItemsResponse> => {
-      const { query } = parseInput(gameSearchQuerySchema, request.query);
-      return { items: await searchGames(db, query) };
-    });
-
-    app.get('/casino/games/favorite', async (request): Promise<GameItemsResponse> => {
-      const auth = await requireAuth(request);
-      return { items: await favoriteGames(db, auth.user.id) };
-    });
-
-    app.get('/casino/games/recent', async (request): Promise<GameItemsResponse> => {
-      const auth = await requireAuth(request);
-      return { items: await recentGames(db, auth.user.id) };
-    });
+    app.get('/casino/games/latest', { schema: { response: { 200: gameItemsResponseSchema } } }, async () => ({
+      items: await latestGames(db),
+    }));
 
     app.get(
-      '/casino/providers',
-      async (): Promise<ProvidersResponse> => ({ items: await listProviders(db) }),
+      '/casino/games/search',
+      { schema: { querystring: gameSearchQuerySchema, response: { 200: gameItemsResponseSchema } } },
+      async (request) => ({ items: await searchGames(db, request.query.query) }),
     );
 
-    app.get<{ Params: { slug: string } }>(
+    app.get(
+      '/casino/games/favorite',
+      { preValidation: requireAuth, schema: { response: { 200: gameItemsResponseSchema } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        return { items: await favoriteGames(db, auth.user.id) };
+      },
+    );
+
+    app.get(
+      '/casino/games/recent',
+      { preValidation: requireAuth, schema: { response: { 200: gameItemsResponseSchema } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        return { items: await recentGames(db, auth.user.id) };
+      },
+    );
+
+    app.get('/casino/providers', { schema: { response: { 200: providersResponseSchema } } }, async () => ({
+      items: await listProviders(db),
+    }));
+
+    app.get(
       '/casino/games/:slug',
-      async (request): Promise<Game> => requireGame(request.params.slug),
+      { schema: { params: gameSlugParamsSchema, response: { 200: gameSchema } } },
+      async (request) => requireGame(request.params.slug),
     );
 
-    app.get<{ Params: { slug: string } }>(
+    app.get(
       '/casino/games/:slug/similar',
-      async (request): Promise<GameItemsResponse> => ({
-        items: await similarGames(db, await requireGame(request.params.slug)),
-      }),
+      { schema: { params: gameSlugParamsSchema, response: { 200: gameItemsResponseSchema } } },
+      async (request) => ({ items: await similarGames(db, await requireGame(request.params.slug)) }),
     );
 
-    app.get<{ Params: { slug: string } }>(
+    app.get(
       '/casino/games/:slug/stats',
+      { schema: { params: gameSlugParamsSchema, response: { 200: gameStatsSchema } } },
       async (request): Promise<GameStats> => {
         const game = await requireGame(request.params.slug);
         const cached = stats.get(game.slug);
@@ -103,14 +117,22 @@ export function catalogueRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Params: { slug: string } }>(
+    app.post(
       '/casino/games/:slug/favorite',
-      async (request): Promise<FavoriteResponse> => {
+      {
+        preValidation: requireAuth,
+        schema: {
+          params: gameSlugParamsSchema,
+          body: favoriteRequestSchema,
+          response: { 200: favoriteResponseSchema },
+        },
+      },
+      async (request) => {
         const auth = await requireAuth(request);
-        const input = parseInput(favoriteRequestSchema, request.body);
+        const { favorite } = request.body;
         const game = await requireGame(request.params.slug);
-        await setFavorite(db, auth.user.id, game.slug, input.favorite);
-        return { slug: game.slug, favorite: input.favorite };
+        await setFavorite(db, auth.user.id, game.slug, favorite);
+        return { slug: game.slug, favorite };
       },
     );
   };

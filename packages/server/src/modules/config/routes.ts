@@ -1,20 +1,22 @@
 import {
   COUNTRY_CODES,
   type CountriesResponse,
+  clientErrorReceivedSchema,
   clientErrorReportSchema,
+  countriesResponseSchema,
   countryName,
   isRestrictedTerritory,
   type SiteConfig,
+  siteConfigSchema,
 } from '@ante/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { limit } from '../../lib/rate-limit';
-import { parseInput } from '../../lib/validate';
 
 /** Crash reports accepted per browser address and minute on each node; more are refused (429). */
 const REPORTS_PER_MINUTE = 20;
 
-export function configRoutes(ctx: AppContext) {
+export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // The list only changes with configuration, so it is built once per process.
   const response: CountriesResponse = {
     countries: COUNTRY_CODES.map((code) => ({
@@ -39,30 +41,41 @@ export function configRoutes(ctx: AppContext) {
     key: (request) => `ip:${request.ip}`,
   });
 
-  return async function plugin(app: FastifyInstance) {
-    app.get('/config/countries', async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return response;
-    });
+  return async function plugin(app) {
+    app.get(
+      '/config/countries',
+      { schema: { response: { 200: countriesResponseSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return response;
+      },
+    );
 
-    app.get('/config/site', async (): Promise<SiteConfig> => site);
+    app.get('/config/site', { schema: { response: { 200: siteConfigSchema } } }, async () => site);
 
     /**
      * A render crash in a player's browser (the error screen reports it). Written to
      * the log at error level with the player's id when logged in; no login needed.
      */
-    app.post('/client-errors', { config: { rateLimit: reports } }, async (request) => {
-      const report = parseInput(clientErrorReportSchema, request.body);
-      const auth = await request.auth();
-      request.log.error(
-        {
-          clientError: report,
-          userId: auth?.user.id ?? null,
-          userAgent: request.headers['user-agent'] ?? null,
-        },
-        `client crash: ${report.message}`,
-      );
-      return { received: true };
-    });
+    app.post(
+      '/client-errors',
+      {
+        config: { rateLimit: reports },
+        schema: { body: clientErrorReportSchema, response: { 200: clientErrorReceivedSchema } },
+      },
+      async (request) => {
+        const report = request.body;
+        const auth = await request.auth();
+        request.log.error(
+          {
+            clientError: report,
+            userId: auth?.user.id ?? null,
+            userAgent: request.headers['user-agent'] ?? null,
+          },
+          `client crash: ${report.message}`,
+        );
+        return { received: true } as const;
+      },
+    );
   };
 }

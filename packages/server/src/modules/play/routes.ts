@@ -1,16 +1,22 @@
 import { createHash } from 'node:crypto';
 import {
-  type BetFeedItem,
-  type BetResponse,
+  activeRoundResponseSchema,
+  betFeedResponseSchema,
+  betResponseSchema,
+  cashoutRequestSchema,
   formatMultiplier,
+  gameSlugParamsSchema,
   originalGame,
   placeBetRequestSchema,
+  roundActionRequestSchema,
   roundsInfoRequestSchema,
+  roundsInfoResponseSchema,
   verifyOutcome,
   verifyRequestSchema,
+  verifyResponseSchema,
 } from '@ante/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
@@ -26,10 +32,6 @@ import { listBets } from './list-bets';
 import { actOnRound, cashoutRound, startRound } from './multi-step-round';
 import { placeBet } from './place-bet';
 import { presentRound } from './present-round';
-
-const roundRefSchema = z.strictObject({ roundId: z.uuid('roundId is not a round id') });
-/** The round id plus the game's own action fields, which its actionSchema checks. */
-const roundActionSchema = z.looseObject({ roundId: z.uuid('roundId is not a round id') });
 
 function gameCalled(slug: string) {
   const game = originalGame(slug);
@@ -48,13 +50,13 @@ function feedPlayer(user: { id: string; username: string; private: boolean }) {
   return { id: user.id, username: user.private ? null : user.username };
 }
 
-export function playRoutes(ctx: AppContext) {
+export function playRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { config, bus } = ctx;
   const { db } = ctx.database;
   const rules = new GameRules(db);
   const seeds = new SeedPairCache();
 
-  return async function plugin(app: FastifyInstance) {
+  return async function plugin(app) {
     await rules.load();
     const deps = {
       config,
@@ -79,10 +81,18 @@ export function playRoutes(ctx: AppContext) {
       },
     };
 
-    app.post<{ Params: { slug: string } }>(
+    app.post(
       '/play/:slug/bet',
-      betPath,
-      async (request): Promise<BetResponse> => {
+      {
+        ...betPath,
+        preValidation: requireAuth,
+        schema: {
+          params: gameSlugParamsSchema,
+          body: placeBetRequestSchema,
+          response: { 200: betResponseSchema },
+        },
+      },
+      async (request) => {
         const auth = await requireAuth(request);
         // A break stops new rounds and new stakes; an open round can still be finished (next, cashout).
         assertNotExcluded(auth.user);
@@ -90,7 +100,7 @@ export function playRoutes(ctx: AppContext) {
         assertRegionAllows(request, config, 'bet');
         const player = feedPlayer(auth.user);
         const game = gameCalled(request.params.slug);
-        const input = parseInput(placeBetRequestSchema, request.body);
+        const input = request.body;
         if (game.kind === 'single') return placeBet(db, bus, depsFor(request), seeds, player, game, input);
         return transactionWithEvents(db, bus, (trx, events) =>
           startRound(trx, events, depsFor(request), player, game, input),
@@ -99,13 +109,21 @@ export function playRoutes(ctx: AppContext) {
     );
 
     /** A step of an open multi-step round: `{roundId, action, ...}` (reveal a tile, hit, higher, pick). */
-    app.post<{ Params: { slug: string } }>(
+    app.post(
       '/play/:slug/next',
-      betPath,
-      async (request): Promise<BetResponse> => {
+      {
+        ...betPath,
+        preValidation: requireAuth,
+        schema: {
+          params: gameSlugParamsSchema,
+          body: roundActionRequestSchema,
+          response: { 200: betResponseSchema },
+        },
+      },
+      async (request) => {
         const auth = await requireAuth(request);
         const game = multiStepGame(request.params.slug);
-        const { roundId, ...action } = parseInput(roundActionSchema, request.body);
+        const { roundId, ...action } = request.body;
         return transactionWithEvents(db, bus, (trx, events) =>
           // Finishing stays open on a break and from a restricted territory; a new stake
           // (double, split, insurance) is refused there as a new round is.
@@ -117,108 +135,130 @@ export function playRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Params: { slug: string } }>(
+    app.post(
       '/play/:slug/cashout',
-      betPath,
-      async (request): Promise<BetResponse> => {
+      {
+        ...betPath,
+        preValidation: requireAuth,
+        schema: {
+          params: gameSlugParamsSchema,
+          body: cashoutRequestSchema,
+          response: { 200: betResponseSchema },
+        },
+      },
+      async (request) => {
         const auth = await requireAuth(request);
         const game = multiStepGame(request.params.slug);
-        const { roundId } = parseInput(roundRefSchema, request.body);
         return transactionWithEvents(db, bus, (trx, events) =>
-          cashoutRound(trx, events, depsFor(request), feedPlayer(auth.user), game, roundId),
+          cashoutRound(trx, events, depsFor(request), feedPlayer(auth.user), game, request.body.roundId),
         );
       },
     );
 
     /** The player's unfinished round of this game, so a reload resumes it (null when none). */
-    app.get<{ Params: { slug: string } }>('/play/:slug/active', async (request) => {
-      const auth = await requireAuth(request);
-      const game = multiStepGame(request.params.slug);
-      const round = await db
-        .selectFrom('rounds')
-        .innerJoin('server_seeds', 'server_seeds.id', 'rounds.seed_id')
-        .selectAll('rounds')
-        .select([
-          'server_seeds.seed',
-          'server_seeds.seed_hash',
-          'server_seeds.client_seed',
-          'server_seeds.state as seed_state',
-        ])
-        .where('rounds.user_id', '=', auth.user.id)
-        .where('rounds.game', '=', game.slug)
-        .where('rounds.status', '=', 'active')
-        .executeTakeFirst();
-      if (!round) return { round: null };
-      return {
-        round: presentRound(round, {
-          seed: round.seed,
-          seed_hash: round.seed_hash,
-          client_seed: round.client_seed,
-          state: round.seed_state,
-        }),
-      };
-    });
+    app.get(
+      '/play/:slug/active',
+      {
+        preValidation: requireAuth,
+        schema: { params: gameSlugParamsSchema, response: { 200: activeRoundResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const game = multiStepGame(request.params.slug);
+        const round = await db
+          .selectFrom('rounds')
+          .innerJoin('server_seeds', 'server_seeds.id', 'rounds.seed_id')
+          .selectAll('rounds')
+          .select([
+            'server_seeds.seed',
+            'server_seeds.seed_hash',
+            'server_seeds.client_seed',
+            'server_seeds.state as seed_state',
+          ])
+          .where('rounds.user_id', '=', auth.user.id)
+          .where('rounds.game', '=', game.slug)
+          .where('rounds.status', '=', 'active')
+          .executeTakeFirst();
+        if (!round) return { round: null };
+        return {
+          round: presentRound(round, {
+            seed: round.seed,
+            seed_hash: round.seed_hash,
+            client_seed: round.client_seed,
+            state: round.seed_state,
+          }),
+        };
+      },
+    );
 
     /** Recomputes an outcome from seeds anyone can type in: no login, no balance change. */
-    app.post<{ Params: { slug: string } }>('/play/:slug/verify', async (request) => {
-      const { slug } = request.params;
-      const input = parseInput(verifyRequestSchema, request.body);
-      const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
-      const serverSeedHash = createHash('sha256').update(input.serverSeed, 'utf8').digest('hex');
-      const game = gameCalled(slug);
-      const params = parseInput(game.paramsSchema, input.params ?? {});
-      const { result, multiplier } = verifyOutcome(game, seeds, params);
-      return {
-        game: slug,
-        serverSeedHash,
-        result,
-        multiplier: multiplier === null ? null : formatMultiplier(multiplier),
-      };
-    });
+    app.post(
+      '/play/:slug/verify',
+      {
+        schema: {
+          params: gameSlugParamsSchema,
+          body: verifyRequestSchema,
+          response: { 200: verifyResponseSchema },
+        },
+      },
+      async (request) => {
+        const { slug } = request.params;
+        const input = request.body;
+        const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
+        const serverSeedHash = createHash('sha256').update(input.serverSeed, 'utf8').digest('hex');
+        const game = gameCalled(slug);
+        const params = parseInput(game.paramsSchema, input.params ?? {});
+        const { result, multiplier } = verifyOutcome(game, seeds, params);
+        return {
+          game: slug,
+          serverSeedHash,
+          result,
+          multiplier: multiplier === null ? null : formatMultiplier(multiplier),
+        };
+      },
+    );
 
     /** Public details of finished rounds, for the bet slip. */
-    app.post('/play/rounds/info', async (request) => {
-      const input = parseInput(roundsInfoRequestSchema, request.body);
-      const rows = await db
-        .selectFrom('rounds')
-        .innerJoin('server_seeds', 'server_seeds.id', 'rounds.seed_id')
-        .innerJoin('users', 'users.id', 'rounds.user_id')
-        .selectAll('rounds')
-        .select([
-          'server_seeds.seed',
-          'server_seeds.seed_hash',
-          'server_seeds.client_seed',
-          'server_seeds.state',
-          'users.username',
-          'users.private',
-        ])
-        .where('rounds.id', 'in', input.roundIds)
-        .where('rounds.status', '=', 'finished')
-        .execute();
-      return {
-        rounds: rows.map((row) => ({
-          ...presentRound(row, {
-            seed: row.seed,
-            seed_hash: row.seed_hash,
-            client_seed: row.client_seed,
-            state: row.state,
-          }),
-          username: row.private ? null : row.username,
-        })),
-      };
-    });
+    app.post(
+      '/play/rounds/info',
+      { schema: { body: roundsInfoRequestSchema, response: { 200: roundsInfoResponseSchema } } },
+      async (request) => {
+        const rows = await db
+          .selectFrom('rounds')
+          .innerJoin('server_seeds', 'server_seeds.id', 'rounds.seed_id')
+          .innerJoin('users', 'users.id', 'rounds.user_id')
+          .selectAll('rounds')
+          .select([
+            'server_seeds.seed',
+            'server_seeds.seed_hash',
+            'server_seeds.client_seed',
+            'server_seeds.state',
+            'users.username',
+            'users.private',
+          ])
+          .where('rounds.id', 'in', request.body.roundIds)
+          .where('rounds.status', '=', 'finished')
+          .execute();
+        return {
+          rounds: rows.map((row) => ({
+            ...presentRound(row, {
+              seed: row.seed,
+              seed_hash: row.seed_hash,
+              client_seed: row.client_seed,
+              state: row.state,
+            }),
+            username: row.private ? null : row.username,
+          })),
+        };
+      },
+    );
 
-    app.get(
-      '/feeds/all-bets',
-      async (): Promise<{ bets: BetFeedItem[] }> => ({ bets: await listBets(db, {}) }),
-    );
-    app.get(
-      '/feeds/highroller-bets',
-      async (): Promise<{ bets: BetFeedItem[] }> => ({
-        bets: await listBets(db, { minUsd: config.highRollerUsd }),
-      }),
-    );
-    app.get('/feeds/my-bets', async (request): Promise<{ bets: BetFeedItem[] }> => {
+    const feed = { schema: { response: { 200: betFeedResponseSchema } } };
+    app.get('/feeds/all-bets', feed, async () => ({ bets: await listBets(db, {}) }));
+    app.get('/feeds/highroller-bets', feed, async () => ({
+      bets: await listBets(db, { minUsd: config.highRollerUsd }),
+    }));
+    app.get('/feeds/my-bets', { ...feed, preValidation: requireAuth }, async (request) => {
       const auth = await requireAuth(request);
       return { bets: await listBets(db, { userId: auth.user.id }) };
     });

@@ -1,19 +1,18 @@
 import {
-  type ClaimResponse,
+  claimResponseSchema,
   LOYALTY_RANKS,
   levelUpClaimSchema,
-  type OkResponse,
-  type PrivacyResponse,
+  okResponseSchema,
   privacyRequestSchema,
-  type RanksResponse,
-  type RewardsStats,
+  privacyResponseSchema,
+  ranksResponseSchema,
+  rewardsStatsSchema,
   rolloverOfferConfirmSchema,
 } from '@ante/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { transactionWithEvents } from '../../lib/events';
 import { requireAuth } from '../../lib/session';
-import { parseInput } from '../../lib/validate';
 import { claimLevelUp, loyaltyStats } from './loyalty';
 import { decideWelcomeOffer, welcomeOfferStats } from './welcome-offer';
 
@@ -23,43 +22,74 @@ import { decideWelcomeOffer, welcomeOfferStats } from './welcome-offer';
  * welcome offer (welcome-offer.ts), and ranks with their level-up bonuses (loyalty.ts).
  * The ladder is public (anonymous visitors see the Rewards page); the rest needs a login.
  */
-export function rewardsRoutes(ctx: AppContext) {
+export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
   const deps = { config: ctx.config, rates: ctx.wallet.rates };
-  return async function plugin(app: FastifyInstance) {
-    app.get('/rewards/ranks', async (): Promise<RanksResponse> => ({ ranks: [...LOYALTY_RANKS] }));
+  return async function plugin(app) {
+    app.get('/rewards/ranks', { schema: { response: { 200: ranksResponseSchema } } }, async () => ({
+      ranks: [...LOYALTY_RANKS],
+    }));
 
-    app.get('/rewards/stats', async (request): Promise<RewardsStats> => {
-      const auth = await requireAuth(request);
-      return transactionWithEvents(db, ctx.bus, async (trx, events) => ({
-        ...(await loyaltyStats(trx, auth.user.id)),
-        ...(await welcomeOfferStats(trx, events, deps, auth.user.id)),
-      }));
-    });
+    app.get(
+      '/rewards/stats',
+      { preValidation: requireAuth, schema: { response: { 200: rewardsStatsSchema } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        return transactionWithEvents(db, ctx.bus, async (trx, events) => ({
+          ...(await loyaltyStats(trx, auth.user.id)),
+          ...(await welcomeOfferStats(trx, events, deps, auth.user.id)),
+        }));
+      },
+    );
 
-    app.post('/rewards/claim/level-up', async (request): Promise<ClaimResponse> => {
-      const auth = await requireAuth(request);
-      const input = parseInput(levelUpClaimSchema, request.body);
-      const paid = await transactionWithEvents(db, ctx.bus, (trx, events) =>
-        claimLevelUp(trx, events, deps, auth, input),
-      );
-      request.log.info({ userId: auth.user.id, level: input.level, ...paid }, 'level-up bonus claimed');
-      return paid;
-    });
+    app.post(
+      '/rewards/claim/level-up',
+      {
+        preValidation: requireAuth,
+        schema: { body: levelUpClaimSchema, response: { 200: claimResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const input = request.body;
+        const paid = await transactionWithEvents(db, ctx.bus, (trx, events) =>
+          claimLevelUp(trx, events, deps, auth, input),
+        );
+        request.log.info({ userId: auth.user.id, level: input.level, ...paid }, 'level-up bonus claimed');
+        return paid;
+      },
+    );
 
-    app.post('/rewards/rollover-offer/confirm', async (request): Promise<OkResponse> => {
-      const auth = await requireAuth(request);
-      const input = parseInput(rolloverOfferConfirmSchema, request.body);
-      await decideWelcomeOffer(db, deps, auth, input.optIn);
-      request.log.info({ userId: auth.user.id, optIn: input.optIn }, 'welcome offer answered');
-      return { ok: true };
-    });
+    app.post(
+      '/rewards/rollover-offer/confirm',
+      {
+        preValidation: requireAuth,
+        schema: { body: rolloverOfferConfirmSchema, response: { 200: okResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const input = request.body;
+        await decideWelcomeOffer(db, deps, auth, input.optIn);
+        request.log.info({ userId: auth.user.id, optIn: input.optIn }, 'welcome offer answered');
+        return { ok: true } as const;
+      },
+    );
 
-    app.post('/rewards/stats/privacy', async (request): Promise<PrivacyResponse> => {
-      const auth = await requireAuth(request);
-      const input = parseInput(privacyRequestSchema, request.body);
-      await db.updateTable('users').set({ private: input.private }).where('id', '=', auth.user.id).execute();
-      return { private: input.private };
-    });
+    app.post(
+      '/rewards/stats/privacy',
+      {
+        preValidation: requireAuth,
+        schema: { body: privacyRequestSchema, response: { 200: privacyResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const input = request.body;
+        await db
+          .updateTable('users')
+          .set({ private: input.private })
+          .where('id', '=', auth.user.id)
+          .execute();
+        return { private: input.private };
+      },
+    );
   };
 }

@@ -1,26 +1,28 @@
 import {
-  type AllowRegisterResponse,
   activateEmailRequestSchema,
-  type CurrentUserResponse,
+  allowRegisterResponseSchema,
   changePasswordRequestSchema,
-  type ExclusionResponse,
+  currentUserResponseSchema,
   excludeInitRequestSchema,
   excludeUpdateRequestSchema,
-  type FriendsResponse,
+  exclusionResponseSchema,
   friendFavoriteRequestSchema,
   friendRequestSchema,
   friendStatusRequestSchema,
   friendsRequestSchema,
+  friendsResponseSchema,
   loginRequestSchema,
   type OkResponse,
-  type RefreshAuthResponse,
+  okResponseSchema,
+  refreshAuthResponseSchema,
   registerRequestSchema,
   revokeSessionRequestSchema,
-  type SessionsResponse,
+  sessionsResponseSchema,
   setEmailRequestSchema,
-  type UserResponse,
+  userResponseSchema,
 } from '@ante/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { announceRevokedSessions } from '../../lib/events';
 import { createPasswordChecker } from '../../lib/password-attempts';
@@ -41,7 +43,6 @@ import {
   type UserRow,
 } from '../../lib/session';
 import { siteUrl } from '../../lib/site-url';
-import { parseInput } from '../../lib/validate';
 import { changePassword } from './change-password';
 import {
   activateEmail,
@@ -65,10 +66,12 @@ function claimedAccount(request: FastifyRequest): string {
 
 const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
 
+const OK: OkResponse = { ok: true };
+
 /** Each e-mail change mails a link to an address of the caller's choosing: few an hour. */
 const EMAIL_CHANGES = { windowMs: 3_600_000, perAccount: 5, perAddress: 20 };
 
-export function usersRoutes(ctx: AppContext) {
+export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { config } = ctx;
   const { db } = ctx.database;
 
@@ -102,71 +105,106 @@ export function usersRoutes(ctx: AppContext) {
     };
   }
 
-  return async function plugin(app: FastifyInstance) {
+  return async function plugin(app) {
     const checkPassword = createPasswordChecker(app, config);
 
-    app.get('/user/allow-register', async (request): Promise<AllowRegisterResponse> => {
-      return { allowed: !isVisitorRestricted(request, config), country: visitorCountry(request, config) };
-    });
+    app.get(
+      '/user/allow-register',
+      { schema: { response: { 200: allowRegisterResponseSchema } } },
+      async (request) => ({
+        allowed: !isVisitorRestricted(request, config),
+        country: visitorCountry(request, config),
+      }),
+    );
 
-    app.post('/user/register', authLimits(app, 'register'), async (request, reply): Promise<UserResponse> => {
-      assertRegionAllows(request, config, 'register');
-      const input = parseInput(registerRequestSchema, request.body);
-      const user = await registerUser(db, input, { country: visitorCountry(request, config) });
-      await startSession(request, reply, user);
-      request.log.info({ userId: user.id }, 'user registered');
-      await sendRegistrationVerification(db, mailContext(request), user.id, user.email);
-      return { user: presentUser(user) };
-    });
+    app.post(
+      '/user/register',
+      {
+        ...authLimits(app, 'register'),
+        schema: { body: registerRequestSchema, response: { 200: userResponseSchema } },
+      },
+      async (request, reply) => {
+        assertRegionAllows(request, config, 'register');
+        const user = await registerUser(db, request.body, { country: visitorCountry(request, config) });
+        await startSession(request, reply, user);
+        request.log.info({ userId: user.id }, 'user registered');
+        await sendRegistrationVerification(db, mailContext(request), user.id, user.email);
+        return { user: presentUser(user) };
+      },
+    );
 
-    app.post('/user/login', authLimits(app, 'login'), async (request, reply): Promise<UserResponse> => {
-      assertRegionAllows(request, config, 'login');
-      const input = parseInput(loginRequestSchema, request.body);
-      const user = await loginUser(db, input);
-      await startSession(request, reply, user);
-      return { user: presentUser(user) };
-    });
+    app.post(
+      '/user/login',
+      {
+        ...authLimits(app, 'login'),
+        schema: { body: loginRequestSchema, response: { 200: userResponseSchema } },
+      },
+      async (request, reply) => {
+        assertRegionAllows(request, config, 'login');
+        const user = await loginUser(db, request.body);
+        await startSession(request, reply, user);
+        return { user: presentUser(user) };
+      },
+    );
 
     /**
      * Sign out is idempotent: without a live session it still clears the cookie and
      * answers 200, because the client signs out locally whatever the answer is.
      */
-    app.get('/user/logout', async (request, reply): Promise<OkResponse> => {
+    app.get('/user/logout', { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
       const auth = await request.auth();
       if (auth) {
         await endSession(db, auth.session.id);
         await announceRevokedSessions(ctx.bus, [auth.session.id]);
       }
       clearSessionCookie(reply, isSecureRequest(request, config));
-      return { ok: true };
+      return OK;
     });
 
-    app.get('/user/me', async (request): Promise<UserResponse> => {
-      const auth = await requireAuth(request);
-      return { user: presentUser(auth.user) };
-    });
+    app.get(
+      '/user/me',
+      { preValidation: requireAuth, schema: { response: { 200: userResponseSchema } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        return { user: presentUser(auth.user) };
+      },
+    );
 
-    app.get('/user/current', async (request): Promise<CurrentUserResponse> => {
-      const auth = await request.auth();
-      return { user: auth ? presentUser(auth.user) : null };
-    });
+    app.get(
+      '/user/current',
+      { schema: { response: { 200: currentUserResponseSchema } } },
+      async (request) => {
+        const auth = await request.auth();
+        return { user: auth ? presentUser(auth.user) : null };
+      },
+    );
 
-    app.get('/user/refresh-auth', async (request, reply): Promise<RefreshAuthResponse> => {
-      const auth = await requireAuth(request);
-      const expiresAt = await extendSession(db, auth.session.id, config.sessionTtlMs);
-      const token = sessionToken(request);
-      if (token) setSessionCookie(reply, token, expiresAt, isSecureRequest(request, config));
-      return { user: presentUser(auth.user), expiresAt: expiresAt.toISOString() };
-    });
+    app.get(
+      '/user/refresh-auth',
+      { preValidation: requireAuth, schema: { response: { 200: refreshAuthResponseSchema } } },
+      async (request, reply) => {
+        const auth = await requireAuth(request);
+        const expiresAt = await extendSession(db, auth.session.id, config.sessionTtlMs);
+        const token = sessionToken(request);
+        if (token) setSessionCookie(reply, token, expiresAt, isSecureRequest(request, config));
+        return { user: presentUser(auth.user), expiresAt: expiresAt.toISOString() };
+      },
+    );
 
-    app.post('/user/change-password', async (request): Promise<OkResponse> => {
-      const auth = await requireAuth(request);
-      const input = parseInput(changePasswordRequestSchema, request.body);
-      const revoked = await changePassword(db, checkPassword, auth, { ...input, request });
-      await announceRevokedSessions(ctx.bus, revoked);
-      request.log.info({ userId: auth.user.id, revokedSessions: revoked.length }, 'password changed');
-      return { ok: true };
-    });
+    app.post(
+      '/user/change-password',
+      {
+        preValidation: requireAuth,
+        schema: { body: changePasswordRequestSchema, response: { 200: okResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const revoked = await changePassword(db, checkPassword, auth, { ...request.body, request });
+        await announceRevokedSessions(ctx.bus, revoked);
+        request.log.info({ userId: auth.user.id, revokedSessions: revoked.length }, 'password changed');
+        return OK;
+      },
+    );
 
     const emailChange = { windowMs: EMAIL_CHANGES.windowMs, playersOnly: true };
     const emailChangeLimits = {
@@ -180,94 +218,160 @@ export function usersRoutes(ctx: AppContext) {
         key: byAddress,
       }),
     };
-    app.post('/user/set-email', emailChangeLimits, async (request): Promise<UserResponse> => {
-      const auth = await requireAuth(request);
-      const input = parseInput(setEmailRequestSchema, request.body);
-      await setEmail(db, mailContext(request), auth, input.email);
-      return { user: presentUser({ ...auth.user, email: input.email, email_verified_at: null }) };
-    });
+    app.post(
+      '/user/set-email',
+      {
+        ...emailChangeLimits,
+        preValidation: requireAuth,
+        schema: { body: setEmailRequestSchema, response: { 200: userResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const { email } = request.body;
+        await setEmail(db, mailContext(request), auth, email);
+        return { user: presentUser({ ...auth.user, email, email_verified_at: null }) };
+      },
+    );
 
-    app.post('/user/send-verify-email', async (request): Promise<OkResponse> => {
-      const auth = await requireAuth(request);
-      await resendVerification(db, mailContext(request), auth);
-      return { ok: true };
-    });
+    app.post(
+      '/user/send-verify-email',
+      { preValidation: requireAuth, schema: { response: { 200: okResponseSchema } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        await resendVerification(db, mailContext(request), auth);
+        return OK;
+      },
+    );
 
     /** The link's code is the proof, so no login is needed (the link may open on another device). */
-    app.post('/user/activate-email', async (request): Promise<OkResponse> => {
-      const input = parseInput(activateEmailRequestSchema, request.body);
-      await activateEmail(db, input.verificationCode);
-      return { ok: true };
-    });
+    app.post(
+      '/user/activate-email',
+      { schema: { body: activateEmailRequestSchema, response: { 200: okResponseSchema } } },
+      async (request) => {
+        await activateEmail(db, request.body.verificationCode);
+        return OK;
+      },
+    );
 
     /** Mails the link that confirms a break (see self-exclusion.ts). */
-    app.post('/user/exclude/init', async (request): Promise<OkResponse> => {
-      const auth = await requireAuth(request);
-      parseInput(excludeInitRequestSchema, request.body ?? {});
-      await requestExclusionLink(db, mailContext(request), auth);
-      request.log.info({ userId: auth.user.id }, 'break link requested');
-      return { ok: true };
-    });
+    app.post(
+      '/user/exclude/init',
+      {
+        preValidation: requireAuth,
+        schema: { body: excludeInitRequestSchema.default({}), response: { 200: okResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        await requestExclusionLink(db, mailContext(request), auth);
+        request.log.info({ userId: auth.user.id }, 'break link requested');
+        return OK;
+      },
+    );
 
     /** The link's code is the proof, so no login is needed, as with activate-email. */
-    app.post('/user/exclude/update', async (request): Promise<ExclusionResponse> => {
-      const input = parseInput(excludeUpdateRequestSchema, request.body);
-      const exclusion = await applyExclusion(db, input.token, input.timeframe);
-      request.log.info({ timeframe: input.timeframe }, 'break started');
-      return { exclusion };
-    });
+    app.post(
+      '/user/exclude/update',
+      { schema: { body: excludeUpdateRequestSchema, response: { 200: exclusionResponseSchema } } },
+      async (request) => {
+        const input = request.body;
+        const exclusion = await applyExclusion(db, input.token, input.timeframe);
+        request.log.info({ timeframe: input.timeframe }, 'break started');
+        return { exclusion };
+      },
+    );
 
     /** Friends (friends.ts): every change answers with both lists as they now are. */
-    app.post('/user/friends', async (request): Promise<FriendsResponse> => {
-      const auth = await requireAuth(request);
-      const input = parseInput(friendsRequestSchema, request.body ?? {});
-      return listFriends(db, auth.user.id, input.gameSlug);
-    });
+    app.post(
+      '/user/friends',
+      {
+        preValidation: requireAuth,
+        schema: { body: friendsRequestSchema.default({}), response: { 200: friendsResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        return listFriends(db, auth.user.id, request.body.gameSlug);
+      },
+    );
 
-    app.post('/user/friends/add', async (request): Promise<FriendsResponse> => {
-      const auth = await requireAuth(request);
-      const input = parseInput(friendRequestSchema, request.body);
-      await addFriend(db, auth.user.id, input.username);
-      return listFriends(db, auth.user.id);
-    });
+    app.post(
+      '/user/friends/add',
+      {
+        preValidation: requireAuth,
+        schema: { body: friendRequestSchema, response: { 200: friendsResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        await addFriend(db, auth.user.id, request.body.username);
+        return listFriends(db, auth.user.id);
+      },
+    );
 
-    app.post('/user/friends/remove', async (request): Promise<FriendsResponse> => {
-      const auth = await requireAuth(request);
-      const input = parseInput(friendRequestSchema, request.body);
-      await removeFriend(db, auth.user.id, input.username);
-      return listFriends(db, auth.user.id);
-    });
+    app.post(
+      '/user/friends/remove',
+      {
+        preValidation: requireAuth,
+        schema: { body: friendRequestSchema, response: { 200: friendsResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        await removeFriend(db, auth.user.id, request.body.username);
+        return listFriends(db, auth.user.id);
+      },
+    );
 
-    app.post('/user/friends/set-favorite', async (request): Promise<FriendsResponse> => {
-      const auth = await requireAuth(request);
-      const input = parseInput(friendFavoriteRequestSchema, request.body);
-      await setFavorite(db, auth.user.id, input.username, input.isFavorite);
-      return listFriends(db, auth.user.id);
-    });
+    app.post(
+      '/user/friends/set-favorite',
+      {
+        preValidation: requireAuth,
+        schema: { body: friendFavoriteRequestSchema, response: { 200: friendsResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        await setFavorite(db, auth.user.id, request.body.username, request.body.isFavorite);
+        return listFriends(db, auth.user.id);
+      },
+    );
 
     /** Appear offline to friends (spec section 9's presence rule). */
-    app.post('/user/friends/set-status', async (request): Promise<UserResponse> => {
-      const auth = await requireAuth(request);
-      const input = parseInput(friendStatusRequestSchema, request.body);
-      await db
-        .updateTable('users')
-        .set({ appear_offline: input.appearOffline })
-        .where('id', '=', auth.user.id)
-        .execute();
-      return { user: presentUser({ ...auth.user, appear_offline: input.appearOffline }) };
-    });
+    app.post(
+      '/user/friends/set-status',
+      {
+        preValidation: requireAuth,
+        schema: { body: friendStatusRequestSchema, response: { 200: userResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const { appearOffline } = request.body;
+        await db
+          .updateTable('users')
+          .set({ appear_offline: appearOffline })
+          .where('id', '=', auth.user.id)
+          .execute();
+        return { user: presentUser({ ...auth.user, appear_offline: appearOffline }) };
+      },
+    );
 
-    app.get('/user/sessions', async (request): Promise<SessionsResponse> => {
-      const auth = await requireAuth(request);
-      return { sessions: await listSessions(db, auth) };
-    });
+    app.get(
+      '/user/sessions',
+      { preValidation: requireAuth, schema: { response: { 200: sessionsResponseSchema } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        return { sessions: await listSessions(db, auth) };
+      },
+    );
 
-    app.post('/user/sessions/revoke', async (request): Promise<OkResponse> => {
-      const auth = await requireAuth(request);
-      const input = parseInput(revokeSessionRequestSchema, request.body);
-      await revokeSession(db, auth, input.id);
-      await announceRevokedSessions(ctx.bus, [input.id]);
-      return { ok: true };
-    });
+    app.post(
+      '/user/sessions/revoke',
+      {
+        preValidation: requireAuth,
+        schema: { body: revokeSessionRequestSchema, response: { 200: okResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        await revokeSession(db, auth, request.body.id);
+        await announceRevokedSessions(ctx.bus, [request.body.id]);
+        return OK;
+      },
+    );
   };
 }

@@ -1,19 +1,18 @@
 import {
   CRYPTO_CODES,
   CRYPTO_CURRENCIES,
-  type DevChainMineResponse,
   devChainMineRequestSchema,
-  type FaucetResponse,
+  devChainMineResponseSchema,
   faucetRequestSchema,
+  faucetResponseSchema,
 } from '@ante/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { ValidationError } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
 import { limit } from '../../lib/rate-limit';
 import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
-import { parseInput } from '../../lib/validate';
 import { assertNotExcluded } from '../users/self-exclusion';
 import { isValidAddress } from './chain/addresses';
 import { mine } from './chain/simulated-chain';
@@ -34,7 +33,7 @@ const NETWORKS = new Set(
  * so on a real chain these paths do not exist (404). Both sync the deposits that
  * changed at once, so the player sees pending, then credited, without waiting for a job.
  */
-export function devChainRoutes(ctx: AppContext) {
+export function devChainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { config, bus } = ctx;
   const { db } = ctx.database;
   const { chain, rates } = ctx.wallet;
@@ -51,39 +50,54 @@ export function devChainRoutes(ctx: AppContext) {
     }
   }
 
-  return async function plugin(app: FastifyInstance) {
-    app.post('/dev/chain/faucet', faucetRequests, async (request): Promise<FaucetResponse> => {
-      const auth = await requireAuth(request);
-      assertNotExcluded(auth.user);
-      // Test coins arrive as a deposit, so they are refused where deposits are.
-      assertRegionAllows(request, config, 'deposit');
-      const input = parseInput(faucetRequestSchema, request.body);
-      const currency = requireSupportedCurrency(config, input.currency);
-      const network = requireNetwork(currency, input.network);
-      if (!isValidAddress(network.id, input.address)) {
-        throw new ValidationError(`Not a valid ${network.name} address`, 'address');
-      }
-      const amount = parsePlayerAmount(currency, input.amount);
-      return transactionWithEvents(db, bus, (trx, events) =>
-        grantTestCoins(trx, events, { rates, usdPerHour: config.testFaucetUsdPerHour }, auth.user.id, {
-          network: network.id,
-          currency,
-          address: input.address,
-          amount,
-        }),
-      );
-    });
+  return async function plugin(app) {
+    app.post(
+      '/dev/chain/faucet',
+      {
+        ...faucetRequests,
+        preValidation: requireAuth,
+        schema: { body: faucetRequestSchema, response: { 200: faucetResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        assertNotExcluded(auth.user);
+        // Test coins arrive as a deposit, so they are refused where deposits are.
+        assertRegionAllows(request, config, 'deposit');
+        const input = request.body;
+        const currency = requireSupportedCurrency(config, input.currency);
+        const network = requireNetwork(currency, input.network);
+        if (!isValidAddress(network.id, input.address)) {
+          throw new ValidationError(`Not a valid ${network.name} address`, 'address');
+        }
+        const amount = parsePlayerAmount(currency, input.amount);
+        return transactionWithEvents(db, bus, (trx, events) =>
+          grantTestCoins(trx, events, { rates, usdPerHour: config.testFaucetUsdPerHour }, auth.user.id, {
+            network: network.id,
+            currency,
+            address: input.address,
+            amount,
+          }),
+        );
+      },
+    );
 
-    app.post('/dev/chain/mine', mineRequests, async (request): Promise<DevChainMineResponse> => {
-      await requireAuth(request);
-      const input = parseInput(devChainMineRequestSchema, request.body);
-      requireKnownNetwork(input.network);
-      return transactionWithEvents(db, bus, async (trx, events) => {
-        const { height, mined } = await mine(trx, input.network, input.blocks);
-        await noticeTransfers(trx, input.network, mined, events);
-        const synced = await syncPendingDeposits(trx, chain, input.network, events);
-        return { network: input.network, height, credited: synced.credited };
-      });
-    });
+    app.post(
+      '/dev/chain/mine',
+      {
+        ...mineRequests,
+        preValidation: requireAuth,
+        schema: { body: devChainMineRequestSchema, response: { 200: devChainMineResponseSchema } },
+      },
+      async (request) => {
+        const input = request.body;
+        requireKnownNetwork(input.network);
+        return transactionWithEvents(db, bus, async (trx, events) => {
+          const { height, mined } = await mine(trx, input.network, input.blocks);
+          await noticeTransfers(trx, input.network, mined, events);
+          const synced = await syncPendingDeposits(trx, chain, input.network, events);
+          return { network: input.network, height, credited: synced.credited };
+        });
+      },
+    );
   };
 }

@@ -1,23 +1,30 @@
 import {
-  type BalancesResponse,
-  type DepositResponse,
+  balancesResponseSchema,
   depositRequestSchema,
+  depositResponseSchema,
   ErrorCode,
-  fiatCodeSchema,
+  ensAddressParamsSchema,
+  ensNameParamsSchema,
+  ensResponseSchema,
   type RatesResponse,
-  type TipResponse,
-  type TransactionsResponse,
+  ratesParamsSchema,
+  ratesResponseSchema,
   tipRequestSchema,
+  tipResponseSchema,
   transactionsQuerySchema,
-  type VaultMoveResponse,
+  transactionsResponseSchema,
+  vaultBalancesResponseSchema,
   vaultDepositRequestSchema,
+  vaultMoveResponseSchema,
   vaultWithdrawRequestSchema,
   type WalletConfigResponse,
-  type WithdrawalResponse,
+  walletConfigResponseSchema,
+  withdrawalResponseSchema,
+  withdrawalsResponseSchema,
   withdrawCancelRequestSchema,
   withdrawRequestSchema,
 } from '@ante/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
@@ -25,7 +32,6 @@ import { createPasswordChecker } from '../../lib/password-attempts';
 import { limit } from '../../lib/rate-limit';
 import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
-import { parseInput } from '../../lib/validate';
 import { assertNotExcluded } from '../users/self-exclusion';
 import { cancelWithdrawal } from './cancel-withdrawal';
 import { parsePlayerAmount, requireSupportedCurrency } from './currency-rules';
@@ -41,7 +47,7 @@ import { sendTip } from './send-tip';
 /** Each ENS lookup is two calls to the operator's Ethereum endpoint, which may be metered. */
 export const ENS_LOOKUPS_PER_MINUTE = 30;
 
-export function walletRoutes(ctx: AppContext) {
+export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { config, bus } = ctx;
   const { db } = ctx.database;
   const { rates, chain, ens } = ctx.wallet;
@@ -50,10 +56,11 @@ export function walletRoutes(ctx: AppContext) {
     config: { rateLimit: limit({ name: 'ens', max: ENS_LOOKUPS_PER_MINUTE, windowMs: 60_000 }) },
   };
 
-  return async function plugin(app: FastifyInstance) {
+  return async function plugin(app) {
     const checkPassword = createPasswordChecker(app, config);
     app.get(
       '/wallet/config',
+      { schema: { response: { 200: walletConfigResponseSchema } } },
       async (): Promise<WalletConfigResponse> => ({
         supportedCurrencies: config.supportedCurrencies,
         chain: config.chainAdapter,
@@ -62,137 +69,207 @@ export function walletRoutes(ctx: AppContext) {
       }),
     );
 
-    app.get('/wallet/balances', async (request): Promise<BalancesResponse> => {
-      const auth = await requireAuth(request);
-      return getBalances(db, auth.user.id, 'main', config.supportedCurrencies);
-    });
-
-    app.get('/wallet/vault/balances', async (request): Promise<BalancesResponse> => {
-      const auth = await requireAuth(request);
-      return getBalances(db, auth.user.id, 'vault', config.supportedCurrencies);
-    });
-
-    app.get<{ Params: { fiat: string } }>('/wallet/currencies/rates/:fiat', async (request, reply) => {
-      const fiat = parseInput(fiatCodeSchema, request.params.fiat.toUpperCase());
-      const snapshot = rates.current();
-      const body: RatesResponse = {
-        fiat,
-        rates: Object.fromEntries(
-          config.supportedCurrencies.map((code) => [code, snapshot.prices[code][fiat]]),
-        ),
-        source: snapshot.source,
-        asOf: snapshot.asOf,
-      };
-      reply.header('cache-control', 'public, max-age=30');
-      return body;
-    });
-
-    app.post('/wallet/deposit', async (request): Promise<DepositResponse> => {
-      const auth = await requireAuth(request);
-      assertNotExcluded(auth.user);
-      assertRegionAllows(request, config, 'deposit');
-      const input = parseInput(depositRequestSchema, request.body);
-      const currency = requireSupportedCurrency(config, input.currency);
-      return getDepositInfo(db, chain, auth.user.id, currency);
-    });
-
-    app.post('/wallet/withdraw', async (request): Promise<WithdrawalResponse> => {
-      const auth = await requireAuth(request);
-      assertRegionAllows(request, config, 'withdraw');
-      const input = parseInput(withdrawRequestSchema, request.body);
-      const withdrawal = await transactionWithEvents(db, bus, (trx, events) =>
-        requestWithdrawal(trx, events, { config, rates }, auth.user.id, input),
-      );
-      return { withdrawal };
-    });
-
-    app.post('/wallet/withdraw/cancel', async (request): Promise<WithdrawalResponse> => {
-      const auth = await requireAuth(request);
-      const input = parseInput(withdrawCancelRequestSchema, request.body);
-      const withdrawal = await transactionWithEvents(db, bus, (trx, events) =>
-        cancelWithdrawal(trx, events, auth.user.id, input.withdrawId),
-      );
-      return { withdrawal };
-    });
-
-    app.get('/wallet/withdrawals', async (request) => {
-      const auth = await requireAuth(request);
-      const rows = await db
-        .selectFrom('withdrawals')
-        .selectAll()
-        .where('user_id', '=', auth.user.id)
-        .orderBy('created_at', 'desc')
-        .limit(50)
-        .execute();
-      return { withdrawals: rows.map(presentWithdrawal) };
-    });
-
-    app.post('/wallet/vault/deposit', async (request): Promise<VaultMoveResponse> => {
-      const auth = await requireAuth(request);
-      const input = parseInput(vaultDepositRequestSchema, request.body);
-      const currency = requireSupportedCurrency(config, input.currency);
-      const amount = parsePlayerAmount(currency, input.amount);
-      return transactionWithEvents(db, bus, (trx, events) =>
-        moveVault(trx, events, auth.user.id, { currency, amount, direction: 'in' }),
-      );
-    });
-
-    app.post('/wallet/vault/withdraw', async (request): Promise<VaultMoveResponse> => {
-      const auth = await requireAuth(request);
-      const input = parseInput(vaultWithdrawRequestSchema, request.body);
-      const currency = requireSupportedCurrency(config, input.currency);
-      const amount = parsePlayerAmount(currency, input.amount);
-      const right = await checkPassword({
-        request,
-        passwordHash: auth.user.password_hash,
-        password: input.password,
-      });
-      if (!right) {
-        throw new AppError(400, ErrorCode.WrongPassword, 'Password is incorrect.', 'password');
-      }
-      return transactionWithEvents(db, bus, (trx, events) =>
-        moveVault(trx, events, auth.user.id, { currency, amount, direction: 'out' }),
-      );
-    });
-
-    app.post('/wallet/tip/send', async (request): Promise<TipResponse> => {
-      const auth = await requireAuth(request);
-      assertNotExcluded(auth.user);
-      assertRegionAllows(request, config, 'tip');
-      const input = parseInput(tipRequestSchema, request.body);
-      const currency = requireSupportedCurrency(config, input.currency);
-      const amount = parsePlayerAmount(currency, input.amount);
-      return transactionWithEvents(db, bus, (trx, events) =>
-        sendTip(
-          trx,
-          events,
-          { id: auth.user.id, username: auth.user.username },
-          {
-            username: input.username,
-            currency,
-            amount,
-          },
-        ),
-      );
-    });
-
-    app.get('/wallet/transactions', async (request): Promise<TransactionsResponse> => {
-      const auth = await requireAuth(request);
-      const query = parseInput(transactionsQuerySchema, request.query);
-      return listTransactions(db, auth.user.id, query);
-    });
-
-    app.get<{ Params: { name: string } }>('/wallet/ens/to_address/:name', ensLookups, async (request) => {
-      await requireAuth(request);
-      const name = normalizeEnsName(request.params.name);
-      return { name, address: await ens.toAddress(name) };
-    });
-
-    app.get<{ Params: { address: string } }>(
-      '/wallet/ens/from_address/:address',
-      ensLookups,
+    app.get(
+      '/wallet/balances',
+      { preValidation: requireAuth, schema: { response: { 200: balancesResponseSchema } } },
       async (request) => {
-        await requireAuth(request);
+        const auth = await requireAuth(request);
+        return getBalances(db, auth.user.id, 'main', config.supportedCurrencies);
+      },
+    );
+
+    app.get(
+      '/wallet/vault/balances',
+      { preValidation: requireAuth, schema: { response: { 200: vaultBalancesResponseSchema } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        return getBalances(db, auth.user.id, 'vault', config.supportedCurrencies);
+      },
+    );
+
+    app.get(
+      '/wallet/currencies/rates/:fiat',
+      { schema: { params: ratesParamsSchema, response: { 200: ratesResponseSchema } } },
+      async (request, reply): Promise<RatesResponse> => {
+        const { fiat } = request.params;
+        const snapshot = rates.current();
+        reply.header('cache-control', 'public, max-age=30');
+        return {
+          fiat,
+          rates: Object.fromEntries(
+            config.supportedCurrencies.map((code) => [code, snapshot.prices[code][fiat]]),
+          ),
+          source: snapshot.source,
+          asOf: snapshot.asOf,
+        };
+      },
+    );
+
+    app.post(
+      '/wallet/deposit',
+      {
+        preValidation: requireAuth,
+        schema: { body: depositRequestSchema, response: { 200: depositResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        assertNotExcluded(auth.user);
+        assertRegionAllows(request, config, 'deposit');
+        const currency = requireSupportedCurrency(config, request.body.currency);
+        return getDepositInfo(db, chain, auth.user.id, currency);
+      },
+    );
+
+    app.post(
+      '/wallet/withdraw',
+      {
+        preValidation: requireAuth,
+        schema: { body: withdrawRequestSchema, response: { 200: withdrawalResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        assertRegionAllows(request, config, 'withdraw');
+        const input = request.body;
+        const withdrawal = await transactionWithEvents(db, bus, (trx, events) =>
+          requestWithdrawal(trx, events, { config, rates }, auth.user.id, input),
+        );
+        return { withdrawal };
+      },
+    );
+
+    app.post(
+      '/wallet/withdraw/cancel',
+      {
+        preValidation: requireAuth,
+        schema: { body: withdrawCancelRequestSchema, response: { 200: withdrawalResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const withdrawal = await transactionWithEvents(db, bus, (trx, events) =>
+          cancelWithdrawal(trx, events, auth.user.id, request.body.withdrawId),
+        );
+        return { withdrawal };
+      },
+    );
+
+    app.get(
+      '/wallet/withdrawals',
+      { preValidation: requireAuth, schema: { response: { 200: withdrawalsResponseSchema } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const rows = await db
+          .selectFrom('withdrawals')
+          .selectAll()
+          .where('user_id', '=', auth.user.id)
+          .orderBy('created_at', 'desc')
+          .limit(50)
+          .execute();
+        return { withdrawals: rows.map(presentWithdrawal) };
+      },
+    );
+
+    app.post(
+      '/wallet/vault/deposit',
+      {
+        preValidation: requireAuth,
+        schema: { body: vaultDepositRequestSchema, response: { 200: vaultMoveResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const currency = requireSupportedCurrency(config, request.body.currency);
+        const amount = parsePlayerAmount(currency, request.body.amount);
+        return transactionWithEvents(db, bus, (trx, events) =>
+          moveVault(trx, events, auth.user.id, { currency, amount, direction: 'in' }),
+        );
+      },
+    );
+
+    app.post(
+      '/wallet/vault/withdraw',
+      {
+        preValidation: requireAuth,
+        schema: { body: vaultWithdrawRequestSchema, response: { 200: vaultMoveResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const input = request.body;
+        const currency = requireSupportedCurrency(config, input.currency);
+        const amount = parsePlayerAmount(currency, input.amount);
+        const right = await checkPassword({
+          request,
+          passwordHash: auth.user.password_hash,
+          password: input.password,
+        });
+        if (!right) {
+          throw new AppError(400, ErrorCode.WrongPassword, 'Password is incorrect.', 'password');
+        }
+        return transactionWithEvents(db, bus, (trx, events) =>
+          moveVault(trx, events, auth.user.id, { currency, amount, direction: 'out' }),
+        );
+      },
+    );
+
+    app.post(
+      '/wallet/tip/send',
+      {
+        preValidation: requireAuth,
+        schema: { body: tipRequestSchema, response: { 200: tipResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        assertNotExcluded(auth.user);
+        assertRegionAllows(request, config, 'tip');
+        const input = request.body;
+        const currency = requireSupportedCurrency(config, input.currency);
+        const amount = parsePlayerAmount(currency, input.amount);
+        return transactionWithEvents(db, bus, (trx, events) =>
+          sendTip(
+            trx,
+            events,
+            { id: auth.user.id, username: auth.user.username },
+            {
+              username: input.username,
+              currency,
+              amount,
+            },
+          ),
+        );
+      },
+    );
+
+    app.get(
+      '/wallet/transactions',
+      {
+        preValidation: requireAuth,
+        schema: { querystring: transactionsQuerySchema, response: { 200: transactionsResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        return listTransactions(db, auth.user.id, request.query);
+      },
+    );
+
+    app.get(
+      '/wallet/ens/to_address/:name',
+      {
+        ...ensLookups,
+        preValidation: requireAuth,
+        schema: { params: ensNameParamsSchema, response: { 200: ensResponseSchema } },
+      },
+      async (request) => {
+        const name = normalizeEnsName(request.params.name);
+        return { name, address: await ens.toAddress(name) };
+      },
+    );
+
+    app.get(
+      '/wallet/ens/from_address/:address',
+      {
+        ...ensLookups,
+        preValidation: requireAuth,
+        schema: { params: ensAddressParamsSchema, response: { 200: ensResponseSchema } },
+      },
+      async (request) => {
         const address = normalizeEthAddress(request.params.address);
         return { address, name: await ens.fromAddress(address) };
       },

@@ -1,4 +1,4 @@
-import { type BetFeedItem, betFeedItemSchema, type Feed } from '@ante/core';
+import { type BetFeedItem, betFeedItemSchema, betFeedResponseSchema, type Feed } from '@ante/core';
 import { api } from '../../lib/api';
 
 export type FeedTab = 'all' | 'my' | 'high';
@@ -23,18 +23,9 @@ export function betFeedKey(tab: FeedTab, userId: string | null) {
   return tab === 'my' ? (['bet-feed', tab, userId ?? ''] as const) : (['bet-feed', tab] as const);
 }
 
-const betListSchema = betFeedItemSchema.array();
-
-/** The feeds answer `{bets: BetFeedItem[]}`; each item is checked against the core schema. */
-const feedResponse = {
-  parse(data: unknown): BetFeedItem[] {
-    const bets = typeof data === 'object' && data !== null ? (data as { bets?: unknown }).bets : undefined;
-    return betListSchema.parse(bets);
-  },
-};
-
-export function fetchBetFeed(tab: FeedTab): Promise<BetFeedItem[]> {
-  return api.get(FEED_TABS[tab].path, feedResponse);
+export async function fetchBetFeed(tab: FeedTab): Promise<BetFeedItem[]> {
+  const { bets } = await api.get(FEED_TABS[tab].path, betFeedResponseSchema);
+  return bets;
 }
 
 /** A socket event's payload as a feed item, or null when it is not one. */

@@ -1,9 +1,25 @@
+import type { JackpotCurrent } from '@ante/core';
 import { describe, expect, it } from 'vitest';
 import { easeOutCubic, formatPot, interpolateAtoms, readPot } from './global-pot';
 
+/** GET /feeds/jackpot/current with the pot at `amount`. */
+function current(amount: unknown) {
+  const terms: Omit<JackpotCurrent, 'amount'> = {
+    currency: 'USD',
+    enabled: true,
+    seedUsd: '1000',
+    maxUsd: '2000',
+    contribution: '0.005',
+    oddsUsd: '1000000',
+    minBetUsd: '0.1',
+    lastWonAt: null,
+  };
+  return { ...terms, amount };
+}
+
 describe('global pot', () => {
   it('reads the endpoint shape and the socket event shape', () => {
-    expect(readPot({ amount: '12.5', currency: 'usd' })).toEqual({
+    expect(readPot(current('12.5'))).toEqual({
       atoms: 12_500_000_000_000_000_000n,
       currency: 'USD',
     });
@@ -12,17 +28,18 @@ describe('global pot', () => {
 
   it('reads anything else as no pot', () => {
     expect(readPot(null)).toBeNull();
-    expect(readPot({ amount: 12 })).toBeNull();
-    expect(readPot({ amount: '-5' })).toBeNull();
-    expect(readPot({ amount: '1e5' })).toBeNull();
+    expect(readPot(current(12))).toBeNull();
+    expect(readPot(current('-5'))).toBeNull();
+    expect(readPot(current('1e5'))).toBeNull();
+    expect(readPot({ amount: '12.5', currency: 'USD' })).toBeNull();
     expect(readPot('12')).toBeNull();
   });
 
   it('shows the pot in dollars unless it names its currency', () => {
-    const atoms = readPot({ amount: '12345.678' })?.atoms ?? 0n;
+    const atoms = readPot({ newAmount: '12345.678' })?.atoms ?? 0n;
     expect(formatPot(atoms, null)).toBe('$12,345.67');
     expect(formatPot(atoms, 'EUR')).toBe('€12,345.67');
-    expect(formatPot(readPot({ amount: '0.5' })?.atoms ?? 0n, 'BTC')).toBe('0.50000000 BTC');
+    expect(formatPot(readPot({ newAmount: '0.5' })?.atoms ?? 0n, 'BTC')).toBe('0.50000000 BTC');
   });
 
   it('counts exactly from one amount to the next', () => {

@@ -1,4 +1,4 @@
-import { type Atoms, isCryptoCode, isFiatCode } from '@ante/core';
+import { type Atoms, isCryptoCode, isFiatCode, jackpotCurrentSchema, jackpotEventSchema } from '@ante/core';
 import { formatCryptoAmount, formatFiatAmount, toAtoms } from '../wallet/money';
 
 /** The global pot (spec section 2): an amount and, when the server says, its currency. */
@@ -7,18 +7,16 @@ export type PotValue = { atoms: Atoms; currency: string | null };
 const DECIMAL = /^\d+(\.\d+)?$/;
 
 /**
- * Reads the pot from GET /feeds/jackpot/current (`{amount, currency?}`) or from a
- * jackpot socket event (`{newAmount}`, spec section 3). Neither shape is in the core
- * contracts yet, so anything else (or an amount that is not a plain decimal) reads
- * as no pot rather than as a wrong number.
+ * Reads the pot from GET /feeds/jackpot/current or from a jackpot socket event
+ * (`{newAmount}`, spec section 3), each by its core schema. Anything else (or an
+ * amount that is not a plain decimal) reads as no pot rather than as a wrong number.
  */
 export function readPot(data: unknown): PotValue | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const record = data as Record<string, unknown>;
-  const amount = typeof record.amount === 'string' ? record.amount : record.newAmount;
-  if (typeof amount !== 'string' || !DECIMAL.test(amount)) return null;
-  const currency = typeof record.currency === 'string' ? record.currency.toUpperCase() : null;
-  return { atoms: toAtoms(amount), currency };
+  const current = jackpotCurrentSchema.safeParse(data);
+  const event = current.success ? null : jackpotEventSchema.safeParse(data);
+  const amount = current.success ? current.data.amount : event?.data?.newAmount;
+  if (amount === undefined || !DECIMAL.test(amount)) return null;
+  return { atoms: toAtoms(amount), currency: current.success ? current.data.currency : null };
 }
 
 /** The pot as the side menu shows it; a pot of unnamed currency is counted in US dollars. */

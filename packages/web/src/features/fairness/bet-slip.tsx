@@ -1,4 +1,4 @@
-import { isCryptoCode } from '@ante/core';
+import { isCryptoCode, type RoundInfo } from '@ante/core';
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { IncognitoIcon, ShieldCheckIcon } from '../../ui/icons';
@@ -6,7 +6,6 @@ import { formatBetAmount, formatMultiplier, isWin } from '../bet-feed/bet-format
 import { CurrencyIcon } from '../wallet/currency-icon';
 import classes from './bet-slip.module.css';
 import { ValueList } from './copy-field';
-import type { RoundInfo } from './fairness-api';
 import { fairnessGameName, isFairnessGame } from './fairness-games';
 import { OutcomeView } from './outcome/outcome-view';
 import { roundOutcome } from './round-outcome';

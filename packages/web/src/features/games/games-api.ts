@@ -1,5 +1,5 @@
 import {
-  favoriteRequestSchema,
+  favoriteResponseSchema,
   type Game,
   type GameCategory,
   gameItemsResponseSchema,
@@ -38,9 +38,6 @@ export const gameKeys = {
 const CATALOGUE_STALE_MS = 5 * 60_000;
 /** Every card reads the favourites; only our own toggles change them, and those refetch. */
 const FAVORITES_STALE_MS = 60_000;
-
-/** Core declares the answer's type only; this builds its schema from core's own parts. */
-const favoriteResponseSchema = gameSchema.pick({ slug: true }).extend(favoriteRequestSchema.shape);
 
 async function fetchItems(path: string): Promise<Game[]> {
   const { items } = await api.get(path, gameItemsResponseSchema);

@@ -1,4 +1,4 @@
-import { betResponseSchema, type CryptoCode, roundSchema } from '@ante/core';
+import { activeRoundResponseSchema, betResponseSchema, type PlaceBetRequest } from '@ante/core';
 import { api } from '../../lib/api';
 
 /** The open multi-step round, keyed by player so another player on this tab never sees it. */
@@ -6,19 +6,11 @@ export const playKeys = {
   active: (userId: string, slug: string) => ['play', userId, slug, 'active'] as const,
 };
 
-/** `{round: Round | null}`, built from core's round schema (the web app has no zod of its own). */
-const activeRoundResponseSchema = {
-  parse(data: unknown) {
-    const round = data && typeof data === 'object' && 'round' in data ? data.round : undefined;
-    return { round: roundSchema.nullable().parse(round) };
-  },
-};
-
 function gamePath(slug: string, action: string): string {
   return `/play/${encodeURIComponent(slug)}/${action}`;
 }
 
-export function placeBet(slug: string, body: { currency: CryptoCode; amount: string; params: unknown }) {
+export function placeBet(slug: string, body: PlaceBetRequest) {
   return api.post(gamePath(slug, 'bet'), body, betResponseSchema);
 }
 

@@ -1,4 +1,4 @@
-import type { BalancesResponse, BetResponse, CryptoCode } from '@ante/core';
+import type { BalancesResponse, BetResponse, PlaceBetRequest } from '@ante/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../../lib/api';
@@ -7,7 +7,6 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { walletKeys } from '../wallet/wallet-api';
 import { cashoutRound, fetchActiveRound, placeBet, playKeys, playStep } from './play-api';
 
-type BetBody = { currency: CryptoCode; amount: string; params: unknown };
 type StepBody = { roundId: string; action: Record<string, unknown> };
 
 /**
@@ -53,7 +52,7 @@ export function usePlay(slug: string, multiStep: boolean) {
   );
 
   const bet = useMutation({
-    mutationFn: (body: BetBody) => placeBet(slug, body),
+    mutationFn: (body: PlaceBetRequest) => placeBet(slug, body),
     onSuccess: handleSuccess,
     onError: handleError,
   });
@@ -73,7 +72,7 @@ export function usePlay(slug: string, multiStep: boolean) {
   const { mutateAsync: cashoutAsync } = cashout;
   return {
     activeRound: active.data ?? null,
-    placeBet: useCallback((body: BetBody) => betAsync(body).catch(() => null), [betAsync]),
+    placeBet: useCallback((body: PlaceBetRequest) => betAsync(body).catch(() => null), [betAsync]),
     playStep: useCallback((body: StepBody) => stepAsync(body).catch(() => null), [stepAsync]),
     cashout: useCallback((roundId: string) => cashoutAsync(roundId).catch(() => null), [cashoutAsync]),
   };

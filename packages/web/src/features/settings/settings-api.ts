@@ -4,14 +4,14 @@ import {
   exclusionResponseSchema,
   okResponseSchema,
   sessionsResponseSchema,
-  type TRANSACTION_KINDS,
+  type TransactionsQuery,
   transactionsResponseSchema,
   userResponseSchema,
 } from '@ante/core';
 import { api } from '../../lib/api';
 
-type TransactionKind = (typeof TRANSACTION_KINDS)[number];
-export type TransactionsPage = { kind: TransactionKind | undefined; limit: number; offset: number };
+/** One page of the history, as GET /wallet/transactions takes it. */
+export type TransactionsPage = TransactionsQuery;
 
 /**
  * Query keys. Player data is keyed by user id (as in wallet-api), so another player

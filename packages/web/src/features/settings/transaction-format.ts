@@ -1,7 +1,5 @@
-import { isCryptoCode, TRANSACTION_KINDS, type Transaction } from '@ante/core';
+import { isCryptoCode, TRANSACTION_KINDS, type Transaction, type TransactionKind } from '@ante/core';
 import { formatCryptoAmount, toAtoms } from '../wallet/money';
-
-export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** The filter chips: "All" plus one per kind the server knows. */
 export const TRANSACTION_FILTERS: { value: TransactionKind | 'all'; label: string }[] = [

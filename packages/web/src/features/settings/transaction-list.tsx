@@ -1,4 +1,4 @@
-import { isCryptoCode, type Transaction } from '@ante/core';
+import { isCryptoCode, type Transaction, type TransactionKind } from '@ante/core';
 import { Badge, Table } from '@mantine/core';
 import {
   ArrowDownLeftIcon,
@@ -14,7 +14,6 @@ import {
   counterpartyText,
   formatSignedAmount,
   statusBadge,
-  type TransactionKind,
   transactionLabel,
 } from './transaction-format';
 import classes from './transactions.module.css';

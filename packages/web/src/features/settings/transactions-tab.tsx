@@ -1,15 +1,11 @@
+import type { TransactionKind } from '@ante/core';
 import { Button, Chip, EmptyState, Group, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '../../ui/icons';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import settingsClasses from './settings.module.css';
 import { SettingsCard } from './settings-card';
-import {
-  formatRange,
-  parseTransactionFilter,
-  TRANSACTION_FILTERS,
-  type TransactionKind,
-} from './transaction-format';
+import { formatRange, parseTransactionFilter, TRANSACTION_FILTERS } from './transaction-format';
 import { TransactionCards, TransactionTable } from './transaction-list';
 import classes from './transactions.module.css';
 import { useTransactions } from './use-transactions';

@@ -7,7 +7,10 @@ import {
   type FiatCode,
   faucetResponseSchema,
   ratesResponseSchema,
+  type TipRequest,
   tipResponseSchema,
+  type VaultDepositRequest,
+  type VaultWithdrawRequest,
   vaultBalancesResponseSchema,
   vaultMoveResponseSchema,
   type WithdrawRequest,
@@ -62,15 +65,15 @@ export async function cancelWithdrawal(withdrawId: string) {
   return withdrawal;
 }
 
-export function moveToVault(body: { currency: CryptoCode; amount: string }) {
+export function moveToVault(body: VaultDepositRequest) {
   return api.post('/wallet/vault/deposit', body, vaultMoveResponseSchema);
 }
 
-export function moveFromVault(body: { currency: CryptoCode; amount: string; password: string }) {
+export function moveFromVault(body: VaultWithdrawRequest) {
   return api.post('/wallet/vault/withdraw', body, vaultMoveResponseSchema);
 }
 
-export function sendTip(body: { username: string; currency: CryptoCode; amount: string }) {
+export function sendTip(body: TipRequest) {
   return api.post('/wallet/tip/send', body, tipResponseSchema);
 }
 

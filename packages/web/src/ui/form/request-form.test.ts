@@ -65,8 +65,7 @@ describe('placeServerError', () => {
       ErrorCode.NotFound,
       'There is no player named zed.',
       true,
-      false,
-      'username',
+      { field: 'username' },
     );
     expect(placeServerError(error, fields)).toEqual({
       field: 'username',
@@ -85,8 +84,7 @@ describe('placeServerError', () => {
       ErrorCode.Validation,
       'BTC is not offered here',
       true,
-      false,
-      'currency',
+      { field: 'currency' },
     );
     expect(placeServerError(elsewhere, fields)).toEqual({ field: null, message: 'BTC is not offered here' });
   });
