@@ -18,6 +18,7 @@ export * from './games/single-step';
 export * from './games/types';
 export * from './geo/country-codes';
 export * from './geo/restricted-territories';
+export * from './ledger/transfer-codes';
 export * from './loyalty/ranks';
 export * from './money/amount';
 export * from './money/currencies';

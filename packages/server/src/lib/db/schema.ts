@@ -1,4 +1,4 @@
-import type { Role } from '@ante/core';
+import type { Role, TransferCode } from '@ante/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -70,7 +70,7 @@ export interface AccountsTable {
 export interface TransfersTable {
   id: Generated<string>;
   idempotency_key: string;
-  code: string;
+  code: TransferCode;
   debit_account_id: string;
   credit_account_id: string;
   currency: string;
