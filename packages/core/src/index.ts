@@ -4,6 +4,7 @@ export * from './contracts/competitions';
 export * from './contracts/config';
 export * from './contracts/errors';
 export * from './contracts/health';
+export * from './contracts/idempotency';
 export * from './contracts/jackpot';
 export * from './contracts/play';
 export * from './contracts/rewards';

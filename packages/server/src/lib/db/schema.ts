@@ -211,6 +211,7 @@ export interface Database {
   jackpot_wins: JackpotWinsTable;
   staff_grants: StaffGrantsTable;
   job_runs: JobRunsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export interface GamesTable {
@@ -370,4 +371,20 @@ export interface JobRunsTable {
   lease_token: string | null;
   next_attempt_at: Timestamp | null;
   error: string | null;
+}
+
+/**
+ * Migration 0025: a money call's Idempotency-Key, recorded in the transaction that
+ * moved the money; its answer is filled in once sent (lib/idempotency).
+ */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  /** `POST /api/play/dice/bet`: the same key on another call is refused. */
+  route: string;
+  /** SHA-256 of the request body, in a canonical JSON form. */
+  request_hash: string;
+  status: number | null;
+  response: string | null;
+  created_at: DefaultTimestamp;
 }

@@ -26,6 +26,8 @@ import { decideWelcomeOffer, welcomeOfferStats } from './welcome-offer';
 export function rewardsRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   const deps = { config: ctx.config, rates: ctx.wallet.rates };
+  // The claims honour an Idempotency-Key (lib/idempotency).
+  const moneyCall = { config: { retrySafe: true } };
   return async function plugin(app: FastifyInstance) {
     app.get('/rewards/ranks', async (): Promise<RanksResponse> => ({ ranks: [...LOYALTY_RANKS] }));
 
@@ -37,7 +39,7 @@ export function rewardsRoutes(ctx: AppContext) {
       }));
     });
 
-    app.post('/rewards/claim/level-up', async (request): Promise<ClaimResponse> => {
+    app.post('/rewards/claim/level-up', moneyCall, async (request): Promise<ClaimResponse> => {
       const auth = await requireAuth(request);
       const input = parseInput(levelUpClaimSchema, request.body);
       const paid = await transactionWithEvents(db, ctx.bus, (trx, events) =>
@@ -47,10 +49,11 @@ export function rewardsRoutes(ctx: AppContext) {
       return paid;
     });
 
-    app.post('/rewards/rollover-offer/confirm', async (request): Promise<OkResponse> => {
+    app.post('/rewards/rollover-offer/confirm', moneyCall, async (request): Promise<OkResponse> => {
       const auth = await requireAuth(request);
       const input = parseInput(rolloverOfferConfirmSchema, request.body);
-      await decideWelcomeOffer(db, deps, auth, input.optIn);
+      // In a transaction of its own so that an Idempotency-Key is recorded with the answer.
+      await transactionWithEvents(db, ctx.bus, (trx) => decideWelcomeOffer(trx, deps, auth, input.optIn));
       request.log.info({ userId: auth.user.id, optIn: input.optIn }, 'welcome offer answered');
       return { ok: true };
     });

@@ -49,6 +49,8 @@ export function walletRoutes(ctx: AppContext) {
   const ensLookups = {
     config: { rateLimit: limit({ name: 'ens', max: ENS_LOOKUPS_PER_MINUTE, windowMs: 60_000 }) },
   };
+  // The calls that move money honour an Idempotency-Key (lib/idempotency).
+  const moneyCall = { config: { retrySafe: true } };
 
   return async function plugin(app: FastifyInstance) {
     const checkPassword = createPasswordChecker(app, config);
@@ -96,7 +98,7 @@ export function walletRoutes(ctx: AppContext) {
       return getDepositInfo(db, chain, auth.user.id, currency);
     });
 
-    app.post('/wallet/withdraw', async (request): Promise<WithdrawalResponse> => {
+    app.post('/wallet/withdraw', moneyCall, async (request): Promise<WithdrawalResponse> => {
       const auth = await requireAuth(request);
       assertRegionAllows(request, config, 'withdraw');
       const input = parseInput(withdrawRequestSchema, request.body);
@@ -106,7 +108,7 @@ export function walletRoutes(ctx: AppContext) {
       return { withdrawal };
     });
 
-    app.post('/wallet/withdraw/cancel', async (request): Promise<WithdrawalResponse> => {
+    app.post('/wallet/withdraw/cancel', moneyCall, async (request): Promise<WithdrawalResponse> => {
       const auth = await requireAuth(request);
       const input = parseInput(withdrawCancelRequestSchema, request.body);
       const withdrawal = await transactionWithEvents(db, bus, (trx, events) =>
@@ -127,7 +129,7 @@ export function walletRoutes(ctx: AppContext) {
       return { withdrawals: rows.map(presentWithdrawal) };
     });
 
-    app.post('/wallet/vault/deposit', async (request): Promise<VaultMoveResponse> => {
+    app.post('/wallet/vault/deposit', moneyCall, async (request): Promise<VaultMoveResponse> => {
       const auth = await requireAuth(request);
       const input = parseInput(vaultDepositRequestSchema, request.body);
       const currency = requireSupportedCurrency(config, input.currency);
@@ -137,7 +139,7 @@ export function walletRoutes(ctx: AppContext) {
       );
     });
 
-    app.post('/wallet/vault/withdraw', async (request): Promise<VaultMoveResponse> => {
+    app.post('/wallet/vault/withdraw', moneyCall, async (request): Promise<VaultMoveResponse> => {
       const auth = await requireAuth(request);
       const input = parseInput(vaultWithdrawRequestSchema, request.body);
       const currency = requireSupportedCurrency(config, input.currency);
@@ -155,7 +157,7 @@ export function walletRoutes(ctx: AppContext) {
       );
     });
 
-    app.post('/wallet/tip/send', async (request): Promise<TipResponse> => {
+    app.post('/wallet/tip/send', moneyCall, async (request): Promise<TipResponse> => {
       const auth = await requireAuth(request);
       assertNotExcluded(auth.user);
       assertRegionAllows(request, config, 'tip');
