@@ -5,13 +5,16 @@
  * one node, each as fast as its previous bet returns. Every bet is a full ledger
  * round: debit, nonce, outcome, payout, round record, feed events.
  *
- *   node bench/bets.mjs [--players 50] [--seconds 15] [--warmup 3]
+ *   node bench/bets.mjs [--players 50] [--seconds 15] [--warmup 3] [--keys]
+ *
+ * `--keys` sends each bet with a fresh Idempotency-Key, as the web app does.
  *
  * Database: PGlite in a temp folder by default; set DATABASE_URL to a fresh
  * PostgreSQL database to measure that instead (REDIS_URL is passed through too).
  * Traffic stays on 127.0.0.1.
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -29,6 +32,7 @@ const args = Object.fromEntries(
 const players = Number(args.players ?? 50);
 const seconds = Number(args.seconds ?? 15);
 const warmup = Number(args.warmup ?? 3);
+const withKeys = 'keys' in args;
 const port = Number(process.env.BENCH_PORT ?? 3198);
 const base = `http://127.0.0.1:${port}`;
 
@@ -106,7 +110,12 @@ function postFast(pathname, payload, cookie) {
       {
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          cookie,
+          ...(withKeys ? { 'idempotency-key': randomUUID() } : {}),
+        },
       },
       (response) => {
         response.resume();
@@ -184,6 +193,7 @@ try {
   const result = {
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     players,
+    idempotencyKeys: withKeys,
     bets: latencies.length,
     errors,
     betsPerSecond: Math.round(latencies.length / elapsed),

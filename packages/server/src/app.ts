@@ -7,6 +7,7 @@ import { installApiContracts } from './lib/api-contracts';
 import type { AppContext } from './lib/context';
 import { installCrossSiteProtection } from './lib/cross-site';
 import { installErrorHandlers } from './lib/http-errors';
+import { installRetrySafeRoutes } from './lib/idempotency/retry-safe-routes';
 import { installRateLimits } from './lib/rate-limit';
 import { requestLogController } from './lib/request-logging';
 import { type Auth, resolveSession, sessionToken } from './lib/session';
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       app.log.warn({ err: error }, 'rate limits count in memory: Redis did not answer');
     },
   });
+  installRetrySafeRoutes(app, ctx.database.db);
 
   await app.register(
     async (api) => {

@@ -2,6 +2,7 @@ import { formatFiat, parseAmount } from '@ante/core';
 import { buildApp } from './app';
 import { ConfigError, isPublicSite, loadConfig } from './lib/config';
 import { createContext } from './lib/context-factory';
+import { idempotencyJobs } from './lib/idempotency/expire-keys';
 import { Scheduler } from './lib/jobs/scheduler';
 import { competitionJobs } from './modules/competitions/jobs';
 import { jackpotJobs } from './modules/jackpot/jobs';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     ...walletJobs(context, app.log),
     ...competitionJobs(context, app.log),
     ...jackpotJobs(context),
+    ...idempotencyJobs(context.database.db),
   ]);
   jobs.start();
   let stopping = false;

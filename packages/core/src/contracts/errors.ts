@@ -35,6 +35,12 @@ export const ErrorCode = {
   SelfExcluded: 'SELF_EXCLUDED',
   InsufficientBalance: 'INSUFFICIENT_BALANCE',
   WithdrawalNotCancellable: 'WITHDRAWAL_NOT_CANCELLABLE',
+  /** The Idempotency-Key was used before for another call or another body (409). */
+  IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** The first request with this Idempotency-Key has not answered yet (409): retry in a moment. */
+  IdempotencyKeyInProgress: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+  /** The first request with this Idempotency-Key was carried out but its answer was lost (409). */
+  IdempotencyAnswerLost: 'IDEMPOTENCY_ANSWER_LOST',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   Unavailable: 'UNAVAILABLE',
   RatesUnavailable: 'RATES_UNAVAILABLE',

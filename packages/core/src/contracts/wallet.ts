@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSFER_CODES } from '../ledger/transfer-codes';
 import { CRYPTO_CODES, FIAT_CODES } from '../money/currencies';
 
 /** A money amount on the wire: a plain decimal string; parsed to atoms by the server. */
@@ -126,8 +127,11 @@ export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 export const transactionSchema = z.object({
   id: z.string(),
   kind: z.enum(TRANSACTION_KINDS),
-  /** What exactly happened: deposit, withdrawal, withdrawal_fee, withdrawal_refund, tip_sent, ... */
-  code: z.string(),
+  /**
+   * What exactly happened, as the ledger's transfer code (deposit, withdrawal, tip,
+   * vault_in, bonus, ...); a tip's direction is its amount's sign.
+   */
+  code: z.enum(TRANSFER_CODES),
   currency: z.string(),
   /** Signed from the player's side: positive into the main balance, negative out of it. */
   amount: z.string(),

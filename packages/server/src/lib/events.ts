@@ -1,6 +1,7 @@
 import type { PrivateFeed, PublicFeed } from '@ante/core';
 import type { Bus } from './bus/bus';
 import type { Db } from './db/database';
+import { claimingTransaction } from './idempotency/key-claim';
 
 /** The bus channel that carries one player's private events to every node. */
 export function userChannel(userId: string): string {
@@ -67,7 +68,9 @@ export class PendingEvents {
 
 /**
  * Runs `work` in one database transaction and publishes the events it raised once
- * that transaction has committed (nothing is published if it rolls back).
+ * that transaction has committed (nothing is published if it rolls back). In a
+ * retry-safe call that sent an Idempotency-Key, the call's first such transaction
+ * also records the key (lib/idempotency), so the key is recorded iff its work commits.
  */
 export async function transactionWithEvents<T>(
   db: Db,
@@ -75,7 +78,7 @@ export async function transactionWithEvents<T>(
   work: (trx: Db, events: PendingEvents) => Promise<T>,
 ): Promise<T> {
   const events = new PendingEvents();
-  const result = await db.transaction().execute((trx) => work(trx, events));
+  const result = await claimingTransaction(db, (trx) => work(trx, events));
   await events.publish(bus);
   return result;
 }

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@ante/core';
+import { apiErrorSchema, ErrorCode, IDEMPOTENCY_KEY_HEADER } from '@ante/core';
 
 /** Shown whenever the server gave no message of its own (network down, proxy page, bad JSON). */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again.';
@@ -43,7 +43,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, parser: Parser<T>, body?: unknown) {
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  parser: Parser<T>,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+) {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -51,11 +57,12 @@ async function request<T>(method: 'GET' | 'POST', path: string, parser: Parser<T
       credentials: 'same-origin',
       headers:
         body === undefined
-          ? { accept: 'application/json' }
+          ? { accept: 'application/json', ...extraHeaders }
           : {
               accept: 'application/json',
               // The server refuses other body types: text/plain is what cross-site forms can send.
               'content-type': 'application/json',
+              ...extraHeaders,
             },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -82,6 +89,44 @@ async function request<T>(method: 'GET' | 'POST', path: string, parser: Parser<T
 }
 
 /**
+ * A fresh Idempotency-Key: 128 random bits in hex. Not crypto.randomUUID, which a page
+ * served over plain http from another host than localhost does not have.
+ */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/** Waits before each resend of a money call whose answer did not come back; then it gives up. */
+export const MONEY_CALL_RETRY_DELAYS_MS = [500, 1_500];
+
+/** Worth sending again: no answer reached us, or the first attempt is still being handled. */
+function isWorthResending(error: unknown): boolean {
+  return isApiError(error, 'NETWORK_ERROR') || isApiError(error, ErrorCode.IdempotencyKeyInProgress);
+}
+
+/**
+ * A call that moves money (a bet, a round's step, a tip, a vault move, a withdrawal, a
+ * claim). Each call, that is each action of the player, gets a fresh Idempotency-Key;
+ * when its answer is lost on the way, or the server says the first attempt is still
+ * being handled, it is sent again under the same key, and the server gives the first
+ * answer without moving the money twice.
+ */
+async function postOnce<T>(path: string, body: unknown, parser: Parser<T>): Promise<T> {
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await request('POST', path, parser, body, headers);
+    } catch (error) {
+      const delayMs = MONEY_CALL_RETRY_DELAYS_MS[attempt];
+      if (delayMs === undefined || !isWorthResending(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
+/**
  * The one way the web app talks to the API: same origin, cookie session, JSON both
  * ways. Each call names the contract schema from `@ante/core` that its answer must
  * match, so a drifted server shows up as an error here rather than deep in a screen.
@@ -89,4 +134,5 @@ async function request<T>(method: 'GET' | 'POST', path: string, parser: Parser<T
 export const api = {
   get: <T>(path: string, parser: Parser<T>) => request('GET', path, parser),
   post: <T>(path: string, body: unknown, parser: Parser<T>) => request('POST', path, parser, body),
+  postOnce,
 };

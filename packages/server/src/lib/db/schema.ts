@@ -1,4 +1,4 @@
-import type { Role } from '@ante/core';
+import type { Role, TransferCode } from '@ante/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -70,7 +70,7 @@ export interface AccountsTable {
 export interface TransfersTable {
   id: Generated<string>;
   idempotency_key: string;
-  code: string;
+  code: TransferCode;
   debit_account_id: string;
   credit_account_id: string;
   currency: string;
@@ -211,6 +211,7 @@ export interface Database {
   jackpot_wins: JackpotWinsTable;
   staff_grants: StaffGrantsTable;
   job_runs: JobRunsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export interface GamesTable {
@@ -370,4 +371,20 @@ export interface JobRunsTable {
   lease_token: string | null;
   next_attempt_at: Timestamp | null;
   error: string | null;
+}
+
+/**
+ * Migration 0025: a money call's Idempotency-Key, recorded in the transaction that
+ * moved the money; its answer is filled in once sent (lib/idempotency).
+ */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  /** `POST /api/play/dice/bet`: the same key on another call is refused. */
+  route: string;
+  /** SHA-256 of the request body, in a canonical JSON form. */
+  request_hash: string;
+  status: number | null;
+  response: string | null;
+  created_at: DefaultTimestamp;
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseAmount } from '@ante/core';
+import { parseAmount, TRANSFER_CODES, type TransferCode } from '@ante/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, registerPlayer, startTestServer, type TestServer } from '../../test/harness';
@@ -50,6 +50,28 @@ describe('postTransfer', () => {
     expect(await move()).toBe(false);
     expect(await balance(userId, 'main', 'BTC')).toBe('0.75');
     expect(await balance(userId, 'vault', 'BTC')).toBe('0.25');
+    await expectLedgerSound(server);
+  });
+
+  it('takes every transfer code of the closed list, and the database refuses any other', async () => {
+    const { userId } = await registerPlayer(server);
+    await fund(server, userId, 'LTC', '1');
+    const post = (code: TransferCode) =>
+      db()
+        .transaction()
+        .execute((trx) =>
+          postTransfer(trx, {
+            code,
+            from: { userId, kind: 'main' },
+            to: { userId, kind: 'vault' },
+            currency: 'LTC',
+            amount: 1n,
+            idempotencyKey: `code-${code}-${userId}`,
+          }),
+        );
+    for (const code of TRANSFER_CODES) expect(await post(code)).toBe(true);
+    // A free string only gets here past the type system, as a migration or a script might.
+    await expect(post('vault_interest' as TransferCode)).rejects.toThrow(/transfers_code_known/);
     await expectLedgerSound(server);
   });
 

@@ -1,12 +1,15 @@
-import { type Atoms, toDecimalString } from '@ante/core';
+import { type Atoms, type TransferCode, toDecimalString } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import { type AppError, InsufficientBalance, LedgerRangeExceeded } from '../../lib/errors';
 import { type AccountRef, accountId } from './accounts';
 
+/** The ledger's closed list of transfer codes lives in core, so that the web can label each one. */
+export { TRANSFER_CODES, type TransferCode } from '@ante/core';
+
 export interface TransferInput {
-  /** Why the money moved: deposit, withdrawal, withdrawal_fee, tip, vault_in, bet, ... */
-  code: string;
+  /** Why the money moved: one of TRANSFER_CODES (deposit, withdrawal, tip, vault_in, bet, ...). */
+  code: TransferCode;
   from: AccountRef;
   to: AccountRef;
   currency: string;

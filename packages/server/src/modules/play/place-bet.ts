@@ -22,6 +22,7 @@ import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
 import { Conflict, ValidationError } from '../../lib/errors';
 import { PendingEvents } from '../../lib/events';
+import { pendingClaim } from '../../lib/idempotency/key-claim';
 import { parseInput } from '../../lib/validate';
 import type { GameRules } from '../catalogue/game-rules';
 import type { SeedPairCache } from '../fairness/seed-pair-cache';
@@ -130,7 +131,9 @@ const MAX_SEED_RETRIES = 20;
  * otherwise changes nothing, so the bet reads the pair again and recomputes. Bets of
  * one player on one node queue behind each other (`seeds.serialize`), so in practice
  * only another node or a rotation makes it retry. The feeds hear of the round after
- * the statement has committed.
+ * the statement has committed. A bet sent with an Idempotency-Key hands the key to the
+ * same statement, which records it once it has taken the nonce (migration 0025): still
+ * one statement, and a stale attempt records nothing.
  */
 export async function placeBet<P, R>(
   db: Db,
@@ -150,6 +153,7 @@ export async function placeBet<P, R>(
   if (wager === 0n) await deps.freePlays();
 
   const roundId = randomUUID();
+  const claim = pendingClaim();
   const settled = await seeds.serialize(player.id, async () => {
     for (let attempt = 0; attempt < MAX_SEED_RETRIES; attempt += 1) {
       const pair = await seeds.current(db, player.id, attempt > 0);
@@ -166,12 +170,16 @@ export async function placeBet<P, R>(
           ${roundId}::uuid, ${player.id}::uuid, ${game.slug}, ${currency}, ${toDecimalString(wager)}::numeric,
           ${toDecimalString(wagerUsd)}::numeric, ${multiplier}::numeric, ${toDecimalString(payout)}::numeric,
           ${pair.seedId}::uuid, ${pair.nonce}::integer, ${JSON.stringify(params)}::jsonb,
-          ${JSON.stringify(outcome.result)}::jsonb, ${houseShardOf(roundId)}::integer)`.execute(db);
+          ${JSON.stringify(outcome.result)}::jsonb, ${houseShardOf(roundId)}::integer,
+          ${claim?.key ?? null}::text, ${claim?.route ?? null}::text, ${claim?.requestHash ?? null}::text)`.execute(
+          db,
+        );
         row = rows[0];
       } catch (error) {
         throw ledgerRefusal(error) ?? error;
       }
       if (!row) continue;
+      if (claim) claim.recorded = true;
       seeds.advance(player.id, pair);
       return {
         pair,

@@ -68,9 +68,11 @@ export function playRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const freePlays = createFreePlayLimit(app, config);
     const depsFor = (request: FastifyRequest) => ({ ...deps, freePlays: freePlays(request) });
     // Bets and round actions share one count per player, kept on this node: the bet
-    // path pays no network round trip for it, and it only stops floods.
+    // path pays no network round trip for it, and it only stops floods. All of them
+    // move money, so all honour an Idempotency-Key.
     const betPath = {
       config: {
+        retrySafe: true,
         rateLimit: limit({
           name: 'bet',
           max: config.betRateLimit,

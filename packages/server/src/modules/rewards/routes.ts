@@ -25,6 +25,8 @@ import { decideWelcomeOffer, welcomeOfferStats } from './welcome-offer';
 export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
   const deps = { config: ctx.config, rates: ctx.wallet.rates };
+  // The claims honour an Idempotency-Key (lib/idempotency).
+  const moneyCall = { retrySafe: true };
   return async function plugin(app) {
     app.get('/rewards/ranks', { schema: { response: { 200: ranksResponseSchema } } }, async () => ({
       ranks: [...LOYALTY_RANKS],
@@ -45,6 +47,7 @@ export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/rewards/claim/level-up',
       {
+        config: moneyCall,
         preValidation: requireAuth,
         schema: { body: levelUpClaimSchema, response: { 200: claimResponseSchema } },
       },
@@ -62,13 +65,15 @@ export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/rewards/rollover-offer/confirm',
       {
+        config: moneyCall,
         preValidation: requireAuth,
         schema: { body: rolloverOfferConfirmSchema, response: { 200: okResponseSchema } },
       },
       async (request) => {
         const auth = await requireAuth(request);
         const input = request.body;
-        await decideWelcomeOffer(db, deps, auth, input.optIn);
+        // In a transaction of its own so that an Idempotency-Key is recorded with the answer.
+        await transactionWithEvents(db, ctx.bus, (trx) => decideWelcomeOffer(trx, deps, auth, input.optIn));
         request.log.info({ userId: auth.user.id, optIn: input.optIn }, 'welcome offer answered');
         return { ok: true } as const;
       },

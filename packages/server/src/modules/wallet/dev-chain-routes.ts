@@ -38,7 +38,8 @@ export function devChainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
   const { chain, rates } = ctx.wallet;
   // Besides the USD cap, a bound on requests: each grant is a row, and tiny ones cost the same.
-  const faucetRequests = { config: { rateLimit: limit({ max: 30, windowMs: 60_000 }) } };
+  // A faucet grant moves (test) money, so it honours an Idempotency-Key; mining creates nothing.
+  const faucetRequests = { config: { retrySafe: true, rateLimit: limit({ max: 30, windowMs: 60_000 }) } };
   const mineRequests = { config: { rateLimit: limit({ max: 60, windowMs: 60_000 }) } };
 
   function requireKnownNetwork(network: string) {

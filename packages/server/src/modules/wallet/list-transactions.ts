@@ -1,6 +1,7 @@
 import { canonicalDecimal, type Transaction, type TransactionsResponse } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
+import type { TransferCode } from '../ledger/post-transfer';
 
 type Kind = Transaction['kind'];
 
@@ -8,7 +9,8 @@ type Kind = Transaction['kind'];
  * The player's wallet history for the Transactions tab, newest first: deposits
  * (pending ones included), withdrawals with their status, tips both ways, vault
  * moves and bonuses paid (the welcome offer). Amounts are signed from the main
- * balance's side.
+ * balance's side, so a tip's sign says whether it was sent or received. Each row's
+ * code is the ledger's transfer code.
  */
 export async function listTransactions(
   db: Db,
@@ -24,9 +26,7 @@ export async function listTransactions(
     SELECT w.id::text, 'withdrawal', 'withdrawal', w.currency, -(w.amount + w.fee), w.address, w.status, w.created_at
     FROM withdrawals w WHERE w.user_id = ${userId}
     UNION ALL
-    SELECT t.id::text, 'tip',
-      CASE WHEN da.user_id = ${userId} THEN 'tip_sent' ELSE 'tip_received' END,
-      t.currency,
+    SELECT t.id::text, 'tip', t.code, t.currency,
       CASE WHEN da.user_id = ${userId} THEN -t.amount ELSE t.amount END,
       CASE WHEN da.user_id = ${userId} THEN cu.username ELSE du.username END,
       'completed', t.created_at
@@ -52,7 +52,7 @@ export async function listTransactions(
   const rows = await sql<{
     id: string;
     kind: Kind;
-    code: string;
+    code: TransferCode;
     currency: string;
     amount: string;
     counterparty: string | null;

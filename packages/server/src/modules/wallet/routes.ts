@@ -55,6 +55,8 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const ensLookups = {
     config: { rateLimit: limit({ name: 'ens', max: ENS_LOOKUPS_PER_MINUTE, windowMs: 60_000 }) },
   };
+  // The calls that move money honour an Idempotency-Key (lib/idempotency).
+  const moneyCall = { config: { retrySafe: true } };
 
   return async function plugin(app) {
     const checkPassword = createPasswordChecker(app, config);
@@ -123,6 +125,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/wallet/withdraw',
       {
+        ...moneyCall,
         preValidation: requireAuth,
         schema: { body: withdrawRequestSchema, response: { 200: withdrawalResponseSchema } },
       },
@@ -140,6 +143,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/wallet/withdraw/cancel',
       {
+        ...moneyCall,
         preValidation: requireAuth,
         schema: { body: withdrawCancelRequestSchema, response: { 200: withdrawalResponseSchema } },
       },
@@ -171,6 +175,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/wallet/vault/deposit',
       {
+        ...moneyCall,
         preValidation: requireAuth,
         schema: { body: vaultDepositRequestSchema, response: { 200: vaultMoveResponseSchema } },
       },
@@ -187,6 +192,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/wallet/vault/withdraw',
       {
+        ...moneyCall,
         preValidation: requireAuth,
         schema: { body: vaultWithdrawRequestSchema, response: { 200: vaultMoveResponseSchema } },
       },
@@ -212,6 +218,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/wallet/tip/send',
       {
+        ...moneyCall,
         preValidation: requireAuth,
         schema: { body: tipRequestSchema, response: { 200: tipResponseSchema } },
       },

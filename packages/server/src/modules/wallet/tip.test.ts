@@ -129,8 +129,8 @@ describe('GET /api/wallet/transactions', () => {
     expect(all.body.transactions.map((t: { code: string }) => t.code)).toEqual([
       'withdrawal',
       'vault_in',
-      'tip_received',
-      'tip_sent',
+      'tip',
+      'tip',
       'deposit',
     ]);
     expect(all.body.transactions[0]).toMatchObject({ amount: '-0.3001', status: 'pending', currency: 'BTC' });
@@ -141,7 +141,7 @@ describe('GET /api/wallet/transactions', () => {
     const tips = await player.client.get('/api/wallet/transactions?kind=tip');
     expect(tips.body.total).toBe(2);
     const page = await player.client.get('/api/wallet/transactions?limit=2&offset=2');
-    expect(page.body.transactions.map((t: { code: string }) => t.code)).toEqual(['tip_received', 'tip_sent']);
+    expect(page.body.transactions.map((t: { amount: string }) => t.amount)).toEqual(['0.05', '-0.1']);
     expect(page.body.total).toBe(5);
   });
 

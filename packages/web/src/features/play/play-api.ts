@@ -11,15 +11,15 @@ function gamePath(slug: string, action: string): string {
 }
 
 export function placeBet(slug: string, body: PlaceBetRequest) {
-  return api.post(gamePath(slug, 'bet'), body, betResponseSchema);
+  return api.postOnce(gamePath(slug, 'bet'), body, betResponseSchema);
 }
 
 export function playStep(slug: string, roundId: string, action: Record<string, unknown>) {
-  return api.post(gamePath(slug, 'next'), { ...action, roundId }, betResponseSchema);
+  return api.postOnce(gamePath(slug, 'next'), { ...action, roundId }, betResponseSchema);
 }
 
 export function cashoutRound(slug: string, roundId: string) {
-  return api.post(gamePath(slug, 'cashout'), { roundId }, betResponseSchema);
+  return api.postOnce(gamePath(slug, 'cashout'), { roundId }, betResponseSchema);
 }
 
 export async function fetchActiveRound(slug: string) {

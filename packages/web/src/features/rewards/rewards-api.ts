@@ -18,7 +18,7 @@ export function fetchRewardsStats() {
 }
 
 export function confirmRolloverOffer(optIn: boolean) {
-  return api.post('/rewards/rollover-offer/confirm', { optIn }, okResponseSchema);
+  return api.postOnce('/rewards/rollover-offer/confirm', { optIn }, okResponseSchema);
 }
 
 /** The loyalty ladder; public, and it changes only with a release. */
@@ -27,5 +27,5 @@ export function fetchRanks() {
 }
 
 export function claimLevelUp(input: LevelUpClaim) {
-  return api.post('/rewards/claim/level-up', input, claimResponseSchema);
+  return api.postOnce('/rewards/claim/level-up', input, claimResponseSchema);
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from '@ante/core';
+import { TRANSFER_CODES, type Transaction } from '@ante/core';
 import { describe, expect, it } from 'vitest';
 import {
   amountTone,
@@ -32,7 +32,7 @@ describe('transaction amounts', () => {
 
     const tip = transaction({
       kind: 'tip',
-      code: 'tip_sent',
+      code: 'tip',
       amount: '-12.5',
       currency: 'USDT',
       status: 'completed',
@@ -66,24 +66,30 @@ describe('transaction amounts', () => {
 
 describe('transaction labels', () => {
   it.each([
-    ['deposit', 'deposit', 'Deposit'],
-    ['withdrawal', 'withdrawal', 'Withdrawal'],
-    ['tip', 'tip_sent', 'Tip sent'],
-    ['tip', 'tip_received', 'Tip received'],
-    ['vault', 'vault_in', 'To vault'],
-    ['vault', 'vault_out', 'From vault'],
-    ['vault', 'vault_interest', 'Vault'],
-  ] as const)('%s/%s reads "%s"', (kind, code, label) => {
-    expect(transactionLabel({ kind, code })).toBe(label);
+    ['deposit', '1', 'Deposit'],
+    ['withdrawal', '-1', 'Withdrawal'],
+    ['tip', '-1', 'Tip sent'],
+    ['tip', '1', 'Tip received'],
+    ['vault_in', '-1', 'To vault'],
+    ['vault_out', '1', 'From vault'],
+    ['bonus', '1', 'Welcome bonus'],
+  ] as const)('%s of %s reads "%s"', (code, amount, label) => {
+    expect(transactionLabel({ code, amount })).toBe(label);
+  });
+
+  it('labels every transfer code the ledger has', () => {
+    for (const code of TRANSFER_CODES) {
+      expect(transactionLabel({ code, amount: '1' })).toMatch(/^[A-Z][a-z ]+$/);
+    }
   });
 
   it('names both sides of a tip and shortens addresses', () => {
-    expect(counterpartyText({ code: 'tip_sent', counterparty: 'alice' })).toBe('To alice');
-    expect(counterpartyText({ code: 'tip_received', counterparty: 'bob' })).toBe('From bob');
-    expect(counterpartyText({ code: 'withdrawal', counterparty: 'TXyz1234567890abcdefghijkLMNOP' })).toBe(
-      'TXyz1234…kLMNOP',
-    );
-    expect(counterpartyText({ code: 'deposit', counterparty: null })).toBeNull();
+    expect(counterpartyText({ code: 'tip', counterparty: 'alice', amount: '-1' })).toBe('To alice');
+    expect(counterpartyText({ code: 'tip', counterparty: 'bob', amount: '0.5' })).toBe('From bob');
+    expect(
+      counterpartyText({ code: 'withdrawal', counterparty: 'TXyz1234567890abcdefghijkLMNOP', amount: '-1' }),
+    ).toBe('TXyz1234…kLMNOP');
+    expect(counterpartyText({ code: 'deposit', counterparty: null, amount: '1' })).toBeNull();
   });
 
   it('gives every status a badge, unknown ones in grey', () => {

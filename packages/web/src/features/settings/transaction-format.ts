@@ -1,4 +1,10 @@
-import { isCryptoCode, TRANSACTION_KINDS, type Transaction, type TransactionKind } from '@ante/core';
+import {
+  isCryptoCode,
+  TRANSACTION_KINDS,
+  type Transaction,
+  type TransactionKind,
+  type TransferCode,
+} from '@ante/core';
 import { formatCryptoAmount, toAtoms } from '../wallet/money';
 
 /** The filter chips: "All" plus one per kind the server knows. */
@@ -15,29 +21,36 @@ export function parseTransactionFilter(value: string | null): TransactionKind | 
   return TRANSACTION_KINDS.find((kind) => kind === value);
 }
 
-const LABEL_BY_CODE: Record<string, string> = {
+/** A row's label; a tip reads by its direction, which its amount's sign gives. */
+type Label = string | { in: string; out: string };
+
+/** Every transfer code the ledger has: a code added without a label here does not compile. */
+const LABEL_BY_CODE: Record<TransferCode, Label> = {
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
   withdrawal_fee: 'Withdrawal fee',
+  withdrawal_sent: 'Withdrawal sent',
+  withdrawal_fee_collected: 'Withdrawal fee',
   withdrawal_refund: 'Withdrawal refund',
-  tip_sent: 'Tip sent',
-  tip_received: 'Tip received',
+  tip: { in: 'Tip received', out: 'Tip sent' },
   vault_in: 'To vault',
   vault_out: 'From vault',
+  bet: 'Bet',
+  payout: 'Payout',
+  jackpot: 'Global pot',
   bonus: 'Welcome bonus',
+  competition_prize: 'Competition prize',
 };
 
-const LABEL_BY_KIND: Record<TransactionKind, string> = {
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  tip: 'Tip',
-  vault: 'Vault',
-  bonus: 'Bonus',
-};
+function isOutgoing(transaction: Pick<Transaction, 'amount'>): boolean {
+  return transaction.amount.startsWith('-');
+}
 
-/** The row's type, by its exact code; a code this client does not know yet falls back to its kind. */
-export function transactionLabel(transaction: Pick<Transaction, 'kind' | 'code'>): string {
-  return LABEL_BY_CODE[transaction.code] ?? LABEL_BY_KIND[transaction.kind];
+/** The row's type, by its exact code. */
+export function transactionLabel(transaction: Pick<Transaction, 'code' | 'amount'>): string {
+  const label = LABEL_BY_CODE[transaction.code];
+  if (typeof label === 'string') return label;
+  return isOutgoing(transaction) ? label.out : label.in;
 }
 
 /**
@@ -88,11 +101,12 @@ export function statusBadge(status: string | null): StatusBadge | null {
 }
 
 /** Who or where: "to alice", "from bob", a shortened address, or nothing. */
-export function counterpartyText(transaction: Pick<Transaction, 'code' | 'counterparty'>): string | null {
+export function counterpartyText(
+  transaction: Pick<Transaction, 'code' | 'counterparty' | 'amount'>,
+): string | null {
   const { counterparty } = transaction;
   if (!counterparty) return null;
-  if (transaction.code === 'tip_sent') return `To ${counterparty}`;
-  if (transaction.code === 'tip_received') return `From ${counterparty}`;
+  if (transaction.code === 'tip') return `${isOutgoing(transaction) ? 'To' : 'From'} ${counterparty}`;
   return counterparty.length > 18 ? `${counterparty.slice(0, 8)}…${counterparty.slice(-6)}` : counterparty;
 }
 

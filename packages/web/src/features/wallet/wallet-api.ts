@@ -56,30 +56,34 @@ export async function fetchWithdrawals() {
 }
 
 export async function requestWithdrawal(body: WithdrawRequest) {
-  const { withdrawal } = await api.post('/wallet/withdraw', body, withdrawalResponseSchema);
+  const { withdrawal } = await api.postOnce('/wallet/withdraw', body, withdrawalResponseSchema);
   return withdrawal;
 }
 
 export async function cancelWithdrawal(withdrawId: string) {
-  const { withdrawal } = await api.post('/wallet/withdraw/cancel', { withdrawId }, withdrawalResponseSchema);
+  const { withdrawal } = await api.postOnce(
+    '/wallet/withdraw/cancel',
+    { withdrawId },
+    withdrawalResponseSchema,
+  );
   return withdrawal;
 }
 
 export function moveToVault(body: VaultDepositRequest) {
-  return api.post('/wallet/vault/deposit', body, vaultMoveResponseSchema);
+  return api.postOnce('/wallet/vault/deposit', body, vaultMoveResponseSchema);
 }
 
 export function moveFromVault(body: VaultWithdrawRequest) {
-  return api.post('/wallet/vault/withdraw', body, vaultMoveResponseSchema);
+  return api.postOnce('/wallet/vault/withdraw', body, vaultMoveResponseSchema);
 }
 
 export function sendTip(body: TipRequest) {
-  return api.post('/wallet/tip/send', body, tipResponseSchema);
+  return api.postOnce('/wallet/tip/send', body, tipResponseSchema);
 }
 
 /** The simulated chain's faucet: test coins to the player's own deposit address. */
 export function sendTestCoins(body: FaucetRequest) {
-  return api.post('/dev/chain/faucet', body, faucetResponseSchema);
+  return api.postOnce('/dev/chain/faucet', body, faucetResponseSchema);
 }
 
 export function mineTestBlock(network: string) {

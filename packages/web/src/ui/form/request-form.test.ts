@@ -60,13 +60,9 @@ describe('placeServerError', () => {
   const fields = ['username', 'amount'];
 
   it('places a refusal beside the field the server named, word for word', () => {
-    const error = new ApiError(
-      404,
-      ErrorCode.NotFound,
-      'There is no player named zed.',
-      true,
-      { field: 'username' },
-    );
+    const error = new ApiError(404, ErrorCode.NotFound, 'There is no player named zed.', true, {
+      field: 'username',
+    });
     expect(placeServerError(error, fields)).toEqual({
       field: 'username',
       message: 'There is no player named zed.',
@@ -79,13 +75,9 @@ describe('placeServerError', () => {
       field: null,
       message: 'Incorrect username or password.',
     });
-    const elsewhere = new ApiError(
-      400,
-      ErrorCode.Validation,
-      'BTC is not offered here',
-      true,
-      { field: 'currency' },
-    );
+    const elsewhere = new ApiError(400, ErrorCode.Validation, 'BTC is not offered here', true, {
+      field: 'currency',
+    });
     expect(placeServerError(elsewhere, fields)).toEqual({ field: null, message: 'BTC is not offered here' });
   });
 

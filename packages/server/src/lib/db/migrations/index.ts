@@ -21,6 +21,8 @@ import { sql as roundStakeUsd } from './0020-round-stake-usd';
 import { sql as verifiedEmail } from './0021-verified-email';
 import { sql as withdrawalSendKey } from './0022-withdrawal-send-key';
 import { sql as jobRuns } from './0023-job-runs';
+import { sql as transferCodes } from './0024-transfer-codes';
+import { sql as idempotencyKeys } from './0025-idempotency-keys';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -50,4 +52,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 21, name: 'verified-email', sql: verifiedEmail },
   { version: 22, name: 'withdrawal-send-key', sql: withdrawalSendKey },
   { version: 23, name: 'job-runs', sql: jobRuns },
+  { version: 24, name: 'transfer-codes', sql: transferCodes },
+  { version: 25, name: 'idempotency-keys', sql: idempotencyKeys },
 ];

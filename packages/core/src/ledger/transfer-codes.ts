@@ -1,0 +1,43 @@
+/**
+ * Why money moved: the code on every ledger transfer, one closed list. The server
+ * types each transfer's code with it (an unknown code does not compile), the
+ * database refuses any other (migration 0024), and the web labels every one of them
+ * (a code without a label does not compile there either). Adding a code means adding
+ * it here, to the database's list in a new migration, and a label in the web.
+ */
+export const TRANSFER_CODES = [
+  /** A confirmed deposit from the chain (and test funding). */
+  'deposit',
+  /** A withdrawal's amount, from the player into the `withdrawals` account. */
+  'withdrawal',
+  /** A withdrawal's fee, taken with it. */
+  'withdrawal_fee',
+  /** The amount of a sent withdrawal, out of `withdrawals` to `external`. */
+  'withdrawal_sent',
+  /** The fee of a sent withdrawal, out of `withdrawals` to `fees`. */
+  'withdrawal_fee_collected',
+  /** A cancelled or failed withdrawal's amount and fee, given back. */
+  'withdrawal_refund',
+  /** From one player to another. */
+  'tip',
+  /** From the main balance into the vault. */
+  'vault_in',
+  /** From the vault back to the main balance. */
+  'vault_out',
+  /** A round's stake, to the house. */
+  'bet',
+  /** A round's winnings, from the house. */
+  'payout',
+  /** The global pot, to the round that drew it. */
+  'jackpot',
+  /** A reward paid from the `rewards` account: the welcome bonus, a rank's level-up bonus. */
+  'bonus',
+  /** A competition's prize. */
+  'competition_prize',
+] as const;
+
+export type TransferCode = (typeof TRANSFER_CODES)[number];
+
+export function isTransferCode(value: string): value is TransferCode {
+  return (TRANSFER_CODES as readonly string[]).includes(value);
+}
