@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../lib/config';
-import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
+import { PASSWORD, registerPlayer, startTestServer, type TestServer } from '../../test/harness';
 
 /** Real server and database: what a player can do with the names and fields they choose. */
 let server: TestServer;
