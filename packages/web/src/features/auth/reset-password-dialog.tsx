@@ -66,6 +66,9 @@ function ResetPasswordModal({ token, onClose }: { token: string; onClose: () => 
   });
   const mutation = useMutation({
     mutationFn: finishPasswordReset,
+    // Every refusal is shown in the dialog (beside a field, above the button, or in place
+    // of the form for a dead link), so the app's fallback toast would only repeat it.
+    onError: () => {},
     onSuccess: (user: User) => {
       setUser(user);
       // Everything cached belonged to a session that has just ended.

@@ -42,7 +42,7 @@ function EventRow({ event, now }: { event: SecurityEvent; now: number }) {
         <Icon size={18} />
       </span>
       <div className={classes.sessionText}>
-        <Text fw={700} c="white" size="sm" truncate>
+        <Text fw={700} c="white" size="sm">
           {label}
         </Text>
         <Text size="xs" c="dimmed" className={classes.eventMeta}>
