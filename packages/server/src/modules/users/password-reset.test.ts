@@ -233,6 +233,29 @@ describe('POST /api/user/start-pw-reset and finish-pw-reset', () => {
   });
 });
 
+describe('the answer does not wait for the e-mail', () => {
+  it('answers at once while a slow mail server is still taking the message', async () => {
+    const slowSmtp = await startSmtpInbox({ acceptDelayMs: 3_000 });
+    const slow = await startTestServer({ env: { SMTP_URL: slowSmtp.url } });
+    try {
+      const email = freshEmail();
+      await registerPlayer(slow, { email });
+      await slowSmtp.linkToken(email, 'activate-email');
+      const startedAt = Date.now();
+      const known = await slow.client().post('/api/user/start-pw-reset', { email });
+      const knownMs = Date.now() - startedAt;
+      expect(known.status).toBe(200);
+      // The message is still on its way: the answer came first.
+      expect(knownMs).toBeLessThan(2_000);
+      expect(slowSmtp.messages.some((raw) => raw.includes('Reset your Ante password'))).toBe(false);
+      expect(await slowSmtp.linkToken(email, 'reset-password')).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      await slow.close();
+      await slowSmtp.close();
+    }
+  });
+});
+
 describe('password reset rate limits', () => {
   let limited: TestServer;
   beforeAll(async () => {
