@@ -31,6 +31,12 @@ export const ErrorCode = {
   EmailTaken: 'EMAIL_TAKEN',
   InvalidCredentials: 'INVALID_CREDENTIALS',
   WrongPassword: 'WRONG_PASSWORD',
+  /** A password reset link that was used already (400). */
+  ResetLinkUsed: 'RESET_LINK_USED',
+  /** A password reset link past its hour (400). */
+  ResetLinkExpired: 'RESET_LINK_EXPIRED',
+  /** A password reset link the server does not know, or one a newer link replaced (400). */
+  ResetLinkInvalid: 'RESET_LINK_INVALID',
   RateLimited: 'RATE_LIMITED',
   SelfExcluded: 'SELF_EXCLUDED',
   InsufficientBalance: 'INSUFFICIENT_BALANCE',

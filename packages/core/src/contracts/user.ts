@@ -161,7 +161,17 @@ export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
-export const setEmailRequestSchema = z.strictObject({ email: emailSchema });
+/**
+ * Changing the e-mail changes where password resets go, so it asks for the current
+ * password, as changing the password does.
+ */
+export const setEmailRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, 'Password is too long'),
+});
 export type SetEmailRequest = z.input<typeof setEmailRequestSchema>;
 
 export const activateEmailRequestSchema = z.strictObject({

@@ -4,6 +4,7 @@ import { freePort } from './node-process';
 /**
  * A real SMTP server on a free local port for tests that follow e-mailed links: every
  * message it receives is kept, raw. Point a test server at it with `SMTP_URL: inbox.url`.
+ * `acceptDelayMs` makes it a slow server, for tests of work that must not wait on mail.
  */
 export interface SmtpInbox {
   url: string;
@@ -13,7 +14,7 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+export async function startSmtpInbox(options: { acceptDelayMs?: number } = {}): Promise<SmtpInbox> {
   const port = await freePort();
   const messages: string[] = [];
   const smtp = new SMTPServer({
@@ -24,8 +25,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
+        // A slow mail server: the message is accepted (and kept) only after the delay.
+        setTimeout(() => {
+          messages.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        }, options.acceptDelayMs ?? 0);
       });
     },
   });

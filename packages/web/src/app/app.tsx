@@ -1,4 +1,5 @@
 import { AuthModal } from '../features/auth/auth-modal';
+import { ResetPasswordDialog } from '../features/auth/reset-password-dialog';
 import { UnsupportedRegionModal } from '../features/auth/unsupported-region';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { LeaderboardModal } from '../features/competitions/leaderboard-modal';
@@ -36,6 +37,7 @@ function Shell() {
       <FavoriteFiatModal />
       <LoyaltyModal />
       <ExclusionLinkDialog />
+      <ResetPasswordDialog />
       <WelcomeOfferModal />
       <BeatOfferModal />
       <JackpotWonModal />

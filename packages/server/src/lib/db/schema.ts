@@ -1,4 +1,4 @@
-import type { Role, TransferCode } from '@ante/core';
+import type { Role, SecurityEventKind, TransferCode } from '@ante/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -212,6 +212,8 @@ export interface Database {
   staff_grants: StaffGrantsTable;
   job_runs: JobRunsTable;
   idempotency_keys: IdempotencyKeysTable;
+  security_events: SecurityEventsTable;
+  password_resets: PasswordResetsTable;
 }
 
 export interface GamesTable {
@@ -387,4 +389,24 @@ export interface IdempotencyKeysTable {
   status: number | null;
   response: string | null;
   created_at: DefaultTimestamp;
+}
+
+/** Migration 0026: a player's security events, the newest 200 kept (modules/users/security-events.ts). */
+export interface SecurityEventsTable {
+  /** bigint identity, read as a decimal string. */
+  id: ColumnType<string, never, never>;
+  user_id: string;
+  kind: SecurityEventKind;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: DefaultTimestamp;
+}
+
+/** Migration 0027: a player's one password reset link, by the SHA-256 of its code. */
+export interface PasswordResetsTable {
+  user_id: string;
+  token_hash: string;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../lib/config';
-import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
+import { PASSWORD, registerPlayer, startTestServer, type TestServer } from '../../test/harness';
 
 /** Real server and database: what a player can do with the names and fields they choose. */
 let server: TestServer;
@@ -37,7 +37,7 @@ describe('staff rights are never chosen by a player', () => {
     for (const [path, body] of [
       ['/api/rewards/stats/privacy', { private: true, role: 'admin' }],
       ['/api/user/friends/set-status', { appearOffline: true, role: 'admin' }],
-      ['/api/user/set-email', { email: 'admin@ante.example', role: 'admin' }],
+      ['/api/user/set-email', { email: 'admin@ante.example', password: PASSWORD, role: 'admin' }],
     ] as const) {
       expect((await player.client.post(path, body)).status, path).toBe(400);
     }

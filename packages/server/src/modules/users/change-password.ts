@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { PasswordChecker } from '../../lib/password-attempts';
 import type { Auth } from '../../lib/session';
+import { recordSecurityEvent } from './security-events';
 
 export type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
 
@@ -45,6 +46,11 @@ export async function changePassword(
       .where('revoked_at', 'is', null)
       .returning('id')
       .execute();
+    await recordSecurityEvent(trx, {
+      userId: auth.user.id,
+      kind: 'password_changed',
+      request: input.request,
+    });
     return revoked.map((row) => row.id);
   });
 }

@@ -29,9 +29,9 @@ afterAll(async () => {
 const freshEmail = () => `${uniqueUsername('e')}@example.com`;
 
 /** Sets `email` on the account and returns the code of the link mailed for it. */
-async function claim(client: TestClient, email: string): Promise<string> {
+async function claim(client: TestClient, email: string, password = PASSWORD): Promise<string> {
   const before = smtp.messages.length;
-  const response = await client.post('/api/user/set-email', { email });
+  const response = await client.post('/api/user/set-email', { email, password });
   expect(response.status).toBe(200);
   for (let i = 0; i < 100 && smtp.messages.length === before; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -70,7 +70,7 @@ describe('unverified addresses', () => {
     expect(await me(owner.client)).toMatchObject({ email, emailVerified: true });
 
     // Once verified, the address is refused to everyone else.
-    const again = await squatter.client.post('/api/user/set-email', { email });
+    const again = await squatter.client.post('/api/user/set-email', { email, password: PASSWORD });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('EMAIL_TAKEN');
   });
@@ -125,7 +125,7 @@ describe('unverified addresses', () => {
 
     // Another account names the same address: neither can log in with it until one verifies.
     const other = await registerPlayer(server, { password: 'another secret pass' });
-    await claim(other.client, email);
+    await claim(other.client, email, 'another secret pass');
     expect((await login(PASSWORD)).status).toBe(401);
     expect((await login('another secret pass')).status).toBe(401);
 
@@ -146,15 +146,15 @@ describe('POST /api/user/set-email rate limits', () => {
       for (let i = 0; i < 6; i += 1) {
         const response = await client.post(
           '/api/user/set-email',
-          { email: freshEmail() },
+          { email: freshEmail(), password: PASSWORD },
           { 'x-forwarded-for': `10.9.0.${i}` },
         );
         statuses.push(response.status);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-      expect((await client.post('/api/user/set-email', { email: freshEmail() })).body.code).toBe(
-        'RATE_LIMITED',
-      );
+      expect(
+        (await client.post('/api/user/set-email', { email: freshEmail(), password: PASSWORD })).body.code,
+      ).toBe('RATE_LIMITED');
     } finally {
       await limited.close();
     }
@@ -170,7 +170,7 @@ describe('POST /api/user/set-email rate limits', () => {
         for (let i = 0; i < 4; i += 1) {
           const response = await player.client.post(
             '/api/user/set-email',
-            { email: freshEmail() },
+            { email: freshEmail(), password: PASSWORD },
             fromOneAddress,
           );
           statuses.push(response.status);

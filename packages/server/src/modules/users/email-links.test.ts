@@ -79,7 +79,7 @@ describe('e-mail links without PUBLIC_URL', () => {
     const second = `${username}.b@example.com`;
     const changed = await postWithHost(
       '/api/user/set-email',
-      { email: second },
+      { email: second, password: PASSWORD },
       { host: 'attacker.example:8443', cookie: registered.cookie ?? '' },
     );
     expect(changed.status).toBe(200);

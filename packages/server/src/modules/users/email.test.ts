@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer, startTestServer, type TestServer, uniqueUsername } from '../../test/harness';
+import {
+  PASSWORD,
+  registerPlayer,
+  startTestServer,
+  type TestServer,
+  uniqueUsername,
+} from '../../test/harness';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
 
 /** A real SMTP server on a local port; every message it receives is kept, raw. */
@@ -28,7 +34,7 @@ describe('e-mail activation over SMTP', () => {
   it('sets an e-mail, mails a link to the public address, and the link activates it once', async () => {
     const { client } = await registerPlayer(server);
     const email = `${uniqueUsername('m')}@example.com`;
-    const set = await client.post('/api/user/set-email', { email: email.toUpperCase() });
+    const set = await client.post('/api/user/set-email', { email: email.toUpperCase(), password: PASSWORD });
     expect(set.status).toBe(200);
     expect(set.body.user).toMatchObject({ email, emailVerified: false });
     const code = await codeSentTo(email);
@@ -43,7 +49,7 @@ describe('e-mail activation over SMTP', () => {
     const again = await server.client().post('/api/user/activate-email', { verificationCode: code });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('This verification link is invalid or has expired.');
-    expect((await client.post('/api/user/set-email', { email })).status).toBe(409);
+    expect((await client.post('/api/user/set-email', { email, password: PASSWORD })).status).toBe(409);
     expect((await client.post('/api/user/send-verify-email', {})).status).toBe(409);
   });
 
@@ -59,7 +65,7 @@ describe('e-mail activation over SMTP', () => {
     expect(registered.status).toBe(200);
     const oldCode = await codeSentTo(first);
     const second = `${username}.new@example.com`;
-    await client.post('/api/user/set-email', { email: second });
+    await client.post('/api/user/set-email', { email: second, password: PASSWORD });
     await codeSentTo(second);
     expect(
       (await server.client().post('/api/user/activate-email', { verificationCode: oldCode })).status,
@@ -70,10 +76,39 @@ describe('e-mail activation over SMTP', () => {
     });
   });
 
+  it('asks for the current password, and a wrong one changes nothing', async () => {
+    const { client } = await registerPlayer(server);
+    const email = `${uniqueUsername('w')}@example.com`;
+    const wrong = await client.post('/api/user/set-email', { email, password: 'not my password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      message: 'Password is incorrect.',
+      code: 'WRONG_PASSWORD',
+      field: 'password',
+    });
+    for (const body of [{ email }, { email, password: '' }, { email, password: ['x'] }]) {
+      const missing = await client.post('/api/user/set-email', body);
+      expect(missing.status).toBe(400);
+      expect(missing.body.field).toBe('password');
+    }
+    expect((await client.get('/api/user/me')).body.user.email).toBeNull();
+    expect(smtp.messages.some((raw) => raw.includes(`To: ${email}`))).toBe(false);
+    const events = (await client.get('/api/user/security-events')).body.events;
+    expect(events.map((event: { kind: string }) => event.kind)).toEqual(['account_created']);
+
+    expect((await client.post('/api/user/set-email', { email, password: PASSWORD })).status).toBe(200);
+    await codeSentTo(email);
+    const after = (await client.get('/api/user/security-events')).body.events;
+    expect(after.map((event: { kind: string }) => event.kind)).toEqual(['email_changed', 'account_created']);
+  });
+
   it('resends at most once a minute', async () => {
     const { client } = await registerPlayer(server);
     expect((await client.post('/api/user/send-verify-email', {})).status).toBe(409);
-    await client.post('/api/user/set-email', { email: `${uniqueUsername('s')}@example.com` });
+    await client.post('/api/user/set-email', {
+      email: `${uniqueUsername('s')}@example.com`,
+      password: PASSWORD,
+    });
     const soon = await client.post('/api/user/send-verify-email', {});
     expect(soon.status).toBe(429);
   });
@@ -81,20 +116,26 @@ describe('e-mail activation over SMTP', () => {
   it('refuses bad input, an address another account verified and anonymous calls', async () => {
     const { client } = await registerPlayer(server);
     const taken = `${uniqueUsername('t')}@example.com`;
-    await client.post('/api/user/set-email', { email: taken });
+    await client.post('/api/user/set-email', { email: taken, password: PASSWORD });
     await server.client().post('/api/user/activate-email', { verificationCode: await codeSentTo(taken) });
     const other = (await registerPlayer(server)).client;
-    const conflict = await other.post('/api/user/set-email', { email: taken });
+    const conflict = await other.post('/api/user/set-email', { email: taken, password: PASSWORD });
     expect(conflict.status).toBe(409);
     expect(conflict.body.code).toBe('EMAIL_TAKEN');
-    for (const body of [{}, { email: 'not-an-email' }, { email: 'a@b.co', extra: 1 }]) {
+    for (const body of [
+      {},
+      { email: 'not-an-email', password: PASSWORD },
+      { email: 'a@b.co', password: PASSWORD, extra: 1 },
+    ]) {
       expect((await other.post('/api/user/set-email', body)).status).toBe(400);
     }
     for (const body of [{}, { verificationCode: 'short' }, { verificationCode: 'z'.repeat(64) }]) {
       expect((await server.client().post('/api/user/activate-email', body)).status).toBe(400);
     }
     const anonymous = server.client();
-    expect((await anonymous.post('/api/user/set-email', { email: 'x@example.com' })).status).toBe(401);
+    expect(
+      (await anonymous.post('/api/user/set-email', { email: 'x@example.com', password: PASSWORD })).status,
+    ).toBe(401);
     expect((await anonymous.post('/api/user/send-verify-email', {})).status).toBe(401);
   });
 });
@@ -106,6 +147,7 @@ describe('without SMTP_URL', () => {
       const { client } = await registerPlayer(local);
       const response = await client.post('/api/user/set-email', {
         email: `${uniqueUsername('l')}@example.com`,
+        password: PASSWORD,
       });
       expect(response.status).toBe(200);
       expect(response.body.user.emailVerified).toBe(false);

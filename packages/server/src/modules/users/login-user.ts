@@ -1,51 +1,76 @@
 import { ErrorCode, type loginRequestSchema } from '@ante/core';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db/database';
+import type { Database } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
 import { verifyDecoy, verifyPassword } from '../../lib/password';
 import type { UserRow } from '../../lib/session';
 
 export type LoginInput = z.output<typeof loginRequestSchema>;
 
+type UsersAlias = Database & { u: Database['users'] };
+
 /**
  * Checks a username (or e-mail) and password. Every failure gives the same answer
  * and takes the same time, so login does not reveal which accounts exist. An e-mail
  * names the account that verified it; one nobody has verified names an account only
  * while no other account has typed it too, since an unverified address proves nothing.
+ * A wrong password for an existing account is told to `onWrongPassword` (the route
+ * records it for the owner's activity list), which must not hold up the answer.
  */
-export async function loginUser(db: Db, input: LoginInput): Promise<UserRow> {
+export async function loginUser(
+  db: Db,
+  input: LoginInput,
+  hooks: { onWrongPassword?: (user: UserRow) => void } = {},
+): Promise<UserRow> {
   const name = input.username.toLowerCase();
   const user = await db
     .selectFrom('users as u')
     .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(u.username)`, '=', name),
-        eb.and([
-          eb('u.email', '=', name),
-          eb.or([
-            eb('u.email_verified_at', 'is not', null),
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('users as other')
-                  .select('other.id')
-                  .where('other.email', '=', name)
-                  .whereRef('other.id', '!=', 'u.id'),
-              ),
-            ),
-          ]),
-        ]),
-      ]),
-    )
+    .where((eb) => eb.or([eb(sql`lower(u.username)`, '=', name), namedByEmail(eb, name)]))
     .executeTakeFirst();
   if (!user) {
     await verifyDecoy(input.password);
     throw invalidCredentials();
   }
-  if (!(await verifyPassword(user.password_hash, input.password))) throw invalidCredentials();
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    hooks.onWrongPassword?.(user);
+    throw invalidCredentials();
+  }
   return user;
+}
+
+/**
+ * Whether `email` (lower case) names the account `u`: the account that verified it,
+ * or, while nobody has, the one account that typed it. Login and password reset
+ * both go by this rule, so a reset link goes to whichever account the address logs in to.
+ */
+export function namedByEmail(eb: ExpressionBuilder<UsersAlias, 'u'>, email: string) {
+  return eb.and([
+    eb('u.email', '=', email),
+    eb.or([
+      eb('u.email_verified_at', 'is not', null),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('users as other')
+            .select('other.id')
+            .where('other.email', '=', email)
+            .whereRef('other.id', '!=', 'u.id'),
+        ),
+      ),
+    ]),
+  ]);
+}
+
+/** The account an e-mail address names (see namedByEmail), if any. */
+export function findAccountByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users as u')
+    .selectAll()
+    .where((eb) => namedByEmail(eb, email))
+    .executeTakeFirst();
 }
 
 function invalidCredentials(): AppError {

@@ -3,9 +3,11 @@ import {
   allowRegisterResponseSchema,
   changePasswordRequestSchema,
   currentUserResponseSchema,
+  ErrorCode,
   excludeInitRequestSchema,
   excludeUpdateRequestSchema,
   exclusionResponseSchema,
+  finishPasswordResetRequestSchema,
   friendFavoriteRequestSchema,
   friendRequestSchema,
   friendStatusRequestSchema,
@@ -17,13 +19,16 @@ import {
   refreshAuthResponseSchema,
   registerRequestSchema,
   revokeSessionRequestSchema,
+  securityEventsResponseSchema,
   sessionsResponseSchema,
   setEmailRequestSchema,
+  startPasswordResetRequestSchema,
   userResponseSchema,
 } from '@ante/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
 import { announceRevokedSessions } from '../../lib/events';
 import { createPasswordChecker } from '../../lib/password-attempts';
 import { extraLimit, limit } from '../../lib/rate-limit';
@@ -54,8 +59,10 @@ import {
 import { addFriend, listFriends, removeFriend, setFavorite } from './friends';
 import { loginUser } from './login-user';
 import { endSession, extendSession, listSessions, revokeSession } from './manage-sessions';
+import { finishPasswordReset, startPasswordReset } from './password-reset';
 import { presentUser } from './present-user';
 import { registerUser } from './register-user';
+import { listSecurityEvents, recordSecurityEvent, recordSignIn } from './security-events';
 import { applyExclusion, requestExclusionLink } from './self-exclusion';
 
 /** The account name a login or register body names, for the per-account rate limit. */
@@ -66,10 +73,19 @@ function claimedAccount(request: FastifyRequest): string {
 
 const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
 
+/** The address a password reset body names, normalised as the schema will, for its rate limit. */
+function claimedEmail(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? `email:${email.trim().toLowerCase().slice(0, 254)}` : 'email:';
+}
+
 const OK: OkResponse = { ok: true };
 
 /** Each e-mail change mails a link to an address of the caller's choosing: few an hour. */
 const EMAIL_CHANGES = { windowMs: 3_600_000, perAccount: 5, perAddress: 20 };
+
+/** Each reset request may mail a link to someone's inbox: few an hour per address asked for, and per caller. */
+const RESET_REQUESTS = { windowMs: 3_600_000, perEmail: 5, perAddress: 20 };
 
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { config } = ctx;
@@ -87,13 +103,20 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
   }
 
-  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+  /** Starts a session for a player who has just proved who they are, and records the sign-in. */
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    kind: 'account_created' | 'login',
+  ) {
     const { token, session } = await createSession(db, {
       userId: user.id,
       userAgent: userAgent(request),
       ip: request.ip,
       ttlMs: config.sessionTtlMs,
     });
+    await recordSignIn(db, { userId: user.id, kind, request });
     setSessionCookie(reply, token, session.expiresAt, isSecureRequest(request, config));
   }
 
@@ -107,6 +130,23 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   return async function plugin(app) {
     const checkPassword = createPasswordChecker(app, config);
+
+    /**
+     * Work that must not hold up the answer, because its duration would tell the caller
+     * something (whether an account exists). Its failures are logged; closing the
+     * server waits for what is under way.
+     */
+    const pending = new Set<Promise<void>>();
+    function inBackground(request: FastifyRequest, what: string, task: () => Promise<void>) {
+      const run: Promise<void> = Promise.resolve()
+        .then(task)
+        .catch((error: unknown) => request.log.error({ err: error }, `${what} failed`))
+        .finally(() => pending.delete(run));
+      pending.add(run);
+    }
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([...pending]);
+    });
 
     app.get(
       '/user/allow-register',
@@ -126,7 +166,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         assertRegionAllows(request, config, 'register');
         const user = await registerUser(db, request.body, { country: visitorCountry(request, config) });
-        await startSession(request, reply, user);
+        await startSession(request, reply, user, 'account_created');
         request.log.info({ userId: user.id }, 'user registered');
         await sendRegistrationVerification(db, mailContext(request), user.id, user.email);
         return { user: presentUser(user) };
@@ -141,8 +181,13 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         assertRegionAllows(request, config, 'login');
-        const user = await loginUser(db, request.body);
-        await startSession(request, reply, user);
+        const user = await loginUser(db, request.body, {
+          onWrongPassword: (owner) =>
+            inBackground(request, 'recording a failed login', () =>
+              recordSecurityEvent(db, { userId: owner.id, kind: 'login_failed', request }),
+            ),
+        });
+        await startSession(request, reply, user, 'login');
         return { user: presentUser(user) };
       },
     );
@@ -227,9 +272,84 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = await requireAuth(request);
-        const { email } = request.body;
+        const { email, password } = request.body;
+        const right = await checkPassword({ request, passwordHash: auth.user.password_hash, password });
+        if (!right) throw new AppError(400, ErrorCode.WrongPassword, 'Password is incorrect.', 'password');
         await setEmail(db, mailContext(request), auth, email);
+        await recordSecurityEvent(db, { userId: auth.user.id, kind: 'email_changed', request });
         return { user: presentUser({ ...auth.user, email, email_verified_at: null }) };
+      },
+    );
+
+    app.get(
+      '/user/security-events',
+      { preValidation: requireAuth, schema: { response: { 200: securityEventsResponseSchema } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        return { events: await listSecurityEvents(db, auth.user.id) };
+      },
+    );
+
+    const resetRequest = { windowMs: RESET_REQUESTS.windowMs };
+    /**
+     * Always the same 200, at once: the look-up and the e-mail run after the answer
+     * (password-reset.ts), so nothing in it tells whether an account uses the address.
+     */
+    app.post(
+      '/user/start-pw-reset',
+      {
+        config: {
+          rateLimit: limit({
+            ...resetRequest,
+            name: 'start-pw-reset:ip',
+            max: RESET_REQUESTS.perAddress,
+            key: byAddress,
+          }),
+        },
+        preHandler: extraLimit(app, {
+          ...resetRequest,
+          name: 'start-pw-reset:email',
+          max: RESET_REQUESTS.perEmail,
+          key: claimedEmail,
+        }),
+        schema: { body: startPasswordResetRequestSchema, response: { 200: okResponseSchema } },
+      },
+      async (request) => {
+        const mail = mailContext(request);
+        const { email } = request.body;
+        inBackground(request, 'a password reset request', () => startPasswordReset(db, mail, email));
+        return OK;
+      },
+    );
+
+    /** The link's code is the proof, so no login is needed; on success the player is logged in. */
+    app.post(
+      '/user/finish-pw-reset',
+      {
+        config: {
+          rateLimit: limit({
+            name: 'finish-pw-reset',
+            max: config.authRateLimit,
+            windowMs: config.authRateWindowMs,
+            key: byAddress,
+          }),
+        },
+        schema: { body: finishPasswordResetRequestSchema, response: { 200: userResponseSchema } },
+      },
+      async (request, reply) => {
+        assertRegionAllows(request, config, 'login');
+        const reset = await finishPasswordReset(db, {
+          ...request.body,
+          request,
+          sessionTtlMs: config.sessionTtlMs,
+        });
+        await announceRevokedSessions(ctx.bus, reset.revokedSessionIds);
+        setSessionCookie(reply, reset.token, reset.expiresAt, isSecureRequest(request, config));
+        request.log.info(
+          { userId: reset.user.id, revokedSessions: reset.revokedSessionIds.length },
+          'password reset',
+        );
+        return { user: presentUser(reset.user) };
       },
     );
 

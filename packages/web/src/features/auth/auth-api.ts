@@ -1,10 +1,12 @@
 import {
   allowRegisterResponseSchema,
   currentUserResponseSchema,
+  type FinishPasswordResetRequest,
   type LoginRequest,
   okResponseSchema,
   type RegisterRequest,
   refreshAuthResponseSchema,
+  type StartPasswordResetRequest,
   type User,
   userResponseSchema,
 } from '@ante/core';
@@ -42,4 +44,15 @@ export function refreshAuth() {
 
 export function fetchAllowRegister() {
   return api.get('/user/allow-register', allowRegisterResponseSchema);
+}
+
+/** Asks for a reset link; the answer is the same whether or not an account uses the address. */
+export function startPasswordReset(body: StartPasswordResetRequest) {
+  return api.post('/user/start-pw-reset', body, okResponseSchema);
+}
+
+/** Sets the new password with a reset link's code; the player is then signed in. */
+export async function finishPasswordReset(body: FinishPasswordResetRequest): Promise<User> {
+  const { user } = await api.post('/user/finish-pw-reset', body, userResponseSchema);
+  return user;
 }

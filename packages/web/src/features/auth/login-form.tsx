@@ -1,16 +1,29 @@
 import { loginRequestSchema, type User } from '@ante/core';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormAlert } from '../../ui/form/form-alert';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { loginUser } from './auth-api';
+import { ForgotPasswordForm } from './forgot-password-form';
 
 /** The password field's reveal button must not be labelled "password", or tests cannot find the field by label. */
 export const revealButtonProps = { 'aria-label': 'Show or hide characters' };
 
 type LoginFormProps = { onSuccess: (user: User) => void; onSwitchToRegister: () => void };
 
-export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
+/** The login form, or in its place the form that asks for a password reset link. */
+export function LoginForm(props: LoginFormProps) {
+  const [forgot, setForgot] = useState(false);
+  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
+  return <LoginFields {...props} onForgotPassword={() => setForgot(true)} />;
+}
+
+function LoginFields({
+  onSuccess,
+  onSwitchToRegister,
+  onForgotPassword,
+}: LoginFormProps & { onForgotPassword: () => void }) {
   const { form, formError, handleSubmit } = useRequestForm({
     schema: loginRequestSchema,
     initialValues: { username: '', password: '' },
@@ -29,13 +42,20 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
           data-autofocus
           {...form.getInputProps('username')}
         />
-        <PasswordInput
-          label="Password"
-          placeholder="Your password"
-          autoComplete="current-password"
-          visibilityToggleButtonProps={revealButtonProps}
-          {...form.getInputProps('password')}
-        />
+        <Stack gap={6}>
+          <PasswordInput
+            label="Password"
+            placeholder="Your password"
+            autoComplete="current-password"
+            visibilityToggleButtonProps={revealButtonProps}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onForgotPassword}>
+              Forgot password?
+            </Anchor>
+          </Group>
+        </Stack>
         <FormAlert>{formError}</FormAlert>
         <Button type="submit" size="md" fullWidth loading={form.submitting}>
           Log in

@@ -1,34 +1,35 @@
 import { setEmailRequestSchema, type User } from '@ante/core';
-import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { MailIcon } from '../../ui/icons';
+import { revealButtonProps } from '../auth/login-form';
 import { useSetCurrentUser } from '../auth/use-current-user';
 import { MaskedEmail } from '../user/masked-email';
 import { ResendVerification } from './resend-verification';
 import classes from './security.module.css';
 import { setEmail } from './settings-api';
 import { SettingsCard } from './settings-card';
+import { useRefreshSecurityEvents } from './use-security-events';
 
 type EmailFormProps = { hasEmail: boolean; onSaved: (user: User) => void };
 
-/** Every refusal lands beside the one field, whatever the server named. */
+/**
+ * A new address, confirmed with the account's password (where password resets are
+ * sent is worth a password). A refusal naming neither field lands beside the e-mail.
+ */
 function EmailForm({ hasEmail, onSaved }: EmailFormProps) {
   const { form, handleSubmit } = useRequestForm({
     schema: setEmailRequestSchema,
-    initialValues: { email: '' },
+    initialValues: { email: '', password: '' },
     otherErrorsField: 'email',
   });
   const mutation = useMutation({ mutationFn: setEmail, onSuccess: onSaved });
 
   return (
-    <form
-      onSubmit={handleSubmit(({ email }) => mutation.mutateAsync(email))}
-      noValidate
-      className={classes.emailForm}
-    >
+    <form onSubmit={handleSubmit(mutation.mutateAsync)} noValidate className={classes.emailForm}>
       <TextInput
         className={classes.emailInput}
         label="E-mail"
@@ -39,6 +40,13 @@ function EmailForm({ hasEmail, onSaved }: EmailFormProps) {
         autoCapitalize="none"
         spellCheck={false}
         {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label="Password"
+        description="Your current password, to confirm it is you."
+        autoComplete="current-password"
+        visibilityToggleButtonProps={revealButtonProps}
+        {...form.getInputProps('password')}
       />
       <Button type="submit" size="md" loading={form.submitting} className={classes.emailSubmit}>
         Save e-mail
@@ -54,6 +62,7 @@ function EmailForm({ hasEmail, onSaved }: EmailFormProps) {
  */
 export function EmailCard({ user }: { user: User }) {
   const setUser = useSetCurrentUser();
+  const refreshEvents = useRefreshSecurityEvents();
   // Bumped after a save, so the form starts over empty.
   const [formKey, setFormKey] = useState(0);
   // Spec section 4: the e-mail is masked by default, here as in the profile menu.
@@ -62,6 +71,7 @@ export function EmailCard({ user }: { user: User }) {
   const handleSaved = (next: User) => {
     setUser(next);
     setFormKey((key) => key + 1);
+    void refreshEvents();
     notifySuccess('Check your inbox', `We sent a verification link to ${next.email ?? 'your new address'}.`);
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activationToken, exclusionToken, withoutLinkParams } from './link-actions';
+import { activationToken, exclusionToken, resetPasswordToken, withoutLinkParams } from './link-actions';
 
 const TOKEN = 'a'.repeat(64);
 const params = (search: string) => new URLSearchParams(search);
@@ -20,6 +20,14 @@ describe('activationToken', () => {
     expect(activationToken(params(`?action=update-exclusion&token=${TOKEN}`))).toBeNull();
     expect(activationToken(params(`?token=${TOKEN}`))).toBeNull();
     expect(activationToken(params(''))).toBeNull();
+  });
+});
+
+describe('resetPasswordToken', () => {
+  it('reads the token of a password reset link, and nothing without one or for another action', () => {
+    expect(resetPasswordToken(params(`?action=reset-password&token=${TOKEN}`))).toBe(TOKEN);
+    expect(resetPasswordToken(params('?action=reset-password'))).toBeNull();
+    expect(resetPasswordToken(params(`?action=activate-email&token=${TOKEN}`))).toBeNull();
   });
 });
 

@@ -4,7 +4,11 @@
  */
 export const ACTIVATE_EMAIL_ACTION = 'activate-email';
 export const UPDATE_EXCLUSION_ACTION = 'update-exclusion';
-export type LinkAction = typeof ACTIVATE_EMAIL_ACTION | typeof UPDATE_EXCLUSION_ACTION;
+export const RESET_PASSWORD_ACTION = 'reset-password';
+export type LinkAction =
+  | typeof ACTIVATE_EMAIL_ACTION
+  | typeof UPDATE_EXCLUSION_ACTION
+  | typeof RESET_PASSWORD_ACTION;
 
 /** The token of an `action` link, or null when the address is not one or has no token. */
 export function linkToken(params: URLSearchParams, action: LinkAction): string | null {
@@ -18,6 +22,9 @@ export const activationToken = (params: URLSearchParams) => linkToken(params, AC
 
 /** The code that confirms a break, when the address is the break e-mail's link. */
 export const exclusionToken = (params: URLSearchParams) => linkToken(params, UPDATE_EXCLUSION_ACTION);
+
+/** The code that lets the player choose a new password, when the address is the reset e-mail's link. */
+export const resetPasswordToken = (params: URLSearchParams) => linkToken(params, RESET_PASSWORD_ACTION);
 
 /** The same parameters without a link's, so a reload cannot use the code again. */
 export function withoutLinkParams(params: URLSearchParams): URLSearchParams {

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { passwordChangeRules } from './password-change';
 import { changePassword } from './settings-api';
 import { SettingsCard } from './settings-card';
+import { useRefreshSecurityEvents } from './use-security-events';
 import { useRefreshSessions } from './use-sessions';
 
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
@@ -59,12 +60,14 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 /** Changing the password keeps this device signed in and signs out every other one. */
 export function PasswordCard() {
   const refreshSessions = useRefreshSessions();
+  const refreshEvents = useRefreshSecurityEvents();
   // Bumped after a change, so the form starts over empty.
   const [formKey, setFormKey] = useState(0);
 
   const handleChanged = () => {
     setFormKey((key) => key + 1);
     void refreshSessions();
+    void refreshEvents();
     notifySuccess('Password changed', 'Your other devices have been signed out.');
   };
 

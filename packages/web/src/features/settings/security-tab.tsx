@@ -2,6 +2,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { EmailCard } from './email-card';
 import { ExclusionCard } from './exclusion-card';
 import { PasswordCard } from './password-card';
+import { RecentActivityCard } from './recent-activity-card';
 import { SessionsCard } from './sessions-card';
 import classes from './settings.module.css';
 
@@ -15,6 +16,7 @@ export function SecurityTab() {
         <PasswordCard />
       </div>
       <SessionsCard />
+      <RecentActivityCard />
       <ExclusionCard user={user} />
     </div>
   );

@@ -3,6 +3,8 @@ import {
   type ExclusionTimeframe,
   exclusionResponseSchema,
   okResponseSchema,
+  type SetEmailRequest,
+  securityEventsResponseSchema,
   sessionsResponseSchema,
   type TransactionsQuery,
   transactionsResponseSchema,
@@ -20,6 +22,7 @@ export type TransactionsPage = TransactionsQuery;
  */
 export const settingsKeys = {
   sessions: (userId: string) => ['user', userId, 'sessions'] as const,
+  securityEvents: (userId: string) => ['user', userId, 'security-events'] as const,
   transactions: (userId: string, page: TransactionsPage) =>
     ['wallet', userId, 'transactions', page.kind ?? 'all', page.limit, page.offset] as const,
 };
@@ -37,9 +40,15 @@ export function changePassword(body: ChangePasswordRequest) {
   return api.post('/user/change-password', body, okResponseSchema);
 }
 
-export async function setEmail(email: string) {
-  const { user } = await api.post('/user/set-email', { email }, userResponseSchema);
+export async function setEmail(body: SetEmailRequest) {
+  const { user } = await api.post('/user/set-email', body, userResponseSchema);
   return user;
+}
+
+/** The player's newest security events (Recent activity), newest first. */
+export async function fetchSecurityEvents() {
+  const { events } = await api.get('/user/security-events', securityEventsResponseSchema);
+  return events;
 }
 
 export function sendVerifyEmail() {
