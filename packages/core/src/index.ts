@@ -11,6 +11,7 @@ export * from './contracts/rewards';
 export * from './contracts/seeds';
 export * from './contracts/socket';
 export * from './contracts/user';
+export * from './contracts/verification';
 export * from './contracts/wallet';
 export * from './fair/byte-stream';
 export * from './games';
