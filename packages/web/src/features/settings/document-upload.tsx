@@ -109,6 +109,7 @@ function SourceOfFundsFields({ form }: { form: UseFormReturnType<Level4Values> }
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
+          size="md"
           label="Source of funds"
           placeholder="Choose one"
           data={SOURCES_OF_FUNDS.map(({ id, label }) => ({ value: id, label }))}
@@ -116,6 +117,7 @@ function SourceOfFundsFields({ form }: { form: UseFormReturnType<Level4Values> }
           onChange={(value) => form.setFieldValue('sourceOfFunds', value ?? '')}
         />
         <Select
+          size="md"
           label="Expected monthly deposits"
           placeholder="Choose one"
           data={MONTHLY_DEPOSIT_BANDS.map(({ id, label }) => ({ value: id, label }))}

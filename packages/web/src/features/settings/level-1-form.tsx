@@ -27,6 +27,7 @@ export function Level1Form({ onSubmitted }: { onSubmitted: () => Promise<void> }
             {...form.getInputProps('dateOfBirth')}
           />
           <Select
+            size="md"
             label="Country of residence"
             placeholder="Choose a country"
             data={COUNTRY_OPTIONS}
