@@ -140,6 +140,8 @@ describe('POST /api/user/verify/level-2 to level-4', () => {
     expect(missing.body).toMatchObject({ field: 'back', message: 'Add the back file' });
     const extra = await upload(player.client, 3, { document: png(), selfie: png() });
     expect(extra.status).toBe(400);
+    const strayField = await upload(player.client, 2, { front: png(), back: png() }, { note: 'hi' });
+    expect(strayField.body).toMatchObject({ field: 'note', message: 'Unknown field: note' });
     const json = await player.client.post('/api/user/verify/level-2', { front: 'x', back: 'y' });
     expect(json.status).toBe(415);
     expect(storedFiles()).toHaveLength(before);

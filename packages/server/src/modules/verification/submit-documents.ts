@@ -2,6 +2,7 @@ import { type VerificationLevel, type VerifyLevel4Answers, verifyLevel4AnswersSc
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../lib/db/database';
 import type { VerificationFileRef } from '../../lib/db/schema';
+import { ValidationError } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import type { DocumentStore } from './document-store';
 import { assertCanSubmit, lockAccount, syncAccountLevels, verificationLevels } from './levels';
@@ -22,9 +23,8 @@ export async function submitDocuments(
 ): Promise<VerificationLevel> {
   const answers: VerifyLevel4Answers | null =
     level === 4 ? parseInput(verifyLevel4AnswersSchema, upload.fields) : null;
-  if (level !== 4 && Object.keys(upload.fields).length > 0) {
-    parseInput(verifyLevel4AnswersSchema.pick({}), upload.fields);
-  }
+  const [stray] = level === 4 ? [] : Object.keys(upload.fields);
+  if (stray !== undefined) throw new ValidationError(`Unknown field: ${stray}`, stray);
   await lockAccount(trx, userId);
   await assertCanSubmit(trx, userId, level);
   const files: VerificationFileRef[] = [];
