@@ -6,7 +6,7 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { registerAndLogIn, STAFF_LOGIN } from '../helpers';
+import { depositTestCoins, registerAndLogIn, STAFF_LOGIN } from '../helpers';
 
 /** The Verify tab against the real server: level 1's form, then a document upload once staff approve. */
 
@@ -114,4 +114,35 @@ test('once level 1 is approved, the player uploads both sides of a document for 
   });
   await upload.getByRole('button', { name: 'Upload and submit' }).click();
   await expect(page.getByTestId('verify-level-2').getByText('Pending review')).toBeVisible();
+});
+
+test('a withdrawal above the limit is refused with what to do, and the profile menu asks for verification', async ({
+  page,
+}) => {
+  const username = await registerAndLogIn(page, 'kyw');
+  await page.goto('/');
+  await page.getByRole('button', { name: username }).click();
+  const item = page.getByRole('menuitem', { name: /Complete Verification/ });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('!')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await depositTestCoins(page.request, 'ETH', 'ETH', '1');
+  const refused = await page.request.post('/api/wallet/withdraw', {
+    data: {
+      currency: 'ETH',
+      network: 'ETH',
+      address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      amount: '0.7',
+    },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toMatch(/Verify your account to level 2 in Settings → Verify/);
+
+  await page.reload();
+  await page.getByRole('button', { name: username }).click();
+  await expect(page.getByRole('menuitem', { name: /Complete Verification/ }).getByText('!')).toBeVisible();
+  await page.getByRole('menuitem', { name: /Complete Verification/ }).click();
+  await expect(page).toHaveURL(/tab=verify/);
+  await expect(page.getByText('Your account needs verification up to level 2.')).toBeVisible();
 });
