@@ -12,6 +12,7 @@ export * from './contracts/security';
 export * from './contracts/seeds';
 export * from './contracts/socket';
 export * from './contracts/user';
+export * from './contracts/verification';
 export * from './contracts/wallet';
 export * from './devices/device-name';
 export * from './fair/byte-stream';

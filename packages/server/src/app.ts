@@ -23,6 +23,7 @@ import { jackpotRoutes } from './modules/jackpot/routes';
 import { playRoutes } from './modules/play/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { usersRoutes } from './modules/users/routes';
+import { verificationRoutes } from './modules/verification/routes';
 import { devChainRoutes } from './modules/wallet/dev-chain-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { SocketHub } from './realtime/socket-hub';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(catalogueRoutes(ctx));
       await api.register(adminRoutes(ctx));
       await api.register(competitionsRoutes(ctx));
+      await api.register(verificationRoutes(ctx));
       if (config.chainAdapter === 'simulated') await api.register(devChainRoutes(ctx));
     },
     { prefix: '/api' },

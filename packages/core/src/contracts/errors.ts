@@ -40,6 +40,8 @@ export const ErrorCode = {
   RateLimited: 'RATE_LIMITED',
   SelfExcluded: 'SELF_EXCLUDED',
   InsufficientBalance: 'INSUFFICIENT_BALANCE',
+  /** The account must be verified to a higher level first (403); the message names the level. */
+  VerificationRequired: 'VERIFICATION_REQUIRED',
   WithdrawalNotCancellable: 'WITHDRAWAL_NOT_CANCELLABLE',
   /** The Idempotency-Key was used before for another call or another body (409). */
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',

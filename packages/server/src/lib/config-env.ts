@@ -131,6 +131,24 @@ export const envSchema = z.object({
   TEST_FAUCET_USD_PER_HOUR: usdAmount.default('10000'),
   /** Seconds a withdrawal waits (and can be cancelled) before it is sent. */
   WITHDRAWAL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  /**
+   * The verification level a withdrawal needs above a value: `2:2000` means a withdrawal
+   * worth more than 2000 USD needs level 2 (an identity document); `off` sets no rule.
+   */
+  KYC_WITHDRAW_LEVEL_USD: z
+    .string()
+    .trim()
+    .regex(/^(off|[1-4]:\d{1,12}(\.\d{1,2})?)$/i, 'must be off or LEVEL:USD, e.g. 2:2000 (level 1 to 4)')
+    .default('2:2000'),
+  /**
+   * Where verification documents are kept: an S3-compatible bucket when S3_BUCKET is set
+   * (S3_ENDPOINT for a provider other than AWS), else DATA_DIR/verification-documents.
+   */
+  S3_BUCKET: z.preprocess(blankToUndefined, z.string().min(3).max(63).optional()),
+  S3_ENDPOINT: z.preprocess(blankToUndefined, httpUrl.optional()),
+  S3_REGION: z.preprocess(blankToUndefined, z.string().min(1).max(64).optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   /** Ethereum JSON-RPC endpoint for ENS name lookups; without it they answer 503. */
   ETH_RPC_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
   /** A socket must send connection_init within this time, and ping within the next. */

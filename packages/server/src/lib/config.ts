@@ -43,6 +43,9 @@ export type Config = {
   testFaucetUsdPerHour: string;
   withdrawalDelayMs: number;
   ethRpcUrl: string | undefined;
+  /** A withdrawal worth more than `aboveUsd` needs verification `level`; null: no rule. */
+  kycWithdrawRule: { level: number; aboveUsd: string } | null;
+  documentStore: DocumentStoreConfig;
   betMaxUsd: string;
   maxProfitUsd: string;
   freePlaysPerMinute: number;
@@ -83,6 +86,18 @@ export type Config = {
 export function isPublicSite(publicUrl: string | undefined): boolean {
   return publicUrl !== undefined && new URL(publicUrl).protocol === 'https:';
 }
+
+/** Where verification documents are kept (modules/verification/document-store.ts). */
+export type DocumentStoreConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      /** Both or neither: without them the AWS SDK's own chain (instance role, env) is used. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -154,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     minBetUsd: value.JACKPOT_MIN_BET_USD,
     allowPlayerEdge: value.JACKPOT_ALLOW_PLAYER_EDGE,
   };
+  const documentStore = documentStoreConfig(value);
   const offers = offerProblems({ welcomeBonus, jackpot });
   if (offers.errors.length > 0) throw new ConfigError(`Invalid configuration: ${offers.errors.join('; ')}`);
   return {
@@ -189,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testFaucetUsdPerHour: value.TEST_FAUCET_USD_PER_HOUR,
     withdrawalDelayMs: value.WITHDRAWAL_DELAY_SECONDS * 1000,
     ethRpcUrl: value.ETH_RPC_URL,
+    kycWithdrawRule: kycWithdrawRule(value.KYC_WITHDRAW_LEVEL_USD),
+    documentStore,
     betMaxUsd: value.BET_MAX_USD,
     maxProfitUsd: value.MAX_PROFIT_USD,
     freePlaysPerMinute: value.FREE_PLAYS_PER_MINUTE,
@@ -217,5 +235,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBufferedBytes: 1024 * 1024,
       sessionCheckMs: value.SOCKET_SESSION_CHECK_MS,
     },
+  };
+}
+
+function kycWithdrawRule(value: string): Config['kycWithdrawRule'] {
+  if (value.toLowerCase() === 'off') return null;
+  const [level, aboveUsd] = value.split(':') as [string, string];
+  return { level: Number(level), aboveUsd };
+}
+
+/** S3 when a bucket is named, with everything it needs; a half-configured bucket stops the start. */
+function documentStoreConfig(value: ReturnType<typeof envSchema.parse>): DocumentStoreConfig {
+  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = value;
+  if (!S3_BUCKET) {
+    if (S3_ENDPOINT || S3_REGION || S3_ACCESS_KEY_ID || S3_SECRET_ACCESS_KEY) {
+      throw new ConfigError(
+        'Invalid configuration: S3_ENDPOINT, S3_REGION and the S3 keys are read only with S3_BUCKET; set S3_BUCKET or remove them',
+      );
+    }
+    return { kind: 'local', dir: path.join(path.resolve(value.DATA_DIR), 'verification-documents') };
+  }
+  if (!S3_REGION) {
+    throw new ConfigError(
+      'Invalid configuration: S3_REGION is required with S3_BUCKET (e.g. us-east-1, or auto)',
+    );
+  }
+  if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    endpoint: S3_ENDPOINT,
+    credentials:
+      S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }

@@ -35,6 +35,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   fiat: 'USD',
   name: 'vitalik.eth',
   address: '0x0000000000000000000000000000000000000001',
+  slot: 'front',
 };
 
 /** A query that the route accepts, per GET route that reads one. */
@@ -100,6 +101,20 @@ function sampleBodies(friend: string): Record<string, unknown> {
     '/api/rewards/rollover-offer/confirm': { optIn: false },
     '/api/rewards/stats/privacy': { private: false },
     '/api/rewards/claim/level-up': { currency: 'USDT', level: 1 },
+    '/api/user/verify/level-1': {
+      fullName: 'Ada Lovelace',
+      dateOfBirth: '1990-12-10',
+      country: 'DE',
+      addressLine: '12 Analytical Street',
+      city: 'Berlin',
+      postalCode: '10115',
+    },
+    // Multipart uploads: a JSON body is refused (415) before anything is read.
+    '/api/user/verify/level-2': { front: 'x', back: 'y' },
+    '/api/user/verify/level-3': { document: 'x' },
+    '/api/user/verify/level-4': { document: 'x', sourceOfFunds: 'salary', occupation: 'Engineer' },
+    '/api/admin/verification/:id/approve': {},
+    '/api/admin/verification/:id/reject': { reason: 'The photo is blurred.' },
     '/api/admin/game-message': { gameSlug: 'dice', message: 'Paused', username: friend },
     '/api/admin/competitions': {
       name: 'Race',

@@ -66,6 +66,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // $1,000,000 staked): a test staking a few thousand dollars would win it now and then
     // and find its balance off by the pot. Tests of the pot set their own odds.
     JACKPOT_ODDS: '100000000000',
+    // Withdrawal tests move sums far above the default verification threshold (2:2000);
+    // the verification tests set their own rule.
+    KYC_WITHDRAW_LEVEL_USD: 'off',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     WEB_DIST_DIR: '/nonexistent',

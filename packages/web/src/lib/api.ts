@@ -127,6 +127,54 @@ async function postOnce<T>(path: string, body: unknown, parser: Parser<T>): Prom
 }
 
 /**
+ * Sends a form with files (the verification documents) as multipart/form-data, telling
+ * `onProgress` the share sent so far (0 to 1). XMLHttpRequest rather than fetch, since
+ * only it reports upload progress; answers and errors read as every other call's.
+ */
+function upload<T>(
+  path: string,
+  form: FormData,
+  parser: Parser<T>,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', GENERIC_ERROR_MESSAGE, false));
+    xhr.onload = () => {
+      let json: unknown;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        json = undefined;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const parsed = apiErrorSchema.safeParse(json);
+        reject(
+          parsed.success
+            ? new ApiError(xhr.status, parsed.data.code, parsed.data.message, true, {
+                field: parsed.data.field,
+              })
+            : new ApiError(xhr.status, 'UNKNOWN', GENERIC_ERROR_MESSAGE, false),
+        );
+        return;
+      }
+      try {
+        resolve(parser.parse(json));
+      } catch {
+        reject(new ApiError(xhr.status, 'BAD_RESPONSE', GENERIC_ERROR_MESSAGE, false));
+      }
+    };
+    xhr.send(form);
+  });
+}
+
+/**
  * The one way the web app talks to the API: same origin, cookie session, JSON both
  * ways. Each call names the contract schema from `@ante/core` that its answer must
  * match, so a drifted server shows up as an error here rather than deep in a screen.
@@ -135,4 +183,5 @@ export const api = {
   get: <T>(path: string, parser: Parser<T>) => request('GET', path, parser),
   post: <T>(path: string, body: unknown, parser: Parser<T>) => request('POST', path, parser, body),
   postOnce,
+  upload,
 };

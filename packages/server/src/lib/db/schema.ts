@@ -214,6 +214,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   security_events: SecurityEventsTable;
   password_resets: PasswordResetsTable;
+  verification_submissions: VerificationSubmissionsTable;
 }
 
 export interface GamesTable {
@@ -409,4 +410,27 @@ export interface PasswordResetsTable {
   created_at: DefaultTimestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+}
+
+/** A document kept with a verification submission: its slot, where the store keeps it, what its bytes are. */
+export interface VerificationFileRef {
+  slot: string;
+  /** The document store's key: random, never the name the player's file had. */
+  key: string;
+  contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
+  bytes: number;
+}
+
+/** Migration 0029: a player's submission of one verification level, and its review. */
+export interface VerificationSubmissionsTable {
+  id: Generated<string>;
+  user_id: string;
+  level: number;
+  status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | undefined, 'approved' | 'rejected'>;
+  data: ColumnType<Record<string, string> | null, string | null, string | null>;
+  files: ColumnType<VerificationFileRef[], string | undefined, string>;
+  reviewer_id: string | null;
+  reason: string | null;
+  created_at: DefaultTimestamp;
+  reviewed_at: ColumnType<Date | null, undefined, Date | string>;
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../lib/db/database';
 import { ValidationError } from '../../lib/errors';
 import type { PendingEvents } from '../../lib/events';
 import { postTransfer } from '../ledger/post-transfer';
+import { assertWithdrawalAllowed } from '../verification/withdrawal-rule';
 import { isValidAddress } from './chain/addresses';
 import { parsePlayerAmount, requireNetwork, requireSupportedCurrency } from './currency-rules';
 import { presentWithdrawal } from './present-withdrawal';
@@ -33,7 +34,8 @@ export interface WithdrawalInput {
  * platform's `withdrawals` account, and records a pending withdrawal that the
  * processor sends after the cancellation window. Refused (and nothing changed) when
  * the address does not fit the network, the value is under the network's minimum at
- * current rates, the currency has no fresh price to tell (503), or the balance cannot
+ * current rates, the value is above what the account's verification level allows
+ * (403, KYC_WITHDRAW_LEVEL_USD), the currency has no fresh price to tell (503), or the balance cannot
  * cover amount plus fee (409).
  */
 export async function requestWithdrawal(
@@ -51,7 +53,8 @@ export async function requestWithdrawal(
   const amount = parsePlayerAmount(currency, input.amount);
   const usdPrice = deps.rates.usdPrice(currency);
   const minimumUsd = parseAmount(network.minWithdraw);
-  if (multiplyByRate(amount, usdPrice) < minimumUsd) {
+  const valueUsd = multiplyByRate(amount, usdPrice);
+  if (valueUsd < minimumUsd) {
     const minimum = divideByRate(minimumUsd, usdPrice);
     const digits = CRYPTO_CURRENCIES[currency].significantDigits;
     throw new ValidationError(
@@ -59,6 +62,7 @@ export async function requestWithdrawal(
       'amount',
     );
   }
+  await assertWithdrawalAllowed(trx, deps.config, userId, valueUsd);
   const fee = fromDecimalString(network.withdrawFee);
   const id = randomUUID();
   const row = await trx

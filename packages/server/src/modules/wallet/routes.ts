@@ -33,6 +33,7 @@ import { limit } from '../../lib/rate-limit';
 import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
 import { assertNotExcluded } from '../users/self-exclusion';
+import { noteRequiredLevel, VerificationRequired } from '../verification/withdrawal-rule';
 import { cancelWithdrawal } from './cancel-withdrawal';
 import { parsePlayerAmount, requireSupportedCurrency } from './currency-rules';
 import { getDepositInfo } from './deposit-info';
@@ -133,10 +134,15 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const auth = await requireAuth(request);
         assertRegionAllows(request, config, 'withdraw');
         const input = request.body;
-        const withdrawal = await transactionWithEvents(db, bus, (trx, events) =>
-          requestWithdrawal(trx, events, { config, rates }, auth.user.id, input),
-        );
-        return { withdrawal };
+        try {
+          const withdrawal = await transactionWithEvents(db, bus, (trx, events) =>
+            requestWithdrawal(trx, events, { config, rates }, auth.user.id, input),
+          );
+          return { withdrawal };
+        } catch (error) {
+          if (error instanceof VerificationRequired) await noteRequiredLevel(db, auth.user.id, error.level);
+          throw error;
+        }
       },
     );
 

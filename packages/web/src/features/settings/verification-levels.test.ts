@@ -1,37 +1,67 @@
+import type { VerificationLevel } from '@ante/core';
 import { describe, expect, it } from 'vitest';
-import { levelStatus, verificationSummary } from './verification-levels';
+import { levelBadge, openLevel, verificationSummary } from './verification-levels';
 
-const statuses = (user: { kycRequired: number | null; kycComplete: number; kycPending: number }) =>
-  [1, 2, 3, 4].map((level) => levelStatus(user, level));
+const level = (n: number, state: VerificationLevel['state'], canSubmit = false): VerificationLevel => ({
+  level: n,
+  state,
+  reason: state === 'rejected' ? 'Blurred' : null,
+  submittedAt: null,
+  reviewedAt: null,
+  canSubmit,
+});
 
 describe('verification levels', () => {
-  it('marks every level optional when nothing is asked', () => {
-    const user = { kycRequired: 0, kycComplete: 0, kycPending: 0 };
-    expect(statuses(user)).toEqual(['optional', 'optional', 'optional', 'optional']);
-    expect(verificationSummary(user)).toMatch(/No verification is needed/);
+  it('opens the first level the player can send, and locks the ones after it', () => {
+    const levels = [
+      level(1, 'approved'),
+      level(2, 'rejected', true),
+      level(3, 'not_started'),
+      level(4, 'not_started'),
+    ];
+    expect(openLevel(levels)).toBe(2);
+    expect(levels.map((entry) => levelBadge(entry).label)).toEqual([
+      'Approved',
+      'Rejected',
+      'Locked',
+      'Locked',
+    ]);
   });
 
-  it('shows completed, under review, required and optional levels', () => {
-    const user = { kycRequired: 3, kycComplete: 1, kycPending: 2 };
-    expect(statuses(user)).toEqual(['complete', 'pending', 'required', 'optional']);
-    expect(verificationSummary(user)).toBe('Your account needs verification up to level 3.');
+  it('has no open level while one is under review', () => {
+    const levels = [
+      level(1, 'pending'),
+      level(2, 'not_started'),
+      level(3, 'not_started'),
+      level(4, 'not_started'),
+    ];
+    expect(openLevel(levels)).toBeNull();
+    expect(verificationSummary({ levels, kycRequired: 0, withdrawalRule: null })).toBe(
+      'Level 1 is being reviewed. We will update this page.',
+    );
   });
 
-  it('says the review is under way once every required level is submitted', () => {
-    const user = { kycRequired: 2, kycComplete: 1, kycPending: 2 };
-    expect(statuses(user)).toEqual(['complete', 'pending', 'optional', 'optional']);
-    expect(verificationSummary(user)).toMatch(/being reviewed/);
-  });
-
-  it('reports a verified account', () => {
-    const user = { kycRequired: 2, kycComplete: 2, kycPending: 0 };
-    expect(statuses(user)).toEqual(['complete', 'complete', 'optional', 'optional']);
-    expect(verificationSummary(user)).toBe('Your account is verified to level 2.');
-  });
-
-  it('while the required level is unknown, asks for nothing yet but says so', () => {
-    const user = { kycRequired: null, kycComplete: 1, kycPending: 0 };
-    expect(statuses(user)).toEqual(['complete', 'optional', 'optional', 'optional']);
-    expect(verificationSummary(user)).toMatch(/still working out/);
+  it('says what the account needs, and what withdrawals above a value need', () => {
+    const fresh = [
+      level(1, 'not_started', true),
+      level(2, 'not_started'),
+      level(3, 'not_started'),
+      level(4, 'not_started'),
+    ];
+    expect(verificationSummary({ levels: fresh, kycRequired: 2, withdrawalRule: null })).toBe(
+      'Your account needs verification up to level 2.',
+    );
+    expect(
+      verificationSummary({ levels: fresh, kycRequired: 0, withdrawalRule: { level: 2, aboveUsd: '2000' } }),
+    ).toBe('Withdrawals above $2,000 need level 2. You can verify ahead of time.');
+    const done = [
+      level(1, 'approved'),
+      level(2, 'approved'),
+      level(3, 'not_started', true),
+      level(4, 'not_started'),
+    ];
+    expect(verificationSummary({ levels: done, kycRequired: 2, withdrawalRule: null })).toBe(
+      'Your account is verified to level 2.',
+    );
   });
 });

@@ -1,50 +1,63 @@
-import type { User } from '@ante/core';
-
-export type LevelStatus = 'complete' | 'pending' | 'required' | 'optional';
+import type { VerificationLevel, VerificationState } from '@ante/core';
 
 /** The four verification levels and what each asks of the player. */
 export const VERIFICATION_LEVELS = [
   { level: 1, title: 'Personal details', description: 'Your full name, date of birth and home address.' },
-  { level: 2, title: 'Identity document', description: 'A passport, national ID card or driving licence.' },
+  {
+    level: 2,
+    title: 'Identity document',
+    description: 'The front and back of a passport, national ID card or driving licence.',
+  },
   {
     level: 3,
     title: 'Proof of address',
-    description: 'A recent utility bill or bank statement in your name.',
+    description: 'A utility bill or bank statement from the last three months, in your name.',
   },
-  { level: 4, title: 'Source of funds', description: 'Where the money you play with comes from.' },
+  {
+    level: 4,
+    title: 'Source of funds',
+    description: 'Where the money you play with comes from, and a document that shows it.',
+  },
 ] as const;
 
-type Levels = Pick<User, 'kycRequired' | 'kycComplete' | 'kycPending'>;
+export const STATE_LABEL: Record<VerificationState, string> = {
+  not_started: 'Not started',
+  pending: 'Pending review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 
-/**
- * Where one level stands. The user's numbers are the highest level completed, under
- * review and required, so a level at or below one of them shares its state; the most
- * advanced state wins.
- */
-export function levelStatus(user: Levels, level: number): LevelStatus {
-  if (level <= user.kycComplete) return 'complete';
-  if (level <= user.kycPending) return 'pending';
-  if (user.kycRequired !== null && level <= user.kycRequired) return 'required';
-  return 'optional';
+/** Where a level stands for its badge: a level not open yet reads as locked. */
+export function levelBadge(level: VerificationLevel): { label: string; tone: VerificationState | 'locked' } {
+  if (level.state === 'not_started' && !level.canSubmit) return { label: 'Locked', tone: 'locked' };
+  return { label: STATE_LABEL[level.state], tone: level.state };
 }
 
-export const LEVEL_STATUS_LABEL: Record<LevelStatus, string> = {
-  complete: 'Complete',
-  pending: 'Pending review',
-  required: 'Required',
-  optional: 'Optional',
+/** The level whose form is open: the first one the player can send now. */
+export function openLevel(levels: readonly VerificationLevel[]): number | null {
+  return levels.find((level) => level.canSubmit)?.level ?? null;
+}
+
+type Summary = {
+  levels: readonly VerificationLevel[];
+  kycRequired: number | null;
+  withdrawalRule: { level: number; aboveUsd: string } | null;
 };
 
 /** One sentence on where the account stands, for the top of the tab. */
-export function verificationSummary(user: Levels): string {
-  if (user.kycRequired === null) {
-    return 'We are still working out which levels your account needs. Completing them now saves time later.';
+export function verificationSummary({ levels, kycRequired, withdrawalRule }: Summary): string {
+  const complete = levels.filter((level) => level.state === 'approved').length;
+  const pending = levels.find((level) => level.state === 'pending');
+  if (kycRequired !== null && kycRequired > complete) {
+    if (pending && pending.level >= kycRequired)
+      return 'Your documents are being reviewed. We will update this page.';
+    return `Your account needs verification up to level ${kycRequired}.`;
   }
-  if (user.kycRequired > user.kycComplete) {
-    if (user.kycPending >= user.kycRequired)
-      return 'Your documents are being reviewed. We will let you know.';
-    return `Your account needs verification up to level ${user.kycRequired}.`;
+  if (pending) return `Level ${pending.level} is being reviewed. We will update this page.`;
+  if (complete === 4) return 'Your account is fully verified.';
+  if (complete > 0) return `Your account is verified to level ${complete}.`;
+  if (withdrawalRule) {
+    return `Withdrawals above $${Number(withdrawalRule.aboveUsd).toLocaleString('en-US')} need level ${withdrawalRule.level}. You can verify ahead of time.`;
   }
-  if (user.kycComplete > 0) return `Your account is verified to level ${user.kycComplete}.`;
   return 'No verification is needed right now. You can still complete levels ahead of time.';
 }

@@ -1,6 +1,7 @@
 import {
   CRYPTO_CURRENCIES,
   type CryptoCode,
+  ErrorCode,
   fromDecimalString,
   toDecimalString,
   withdrawRequestSchema,
@@ -8,9 +9,11 @@ import {
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useRequestForm } from '../../../ui/form/use-request-form';
+import { currentUserQueryKey } from '../../auth/auth-api';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { formatCryptoAmount, HIDDEN_AMOUNT, truncateAtoms } from '../money';
 import { useRates, useRefreshBalances } from '../use-wallet';
@@ -55,6 +58,12 @@ export function WithdrawTab({
 
   const mutation = useMutation({
     mutationFn: requestWithdrawal,
+    onError: (error) => {
+      // The server now counts the level as required: the profile menu's badge shows it.
+      if (isApiError(error, ErrorCode.VerificationRequired)) {
+        void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      }
+    },
     onSuccess: (withdrawal) => {
       form.setFieldValue('amount', '');
       void refreshBalances();

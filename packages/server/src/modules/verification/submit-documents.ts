@@ -1,0 +1,59 @@
+import { type VerificationLevel, type VerifyLevel4Answers, verifyLevel4AnswersSchema } from '@ante/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../lib/db/database';
+import type { VerificationFileRef } from '../../lib/db/schema';
+import { ValidationError } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import type { DocumentStore } from './document-store';
+import { assertCanSubmit, lockAccount, syncAccountLevels, verificationLevels } from './levels';
+import type { Upload } from './read-upload';
+
+/**
+ * Levels 2 to 4: documents (and, for level 4, the source-of-funds answers) kept for
+ * review. The files go to the store inside the transaction that records them, after
+ * the level is known to be open; if recording fails, the files just written are
+ * removed, so the store holds no document that no submission names.
+ */
+export async function submitDocuments(
+  trx: Db,
+  deps: { store: DocumentStore; log: FastifyBaseLogger },
+  userId: string,
+  level: 2 | 3 | 4,
+  upload: Upload,
+): Promise<VerificationLevel> {
+  const answers: VerifyLevel4Answers | null =
+    level === 4 ? parseInput(verifyLevel4AnswersSchema, upload.fields) : null;
+  const [stray] = level === 4 ? [] : Object.keys(upload.fields);
+  if (stray !== undefined) throw new ValidationError(`Unknown field: ${stray}`, stray);
+  await lockAccount(trx, userId);
+  await assertCanSubmit(trx, userId, level);
+  const files: VerificationFileRef[] = [];
+  try {
+    for (const file of upload.files) {
+      const key = await deps.store.put(file.data, file.contentType);
+      files.push({ slot: file.slot, key, contentType: file.contentType, bytes: file.data.length });
+    }
+    await trx
+      .insertInto('verification_submissions')
+      .values({
+        user_id: userId,
+        level,
+        data: answers ? JSON.stringify(answers) : null,
+        files: JSON.stringify(files),
+      })
+      .execute();
+    await syncAccountLevels(trx, userId);
+  } catch (error) {
+    for (const file of files) {
+      await deps.store.remove(file.key).catch((removal) => {
+        deps.log.warn(
+          { err: removal, key: file.key },
+          'could not remove an unrecorded verification document',
+        );
+      });
+    }
+    throw error;
+  }
+  const levels = await verificationLevels(trx, userId);
+  return levels[level - 1] as VerificationLevel;
+}
