@@ -32,6 +32,10 @@ export const ErrorCode = {
   InvalidCredentials: 'INVALID_CREDENTIALS',
   WrongPassword: 'WRONG_PASSWORD',
   RateLimited: 'RATE_LIMITED',
+  /** Two-factor is on and the call sent no code (`field` names the code's field). */
+  TotpRequired: 'TOTP_REQUIRED',
+  /** The two-factor code is wrong, expired or already used. */
+  WrongTotpCode: 'WRONG_TOTP_CODE',
   SelfExcluded: 'SELF_EXCLUDED',
   InsufficientBalance: 'INSUFFICIENT_BALANCE',
   WithdrawalNotCancellable: 'WITHDRAWAL_NOT_CANCELLABLE',

@@ -57,6 +57,7 @@ import { endSession, extendSession, listSessions, revokeSession } from './manage
 import { presentUser } from './present-user';
 import { registerUser } from './register-user';
 import { applyExclusion, requestExclusionLink } from './self-exclusion';
+import { requireTotp } from './totp/require-totp';
 
 /** The account name a login or register body names, for the per-account rate limit. */
 function claimedAccount(request: FastifyRequest): string {
@@ -74,6 +75,7 @@ const EMAIL_CHANGES = { windowMs: 3_600_000, perAccount: 5, perAddress: 20 };
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { config } = ctx;
   const { db } = ctx.database;
+  const totp = { db, secrets: ctx.secrets };
 
   /**
    * Login and register attempts, per address and per account named (the stricter
@@ -142,6 +144,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         assertRegionAllows(request, config, 'login');
         const user = await loginUser(db, request.body);
+        await requireTotp(totp, user, request.body.totpCode, { missingStatus: 401 });
         await startSession(request, reply, user);
         return { user: presentUser(user) };
       },
@@ -199,7 +202,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = await requireAuth(request);
-        const revoked = await changePassword(db, checkPassword, auth, { ...request.body, request });
+        const revoked = await changePassword(db, checkPassword, auth, {
+          ...request.body,
+          request,
+          totp,
+        });
         await announceRevokedSessions(ctx.bus, revoked);
         request.log.info({ userId: auth.user.id, revokedSessions: revoked.length }, 'password changed');
         return OK;
@@ -228,6 +235,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const auth = await requireAuth(request);
         const { email } = request.body;
+        await requireTotp(totp, auth.user, request.body.totpCode);
         await setEmail(db, mailContext(request), auth, email);
         return { user: presentUser({ ...auth.user, email, email_verified_at: null }) };
       },
@@ -262,6 +270,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = await requireAuth(request);
+        await requireTotp(totp, auth.user, request.body.otp, { field: 'otp' });
         await requestExclusionLink(db, mailContext(request), auth);
         request.log.info({ userId: auth.user.id }, 'break link requested');
         return OK;
