@@ -3,8 +3,10 @@ import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
+import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { MailIcon } from '../../ui/icons';
+import { codeOrNothing, missingCodeProblem } from '../auth/totp-code';
 import { useSetCurrentUser } from '../auth/use-current-user';
 import { MaskedEmail } from '../user/masked-email';
 import { ResendVerification } from './resend-verification';
@@ -12,23 +14,21 @@ import classes from './security.module.css';
 import { setEmail } from './settings-api';
 import { SettingsCard } from './settings-card';
 
-type EmailFormProps = { hasEmail: boolean; onSaved: (user: User) => void };
+type EmailFormProps = { hasEmail: boolean; totpRequired: boolean; onSaved: (user: User) => void };
 
-/** Every refusal lands beside the one field, whatever the server named. */
-function EmailForm({ hasEmail, onSaved }: EmailFormProps) {
+/** Every refusal lands beside its field (the code's, or else the e-mail's), whatever the server named. */
+function EmailForm({ hasEmail, totpRequired, onSaved }: EmailFormProps) {
   const { form, handleSubmit } = useRequestForm({
     schema: setEmailRequestSchema,
-    initialValues: { email: '' },
+    initialValues: { email: '', totpCode: '' },
+    toRequest: ({ email, totpCode }) => ({ email, totpCode: codeOrNothing(totpCode) }),
+    check: ({ totpCode }) => ({ totpCode: missingCodeProblem(totpRequired, totpCode) }),
     otherErrorsField: 'email',
   });
   const mutation = useMutation({ mutationFn: setEmail, onSuccess: onSaved });
 
   return (
-    <form
-      onSubmit={handleSubmit(({ email }) => mutation.mutateAsync(email))}
-      noValidate
-      className={classes.emailForm}
-    >
+    <form onSubmit={handleSubmit(mutation.mutateAsync)} noValidate className={classes.emailForm}>
       <TextInput
         className={classes.emailInput}
         label="E-mail"
@@ -40,6 +40,7 @@ function EmailForm({ hasEmail, onSaved }: EmailFormProps) {
         spellCheck={false}
         {...form.getInputProps('email')}
       />
+      {totpRequired && <TotpCodeInput {...form.getInputProps('totpCode')} />}
       <Button type="submit" size="md" loading={form.submitting} className={classes.emailSubmit}>
         Save e-mail
       </Button>
@@ -96,7 +97,12 @@ export function EmailCard({ user }: { user: User }) {
           )}
           {user.email && !user.emailVerified && <ResendVerification email={user.email} />}
         </div>
-        <EmailForm key={formKey} hasEmail={user.email !== null} onSaved={handleSaved} />
+        <EmailForm
+          key={formKey}
+          hasEmail={user.email !== null}
+          totpRequired={user.totpEnabled}
+          onSaved={handleSaved}
+        />
       </Stack>
     </SettingsCard>
   );

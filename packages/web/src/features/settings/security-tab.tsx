@@ -4,6 +4,7 @@ import { ExclusionCard } from './exclusion-card';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
 import classes from './settings.module.css';
+import { TwoFactorCard } from './two-factor-card';
 
 export function SecurityTab() {
   const { user } = useCurrentUser();
@@ -14,6 +15,7 @@ export function SecurityTab() {
         <EmailCard user={user} />
         <PasswordCard />
       </div>
+      <TwoFactorCard user={user} />
       <SessionsCard />
       <ExclusionCard user={user} />
     </div>

@@ -10,7 +10,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { TotpCodeInput } from '../../../ui/form/totp-code-input';
 import { useRequestForm } from '../../../ui/form/use-request-form';
+import { codeOrNothing, missingCodeProblem } from '../../auth/totp-code';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { formatCryptoAmount, HIDDEN_AMOUNT, truncateAtoms } from '../money';
 import { useRates, useRefreshBalances } from '../use-wallet';
@@ -31,6 +33,7 @@ export function WithdrawTab({
 }: CashierTabProps) {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
+  const totpRequired = user?.totpEnabled ?? false;
   const refreshBalances = useRefreshBalances();
   // Minimums are set in USD whatever fiat the player views, so the USD price is needed.
   const usdRates = useRates('USD');
@@ -44,19 +47,25 @@ export function WithdrawTab({
 
   const { form, formError, handleSubmit, clearErrors } = useRequestForm({
     schema: withdrawRequestSchema,
-    initialValues: { address: '', amount: '' },
-    toRequest: (values) => ({ ...values, currency, network: network?.id }),
-    check: ({ amount }) => {
-      if (!network) return {};
+    initialValues: { address: '', amount: '', totpCode: '' },
+    toRequest: ({ totpCode, ...values }) => ({
+      ...values,
+      currency,
+      network: network?.id,
+      totpCode: codeOrNothing(totpCode),
+    }),
+    check: ({ amount, totpCode }) => {
+      const code = missingCodeProblem(totpRequired, totpCode);
+      if (!network) return { totpCode: code };
       const check = checkWithdrawalAmount(currency, network, amount, balance, usdRate);
-      return { amount: check.ok ? null : check.message };
+      return { amount: check.ok ? null : check.message, totpCode: code };
     },
   });
 
   const mutation = useMutation({
     mutationFn: requestWithdrawal,
     onSuccess: (withdrawal) => {
-      form.setFieldValue('amount', '');
+      form.setValues({ amount: '', totpCode: '' });
       void refreshBalances();
       void queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals(user?.userId ?? '') });
       notifySuccess(
@@ -131,6 +140,7 @@ export function WithdrawTab({
               </div>
             </dl>
           )}
+          {totpRequired && <TotpCodeInput {...form.getInputProps('totpCode')} />}
           <FormAlert>{formError}</FormAlert>
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
             Withdraw
