@@ -23,7 +23,11 @@ function CodeForm(props: { submitLabel: string; danger?: boolean; onCode: (code:
   const mutation = useMutation({ mutationFn: props.onCode, onSuccess: setUser });
 
   return (
-    <form onSubmit={handleSubmit(({ code }) => mutation.mutateAsync(code))} noValidate>
+    <form
+      onSubmit={handleSubmit(({ code }) => mutation.mutateAsync(code))}
+      noValidate
+      className={classes.totpForm}
+    >
       <Stack gap="md">
         <TotpCodeInput
           description="The 6-digit code your authenticator app shows now."
@@ -57,7 +61,7 @@ function SetupStep({ setup, onCancel }: { setup: TotpSetupResponse; onCancel: ()
         </div>
       </div>
       <CodeForm submitLabel="Turn on two-factor" onCode={handleCode} />
-      <Button variant="subtle" color="gray" onClick={onCancel}>
+      <Button variant="subtle" color="gray" onClick={onCancel} className={classes.totpForm}>
         Cancel
       </Button>
     </Stack>
