@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { PASSWORD, registerAndLogIn } from '../helpers';
+import { depositTestCoins, PASSWORD, registerAndLogIn } from '../helpers';
 
 /**
  * Two-factor from the Security tab to the login form, against the real server: the
@@ -66,4 +66,52 @@ test('a player turns two-factor on, signs out, and logs in with a code', async (
   await dialog.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: username })).toBeVisible();
+});
+
+test('with two-factor on, the Cashier asks for a code to withdraw and to empty the vault @desktop-only', async ({
+  page,
+}) => {
+  await registerAndLogIn(page, 'tfw');
+  // Close to the end of a step, the previous step's code would be two steps old when checked.
+  const remaining = TOTP.remaining({ period: 30 });
+  if (remaining < 3_000) await page.waitForTimeout(remaining + 100);
+  const setup = await page.request.get('/api/user/totp/new');
+  const { secret } = (await setup.json()) as { secret: string };
+  // Turned on with the previous step's code, so the current and the next step are left to spend.
+  expect(
+    (await page.request.post('/api/user/totp/verify', { data: { code: codeAt(secret, -1) } })).status(),
+  ).toBe(200);
+  await depositTestCoins(page.request, 'ETH', 'ETH', '1', 30);
+
+  await page.goto('/?modal=withdraw');
+  const dialog = page.getByRole('dialog', { name: 'Wallet' });
+  await dialog.getByLabel('Currency', { exact: true }).click();
+  await page.getByRole('option', { name: /^ETH/ }).click();
+  await dialog.getByLabel('Address').fill('0x52908400098527886E0F7030069857D2E4169EE7');
+  await dialog.getByLabel('Amount').fill('0.1');
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(dialog.getByText('Enter the code from your authenticator app')).toBeVisible();
+  await dialog.getByLabel('Two-factor code').fill(codeAt(secret));
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Withdrawal requested' })).toBeVisible();
+  await expect(dialog.getByLabel('Two-factor code')).toHaveValue('');
+
+  await dialog.getByRole('tab', { name: 'Vault' }).click();
+  await expect(dialog.getByLabel('Two-factor code')).toHaveCount(0);
+  await dialog.getByLabel('Amount').fill('0.5');
+  await dialog.getByRole('button', { name: 'Move to vault' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Moved to vault' })).toBeVisible();
+  await dialog
+    .locator('label')
+    .filter({ hasText: /^Withdraw$/ })
+    .click();
+  await dialog.getByLabel('Amount').fill('0.2');
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  // A spent code is refused by the server, beside the field.
+  await dialog.getByLabel('Two-factor code').fill(codeAt(secret, -1));
+  await dialog.getByRole('button', { name: 'Move to balance' }).click();
+  await expect(dialog.getByText('This code was used already. Wait for the next one.')).toBeVisible();
+  await dialog.getByLabel('Two-factor code').fill(codeAt(secret, 1));
+  await dialog.getByRole('button', { name: 'Move to balance' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Moved to balance' })).toBeVisible();
 });
