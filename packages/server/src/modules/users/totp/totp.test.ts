@@ -109,6 +109,20 @@ describe('GET /api/user/totp/new and POST /api/user/totp/verify', () => {
     expect((await client.post('/api/user/totp/verify', { code: codeAt(second) })).status).toBe(200);
   });
 
+  it('refuses a set-up left for over an hour (409), and changes nothing', async () => {
+    const { client, userId } = await registerPlayer(server);
+    const { secret } = (await client.get('/api/user/totp/new')).body;
+    await db()
+      .updateTable('user_totp')
+      .set({ pending_created_at: new Date(Date.now() - 61 * 60_000) })
+      .where('user_id', '=', userId)
+      .execute();
+    const response = await client.post('/api/user/totp/verify', { code: codeAt(secret) });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toMatch(/expired/);
+    expect((await client.get('/api/user/me')).body.user.totpEnabled).toBe(false);
+  });
+
   it('refuses verify before any set-up (409)', async () => {
     const { client } = await registerPlayer(server);
     const response = await client.post('/api/user/totp/verify', { code: '123456' });
