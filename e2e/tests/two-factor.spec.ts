@@ -47,6 +47,8 @@ test('a player turns two-factor on, signs out, and logs in with a code', async (
   // The password form now asks for a code too.
   await expect(page.getByRole('region', { name: 'Password' }).getByLabel('Two-factor code')).toBeVisible();
   await shot(card, 'on', testInfo.project.name);
+  await shot(page.getByRole('region', { name: 'Password' }), 'password-form', testInfo.project.name);
+  await shot(page.getByRole('region', { name: 'E-mail' }), 'email-form', testInfo.project.name);
 
   await page.getByRole('button', { name: username }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
