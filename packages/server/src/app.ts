@@ -23,6 +23,7 @@ import { jackpotRoutes } from './modules/jackpot/routes';
 import { playRoutes } from './modules/play/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { usersRoutes } from './modules/users/routes';
+import { totpRoutes } from './modules/users/totp/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { devChainRoutes } from './modules/wallet/dev-chain-routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -109,6 +110,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(healthRoutes(ctx));
       await api.register(configRoutes(ctx));
       await api.register(usersRoutes(ctx));
+      await api.register(totpRoutes(ctx));
       await api.register(walletRoutes(ctx));
       await api.register(fairnessRoutes(ctx));
       await api.register(playRoutes(ctx));

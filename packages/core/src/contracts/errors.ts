@@ -38,6 +38,10 @@ export const ErrorCode = {
   /** A password reset link the server does not know, or one a newer link replaced (400). */
   ResetLinkInvalid: 'RESET_LINK_INVALID',
   RateLimited: 'RATE_LIMITED',
+  /** Two-factor is on and the call sent no code (`field` names the code's field). */
+  TotpRequired: 'TOTP_REQUIRED',
+  /** The two-factor code is wrong, expired or already used. */
+  WrongTotpCode: 'WRONG_TOTP_CODE',
   SelfExcluded: 'SELF_EXCLUDED',
   InsufficientBalance: 'INSUFFICIENT_BALANCE',
   /** The account must be verified to a higher level first (403); the message names the level. */

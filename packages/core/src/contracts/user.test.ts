@@ -52,10 +52,10 @@ describe('registerRequestSchema', () => {
 describe('loginRequestSchema and changePasswordRequestSchema', () => {
   it('accepts a username or e-mail and an optional 6-digit code', () => {
     expect(loginRequestSchema.safeParse({ username: 'a@b.co', password: 'x' }).success).toBe(true);
-    expect(loginRequestSchema.safeParse({ username: 'abc', password: 'x', code: '123456' }).success).toBe(
+    expect(loginRequestSchema.safeParse({ username: 'abc', password: 'x', totpCode: '123456' }).success).toBe(
       true,
     );
-    expect(loginRequestSchema.safeParse({ username: 'abc', password: 'x', code: '12345a' }).success).toBe(
+    expect(loginRequestSchema.safeParse({ username: 'abc', password: 'x', totpCode: '12345a' }).success).toBe(
       false,
     );
   });

@@ -36,6 +36,15 @@ export const referrerSchema = z
   .max(32, 'Referrer is too long')
   .regex(/^[A-Za-z0-9_-]+$/, 'Referrer may only contain letters, digits, dashes and underscores');
 
+/**
+ * A two-factor code as an authenticator app shows it (RFC 6238: six digits, a new one
+ * every 30 seconds). Spaces are allowed, since some apps show the code as two groups.
+ */
+export const totpCodeSchema = z
+  .string({ error: 'Code is required' })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Code must be 6 digits'));
+
 export const registerRequestSchema = z.strictObject({
   username: usernameSchema,
   password: passwordSchema,
@@ -55,11 +64,11 @@ export const loginRequestSchema = z.strictObject({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(PASSWORD_MAX, 'Password is too long'),
-  /** Two-factor code; only checked for accounts that have two-factor enabled. */
-  code: z
-    .string()
-    .regex(/^\d{6}$/, 'Code must be 6 digits')
-    .optional(),
+  /**
+   * The two-factor code, only for accounts that turned two-factor on: without it the
+   * right password is answered 401 TOTP_REQUIRED, so the form can ask for it.
+   */
+  totpCode: totpCodeSchema.optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -69,6 +78,8 @@ export const changePasswordRequestSchema = z.strictObject({
     .min(1, 'Current password is required')
     .max(PASSWORD_MAX, 'Current password is too long'),
   newPassword: passwordSchema,
+  /** Required once two-factor is on, as for every change that guards the account. */
+  totpCode: totpCodeSchema.optional(),
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
@@ -122,6 +133,8 @@ export const userSchema = z.object({
   appearOffline: z.boolean(),
   /** The player's break or self-exclusion while it lasts; null when there is none. */
   exclusion: exclusionSchema.nullable(),
+  /** Two-factor (TOTP) is on: logins and account changes then need a code. */
+  totpEnabled: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -171,6 +184,8 @@ export const setEmailRequestSchema = z.strictObject({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(PASSWORD_MAX, 'Password is too long'),
+  /** Required once two-factor is on. */
+  totpCode: totpCodeSchema.optional(),
 });
 export type SetEmailRequest = z.input<typeof setEmailRequestSchema>;
 
@@ -183,15 +198,9 @@ export type ActivateEmailRequest = z.input<typeof activateEmailRequestSchema>;
 
 /**
  * Asks for the e-mailed link that confirms a break. `otp` is the two-factor code of
- * spec section 7; Ante has no two-factor yet, so it is accepted and not checked (it
- * will be required for accounts that turn two-factor on).
+ * spec section 7, required once two-factor is on.
  */
-export const excludeInitRequestSchema = z.strictObject({
-  otp: z
-    .string()
-    .regex(/^\d{6}$/, 'Code must be 6 digits')
-    .optional(),
-});
+export const excludeInitRequestSchema = z.strictObject({ otp: totpCodeSchema.optional() });
 export type ExcludeInitRequest = z.input<typeof excludeInitRequestSchema>;
 
 export const excludeUpdateRequestSchema = z.strictObject({
@@ -246,3 +255,19 @@ export const friendStatusRequestSchema = z.strictObject({
   appearOffline: z.boolean({ error: 'appearOffline must be true or false' }),
 });
 export type FriendStatusRequest = z.infer<typeof friendStatusRequestSchema>;
+
+/**
+ * GET /user/totp/new: a fresh secret waiting to be confirmed (POST /user/totp/verify).
+ * `uri` is the otpauth:// link authenticator apps read; `qrDataUrl` is that link as a
+ * QR code image (an SVG data URL), and `secret` the same key for typing in by hand.
+ */
+export const totpSetupResponseSchema = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  qrDataUrl: z.string(),
+});
+export type TotpSetupResponse = z.infer<typeof totpSetupResponseSchema>;
+
+/** POST /user/totp/verify and /user/totp/disable: the code the authenticator shows now. */
+export const totpCodeRequestSchema = z.strictObject({ code: totpCodeSchema });
+export type TotpCodeRequest = z.input<typeof totpCodeRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSFER_CODES } from '../ledger/transfer-codes';
 import { CRYPTO_CODES, FIAT_CODES } from '../money/currencies';
+import { totpCodeSchema } from './user';
 
 /** A money amount on the wire: a plain decimal string; parsed to atoms by the server. */
 export const amountStringSchema = z.string({ error: 'Amount is required and must be a decimal string' });
@@ -55,6 +56,8 @@ export const withdrawRequestSchema = z.strictObject({
   network: z.string({ error: 'Network is required' }).min(1, 'Network is required').max(32),
   address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(128),
   amount: amountStringSchema,
+  /** Required once two-factor is on. */
+  totpCode: totpCodeSchema.optional(),
 });
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 
@@ -89,6 +92,8 @@ export const vaultWithdrawRequestSchema = z.strictObject({
   currency: cryptoCodeSchema,
   amount: amountStringSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  /** Required once two-factor is on. */
+  totpCode: totpCodeSchema.optional(),
 });
 export type VaultWithdrawRequest = z.input<typeof vaultWithdrawRequestSchema>;
 export const vaultBalancesResponseSchema = z.record(z.string(), z.string());

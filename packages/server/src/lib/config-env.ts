@@ -62,6 +62,18 @@ export const envSchema = z.object({
     .max(65535, 'must be 0 to 65535')
     .default(3000),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * The server's secret key (32 bytes as 64 hex characters): it encrypts two-factor
+   * secrets at rest. Unset, one is generated into DATA_DIR/secret-key on first start;
+   * several nodes must all be given the same one (lib/secret-key.ts).
+   */
+  SECRET_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes), e.g. from `openssl rand -hex 32`')
+      .optional(),
+  ),
   DATABASE_URL: z.preprocess(blankToUndefined, postgresUrl.optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.preprocess(blankToUndefined, redisUrl.optional()),

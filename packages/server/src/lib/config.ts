@@ -14,6 +14,8 @@ export type Config = {
   host: string;
   port: number;
   dataDir: string;
+  /** SECRET_KEY when set; otherwise the key is kept in DATA_DIR (lib/secret-key.ts). */
+  secretKey: Buffer | undefined;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   redisUrl: string | undefined;
@@ -177,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: value.HOST,
     port: value.PORT,
     dataDir: path.resolve(value.DATA_DIR),
+    secretKey: value.SECRET_KEY ? Buffer.from(value.SECRET_KEY, 'hex') : undefined,
     databaseUrl: value.DATABASE_URL,
     databasePoolSize: value.DATABASE_POOL_SIZE,
     redisUrl: value.REDIS_URL,

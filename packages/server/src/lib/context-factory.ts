@@ -15,6 +15,8 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createLogger } from './logger';
 import { createMailer } from './mailer';
+import { createSecretBox, type SecretBox } from './secret-box';
+import { assertSecretKeyMatches, loadSecretKey } from './secret-key';
 
 export interface OwnedContext extends AppContext {
   /** Closes the bus, the rate-limit counters' Redis connection and the database, in that order. */
@@ -42,8 +44,20 @@ export async function createContext(config: Config, options: ContextOptions = {}
     : await openDatabase({ kind: 'pglite', dataDir: options.pgliteDataDir ?? config.dataDir });
   let bus: Bus | undefined;
   let redis: Redis | undefined;
+  let secrets: SecretBox;
   try {
     await migrate(database.db);
+    const secretKey = loadSecretKey(config.secretKey, config.dataDir);
+    if (secretKey.generated) {
+      log.warn(
+        { file: `${config.dataDir}/secret-key` },
+        config.databaseUrl
+          ? 'SECRET_KEY is not set: generated one into DATA_DIR. Give every node the same SECRET_KEY.'
+          : 'SECRET_KEY is not set: generated one into DATA_DIR; keep that file with the data.',
+      );
+    }
+    await assertSecretKeyMatches(database.db, secretKey.key);
+    secrets = createSecretBox(secretKey.key);
     const builtIns = builtInOriginals(config.betMaxUsd);
     await seedCatalogue(
       database.db,
@@ -83,6 +97,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     bus: openBus,
     rateLimits: { redis: redis ?? null, keyPrefix: `${options.redisKeyPrefix ?? 'ante:'}rl:` },
     mailer,
+    secrets,
     startedAt: Date.now(),
     wallet: { rates, chain: createSimulatedChain(), ens: new EnsResolver(config.ethRpcUrl) },
     jackpot: createJackpotRuntime(),

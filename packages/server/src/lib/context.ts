@@ -8,6 +8,7 @@ import type { Bus } from './bus/bus';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Mailer } from './mailer';
+import type { SecretBox } from './secret-box';
 
 /** What every module's routes are built with: one per process, made in app.ts. */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
    */
   rateLimits: { redis: Redis | null; keyPrefix: string };
   mailer: Mailer;
+  /** Seals small secrets at rest under SECRET_KEY (two-factor secrets). */
+  secrets: SecretBox;
   startedAt: number;
   wallet: { rates: RatesService; chain: ChainAdapter; ens: EnsResolver };
   /** The global pot's draw and settle lag (tests replace the draw to force a win). */

@@ -71,6 +71,8 @@ function sampleBodies(friend: string): Record<string, unknown> {
     '/api/user/seed/current': { clientSeed: 'seed' },
     '/api/user/seed/rotate': { clientSeed: 'seed' },
     '/api/user/exclude/init': { otp: '123456' },
+    '/api/user/totp/verify': { code: '123456' },
+    '/api/user/totp/disable': { code: '123456' },
     '/api/user/exclude/update': { token: 'a'.repeat(64), timeframe: 'day' },
     '/api/user/friends': { gameSlug: 'dice' },
     '/api/user/friends/add': { username: friend },

@@ -32,6 +32,8 @@ export interface TestServerOptions {
   logDestination?: DestinationStream;
 }
 
+export const TEST_SECRET_KEY = '7e57'.repeat(16);
+
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const base = process.env.DATABASE_URL;
   if (!base) return null;
@@ -72,6 +74,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     WEB_DIST_DIR: '/nonexistent',
+    // A fixed key, so tests write no key file and a restarted server opens what the
+    // first one sealed; the key-file tests unset it and give a DATA_DIR of their own.
+    SECRET_KEY: TEST_SECRET_KEY,
     ...options.env,
   });
   const context = await createContext(config, {

@@ -34,6 +34,26 @@ export interface UsersTable {
   country: string | null;
   created_at: DefaultTimestamp;
   last_seen_at: DefaultTimestamp;
+  /** Two-factor is on since then (migration 0028); null while it is off. */
+  totp_enabled_at: Timestamp | null;
+}
+
+/** Two-factor secrets (sealed, lib/secret-box.ts) and code-checking state (migration 0028). */
+export interface UserTotpTable {
+  user_id: string;
+  secret: string | null;
+  pending_secret: string | null;
+  pending_created_at: Timestamp | null;
+  last_step: number | null;
+  failures: Generated<number>;
+  locked_until: Timestamp | null;
+  updated_at: DefaultTimestamp;
+}
+
+export interface SecretKeyCheckTable {
+  id: Generated<boolean>;
+  fingerprint: string;
+  created_at: DefaultTimestamp;
 }
 
 export interface SessionsTable {
@@ -186,6 +206,8 @@ export interface RoundsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  user_totp: UserTotpTable;
+  secret_key_check: SecretKeyCheckTable;
   schema_migrations: SchemaMigrationsTable;
   accounts: AccountsTable;
   transfers: TransfersTable;

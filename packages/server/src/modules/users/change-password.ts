@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/password';
 import type { PasswordChecker } from '../../lib/password-attempts';
 import type { Auth } from '../../lib/session';
 import { recordSecurityEvent } from './security-events';
+import { requireTotp, type TotpDeps } from './totp/require-totp';
 
 export type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
 
@@ -15,13 +16,14 @@ export type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
  * Replaces the password and logs out every other device: whoever knew the old
  * password may hold one of those sessions. The current session stays. The current
  * password is checked under the wrong-password limit (password-attempts.ts). Returns
- * the ids of the sessions it revoked, for announcing on the bus.
+ * the ids of the sessions it revoked, for announcing on the bus. Once two-factor is on,
+ * its code must be right too (require-totp.ts).
  */
 export async function changePassword(
   db: Db,
   checkPassword: PasswordChecker,
   auth: Auth,
-  input: ChangePasswordInput & { request: FastifyRequest },
+  input: ChangePasswordInput & { request: FastifyRequest; totp: TotpDeps },
 ): Promise<string[]> {
   const right = await checkPassword({
     request: input.request,
@@ -31,6 +33,9 @@ export async function changePassword(
   if (!right) {
     throw new AppError(400, ErrorCode.WrongPassword, 'Current password is incorrect.', 'currentPassword');
   }
+  // The two-factor code is checked after the password, so a mistyped password does
+  // not spend the player's code.
+  await requireTotp(input.totp, auth.user, input.totpCode);
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (trx) => {
     await trx

@@ -41,7 +41,7 @@ describe('POST /api/user/login', () => {
     [{ password: PASSWORD }, 'username'],
     [{ username: 'someone' }, 'password'],
     [{ username: '', password: PASSWORD }, 'username'],
-    [{ username: 'someone', password: PASSWORD, code: '12' }, 'code'],
+    [{ username: 'someone', password: PASSWORD, totpCode: '12' }, 'code'],
     [{ username: ['x'], password: PASSWORD }, 'username'],
   ])('answers 400 naming the field for %j', async (body, field) => {
     const response = await server.client().post('/api/user/login', body);

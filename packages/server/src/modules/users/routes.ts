@@ -64,6 +64,7 @@ import { presentUser } from './present-user';
 import { registerUser } from './register-user';
 import { listSecurityEvents, recordSecurityEvent, recordSignIn } from './security-events';
 import { applyExclusion, requestExclusionLink } from './self-exclusion';
+import { requireTotp } from './totp/require-totp';
 
 /** The account name a login or register body names, for the per-account rate limit. */
 function claimedAccount(request: FastifyRequest): string {
@@ -90,6 +91,7 @@ const RESET_REQUESTS = { windowMs: 3_600_000, perEmail: 5, perAddress: 20 };
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { config } = ctx;
   const { db } = ctx.database;
+  const totp = { db, secrets: ctx.secrets };
 
   /**
    * Login and register attempts, per address and per account named (the stricter
@@ -187,6 +189,18 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               recordSecurityEvent(db, { userId: owner.id, kind: 'login_failed', request }),
             ),
         });
+        try {
+          await requireTotp(totp, user, request.body.totpCode, { missingStatus: 401 });
+        } catch (error) {
+          // A wrong second factor after the right password is a failed login worth
+          // showing the owner: someone knows their password.
+          if (request.body.totpCode !== undefined) {
+            inBackground(request, 'recording a failed login', () =>
+              recordSecurityEvent(db, { userId: user.id, kind: 'login_failed', request }),
+            );
+          }
+          throw error;
+        }
         await startSession(request, reply, user, 'login');
         return { user: presentUser(user) };
       },
@@ -244,7 +258,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = await requireAuth(request);
-        const revoked = await changePassword(db, checkPassword, auth, { ...request.body, request });
+        const revoked = await changePassword(db, checkPassword, auth, {
+          ...request.body,
+          request,
+          totp,
+        });
         await announceRevokedSessions(ctx.bus, revoked);
         request.log.info({ userId: auth.user.id, revokedSessions: revoked.length }, 'password changed');
         return OK;
@@ -275,6 +293,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { email, password } = request.body;
         const right = await checkPassword({ request, passwordHash: auth.user.password_hash, password });
         if (!right) throw new AppError(400, ErrorCode.WrongPassword, 'Password is incorrect.', 'password');
+        await requireTotp(totp, auth.user, request.body.totpCode);
         await setEmail(db, mailContext(request), auth, email);
         await recordSecurityEvent(db, { userId: auth.user.id, kind: 'email_changed', request });
         return { user: presentUser({ ...auth.user, email, email_verified_at: null }) };
@@ -382,6 +401,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = await requireAuth(request);
+        await requireTotp(totp, auth.user, request.body.otp, { field: 'otp' });
         await requestExclusionLink(db, mailContext(request), auth);
         request.log.info({ userId: auth.user.id }, 'break link requested');
         return OK;

@@ -33,6 +33,7 @@ import { limit } from '../../lib/rate-limit';
 import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
 import { assertNotExcluded } from '../users/self-exclusion';
+import { requireTotp } from '../users/totp/require-totp';
 import { noteRequiredLevel, VerificationRequired } from '../verification/withdrawal-rule';
 import { cancelWithdrawal } from './cancel-withdrawal';
 import { parsePlayerAmount, requireSupportedCurrency } from './currency-rules';
@@ -58,6 +59,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
   // The calls that move money honour an Idempotency-Key (lib/idempotency).
   const moneyCall = { config: { retrySafe: true } };
+  const totp = { db, secrets: ctx.secrets };
 
   return async function plugin(app) {
     const checkPassword = createPasswordChecker(app, config);
@@ -133,7 +135,8 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const auth = await requireAuth(request);
         assertRegionAllows(request, config, 'withdraw');
-        const input = request.body;
+        const { totpCode, ...input } = request.body;
+        await requireTotp(totp, auth.user, totpCode);
         try {
           const withdrawal = await transactionWithEvents(db, bus, (trx, events) =>
             requestWithdrawal(trx, events, { config, rates }, auth.user.id, input),
@@ -215,6 +218,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!right) {
           throw new AppError(400, ErrorCode.WrongPassword, 'Password is incorrect.', 'password');
         }
+        await requireTotp(totp, auth.user, input.totpCode);
         return transactionWithEvents(db, bus, (trx, events) =>
           moveVault(trx, events, auth.user.id, { currency, amount, direction: 'out' }),
         );

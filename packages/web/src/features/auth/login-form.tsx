@@ -1,11 +1,15 @@
-import { loginRequestSchema, type User } from '@ante/core';
+import { ErrorCode, loginRequestSchema, type User } from '@ante/core';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isApiError } from '../../lib/api';
+import { notifyError } from '../../lib/notify';
 import { FormAlert } from '../../ui/form/form-alert';
+import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { loginUser } from './auth-api';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { codeOrNothing, missingCodeProblem } from './totp-code';
 
 /** The password field's reveal button must not be labelled "password", or tests cannot find the field by label. */
 export const revealButtonProps = { 'aria-label': 'Show or hide characters' };
@@ -19,19 +23,70 @@ export function LoginForm(props: LoginFormProps) {
   return <LoginFields {...props} onForgotPassword={() => setForgot(true)} />;
 }
 
+/**
+ * Username and password, then, for an account with two-factor on, a second step
+ * that asks for the code: the server answers the right password without a code with
+ * TOTP_REQUIRED, and the form keeps what was typed, so only the code is asked for.
+ */
 function LoginFields({
   onSuccess,
   onSwitchToRegister,
   onForgotPassword,
 }: LoginFormProps & { onForgotPassword: () => void }) {
-  const { form, formError, handleSubmit } = useRequestForm({
+  const [askCode, setAskCode] = useState(false);
+  const { form, formError, handleSubmit, clearErrors } = useRequestForm({
     schema: loginRequestSchema,
-    initialValues: { username: '', password: '' },
+    initialValues: { username: '', password: '', totpCode: '' },
+    toRequest: ({ totpCode, ...values }) => ({ ...values, totpCode: codeOrNothing(totpCode) }),
+    check: ({ totpCode }) => ({ totpCode: missingCodeProblem(askCode, totpCode) }),
   });
-  const mutation = useMutation({ mutationFn: loginUser, onSuccess });
+  const mutation = useMutation({
+    mutationFn: loginUser,
+    onSuccess,
+    // Being asked for the code is the next step, not a failure to toast.
+    onError: (error) => {
+      if (!isApiError(error, ErrorCode.TotpRequired)) notifyError(error);
+    },
+  });
+
+  const handleLogin = async (request: Parameters<typeof loginUser>[0]) => {
+    try {
+      await mutation.mutateAsync(request);
+    } catch (error) {
+      if (!isApiError(error, ErrorCode.TotpRequired)) throw error;
+      setAskCode(true);
+    }
+  };
+
+  const handleBack = () => {
+    setAskCode(false);
+    clearErrors();
+    form.setFieldValue('totpCode', '');
+  };
+
+  if (askCode) {
+    return (
+      <form onSubmit={handleSubmit(handleLogin)} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Two-factor is on for <b>{form.values.username}</b>. Enter the 6-digit code from your authenticator
+            app.
+          </Text>
+          <TotpCodeInput data-autofocus autoFocus {...form.getInputProps('totpCode')} />
+          <FormAlert>{formError}</FormAlert>
+          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+            Verify and log in
+          </Button>
+          <Anchor component="button" type="button" size="sm" ta="center" onClick={handleBack}>
+            Back to password
+          </Anchor>
+        </Stack>
+      </form>
+    );
+  }
 
   return (
-    <form onSubmit={handleSubmit(mutation.mutateAsync)} noValidate>
+    <form onSubmit={handleSubmit(handleLogin)} noValidate>
       <Stack gap="md">
         <TextInput
           label="Username"

@@ -3,9 +3,11 @@ import { Badge, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
+import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { MailIcon } from '../../ui/icons';
 import { revealButtonProps } from '../auth/login-form';
+import { codeOrNothing, missingCodeProblem } from '../auth/totp-code';
 import { useSetCurrentUser } from '../auth/use-current-user';
 import { MaskedEmail } from '../user/masked-email';
 import { ResendVerification } from './resend-verification';
@@ -14,16 +16,19 @@ import { setEmail } from './settings-api';
 import { SettingsCard } from './settings-card';
 import { useRefreshSecurityEvents } from './use-security-events';
 
-type EmailFormProps = { hasEmail: boolean; onSaved: (user: User) => void };
+type EmailFormProps = { hasEmail: boolean; totpRequired: boolean; onSaved: (user: User) => void };
 
 /**
  * A new address, confirmed with the account's password (where password resets are
- * sent is worth a password). A refusal naming neither field lands beside the e-mail.
+ * sent is worth a password) and, once two-factor is on, its code. A refusal naming
+ * none of the fields lands beside the e-mail.
  */
-function EmailForm({ hasEmail, onSaved }: EmailFormProps) {
+function EmailForm({ hasEmail, totpRequired, onSaved }: EmailFormProps) {
   const { form, handleSubmit } = useRequestForm({
     schema: setEmailRequestSchema,
-    initialValues: { email: '', password: '' },
+    initialValues: { email: '', password: '', totpCode: '' },
+    toRequest: ({ totpCode, ...values }) => ({ ...values, totpCode: codeOrNothing(totpCode) }),
+    check: ({ totpCode }) => ({ totpCode: missingCodeProblem(totpRequired, totpCode) }),
     otherErrorsField: 'email',
   });
   const mutation = useMutation({ mutationFn: setEmail, onSuccess: onSaved });
@@ -48,6 +53,7 @@ function EmailForm({ hasEmail, onSaved }: EmailFormProps) {
         visibilityToggleButtonProps={revealButtonProps}
         {...form.getInputProps('password')}
       />
+      {totpRequired && <TotpCodeInput {...form.getInputProps('totpCode')} />}
       <Button type="submit" size="md" loading={form.submitting} className={classes.emailSubmit}>
         Save e-mail
       </Button>
@@ -106,7 +112,12 @@ export function EmailCard({ user }: { user: User }) {
           )}
           {user.email && !user.emailVerified && <ResendVerification email={user.email} />}
         </div>
-        <EmailForm key={formKey} hasEmail={user.email !== null} onSaved={handleSaved} />
+        <EmailForm
+          key={formKey}
+          hasEmail={user.email !== null}
+          totpRequired={user.totpEnabled}
+          onSaved={handleSaved}
+        />
       </Stack>
     </SettingsCard>
   );

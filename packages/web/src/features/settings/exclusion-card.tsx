@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
 import { errorMessage } from '../../ui/form/request-form';
+import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { ClockIcon } from '../../ui/icons';
+import { codeOrNothing, missingCodeProblem } from '../auth/totp-code';
 import { describeExclusion } from './exclusion-format';
 import classes from './security.module.css';
 import { requestExclusionLink } from './settings-api';
@@ -18,16 +20,26 @@ import { SettingsCard } from './settings-card';
  */
 export function ExclusionCard({ user }: { user: User }) {
   const [problem, setProblem] = useState<string | null>(null);
+  // With two-factor on, the link is only mailed with a current code.
+  const [code, setCode] = useState('');
   const mutation = useMutation({
     mutationFn: requestExclusionLink,
     onMutate: () => setProblem(null),
-    onSuccess: () =>
+    onSuccess: () => {
+      setCode('');
       notifySuccess(
         'Check your inbox',
         `Open the link we sent to ${user.email} to choose how long your break lasts.`,
-      ),
+      );
+    },
     onError: (error) => setProblem(errorMessage(error)),
   });
+
+  const handleRequest = () => {
+    const missing = missingCodeProblem(user.totpEnabled, code);
+    if (missing) return setProblem(missing);
+    mutation.mutate({ otp: codeOrNothing(code) });
+  };
   const { exclusion } = user;
   const canRequest = user.email !== null && user.emailVerified;
 
@@ -59,10 +71,17 @@ export function ExclusionCard({ user }: { user: User }) {
                 ? `We send a confirmation link to ${user.email}; the break starts when you choose its length there. It cannot be shortened once started.`
                 : 'The confirmation link is sent by e-mail: add and verify an e-mail above first, or ask live support to start a break for you.'}
             </Text>
+            {user.totpEnabled && canRequest && (
+              <TotpCodeInput
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value)}
+                className={classes.exclusionButton}
+              />
+            )}
             <Button
               variant="default"
               size="md"
-              onClick={() => mutation.mutate()}
+              onClick={handleRequest}
               loading={mutation.isPending}
               disabled={!canRequest}
               className={classes.exclusionButton}

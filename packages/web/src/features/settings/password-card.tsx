@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
 import { FormAlert } from '../../ui/form/form-alert';
+import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { LockIcon } from '../../ui/icons';
 import { revealButtonProps } from '../auth/login-form';
@@ -15,7 +16,8 @@ import { useRefreshSessions } from './use-sessions';
 
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { user } = useCurrentUser();
-  const { form, formError, handleSubmit } = useRequestForm(passwordChangeRules);
+  const totpRequired = user?.totpEnabled ?? false;
+  const { form, formError, handleSubmit } = useRequestForm(passwordChangeRules(totpRequired));
   const mutation = useMutation({ mutationFn: changePassword, onSuccess: onChanged });
 
   return (
@@ -48,6 +50,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           visibilityToggleButtonProps={revealButtonProps}
           {...form.getInputProps('confirmPassword')}
         />
+        {totpRequired && <TotpCodeInput {...form.getInputProps('totpCode')} />}
         <FormAlert>{formError}</FormAlert>
         <Button type="submit" size="md" loading={form.submitting}>
           Change password

@@ -4,41 +4,56 @@ import { parseRequest, validateForm } from '../../ui/form/request-form';
 import { passwordChangeRules } from './password-change';
 
 const NEW = 'a brand new password';
+const rules = passwordChangeRules(false);
 
 describe('password change rules', () => {
   it('accepts a complete form and sends only the request fields', () => {
-    const values = { currentPassword: 'old', newPassword: NEW, confirmPassword: NEW };
-    expect(validateForm(passwordChangeRules, values)).toEqual({});
-    expect(parseRequest(passwordChangeRules.schema, passwordChangeRules.toRequest(values))).toEqual({
+    const values = { currentPassword: 'old', newPassword: NEW, confirmPassword: NEW, totpCode: '' };
+    expect(validateForm(rules, values)).toEqual({});
+    expect(parseRequest(rules.schema, rules.toRequest(values))).toEqual({
       ok: true,
       request: { currentPassword: 'old', newPassword: NEW },
+    });
+  });
+
+  it('asks for the two-factor code once two-factor is on, and sends it', () => {
+    const withCode = passwordChangeRules(true);
+    const values = { currentPassword: 'old', newPassword: NEW, confirmPassword: NEW, totpCode: '' };
+    expect(validateForm(withCode, values)).toEqual({
+      totpCode: 'Enter the code from your authenticator app',
+    });
+    expect(parseRequest(withCode.schema, withCode.toRequest({ ...values, totpCode: '123 456' }))).toEqual({
+      ok: true,
+      request: { currentPassword: 'old', newPassword: NEW, totpCode: '123456' },
     });
   });
 
   it("uses core's minimum length for the new password", () => {
     const short = 'x'.repeat(PASSWORD_MIN - 1);
     expect(
-      validateForm(passwordChangeRules, {
+      validateForm(rules, {
         currentPassword: 'old',
         newPassword: short,
         confirmPassword: short,
+        totpCode: '',
       }),
     ).toEqual({ newPassword: `Password must be at least ${PASSWORD_MIN} characters` });
   });
 
   it('asks for the current password and a matching confirmation', () => {
     expect(
-      validateForm(passwordChangeRules, {
+      validateForm(rules, {
         currentPassword: '',
         newPassword: NEW,
         confirmPassword: `${NEW}!`,
+        totpCode: '',
       }),
     ).toEqual({
       currentPassword: 'Current password is required',
       confirmPassword: 'Passwords do not match',
     });
     expect(
-      validateForm(passwordChangeRules, { currentPassword: 'old', newPassword: NEW, confirmPassword: '' }),
+      validateForm(rules, { currentPassword: 'old', newPassword: NEW, confirmPassword: '', totpCode: '' }),
     ).toEqual({ confirmPassword: 'Confirm your new password' });
   });
 });

@@ -5,6 +5,7 @@ import { PasswordCard } from './password-card';
 import { RecentActivityCard } from './recent-activity-card';
 import { SessionsCard } from './sessions-card';
 import classes from './settings.module.css';
+import { TwoFactorCard } from './two-factor-card';
 
 export function SecurityTab() {
   const { user } = useCurrentUser();
@@ -15,6 +16,7 @@ export function SecurityTab() {
         <EmailCard user={user} />
         <PasswordCard />
       </div>
+      <TwoFactorCard user={user} />
       <SessionsCard />
       <RecentActivityCard />
       <ExclusionCard user={user} />

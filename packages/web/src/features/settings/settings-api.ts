@@ -1,5 +1,6 @@
 import {
   type ChangePasswordRequest,
+  type ExcludeInitRequest,
   type ExclusionTimeframe,
   exclusionResponseSchema,
   okResponseSchema,
@@ -7,6 +8,7 @@ import {
   securityEventsResponseSchema,
   sessionsResponseSchema,
   type TransactionsQuery,
+  totpSetupResponseSchema,
   transactionsResponseSchema,
   userResponseSchema,
 } from '@ante/core';
@@ -67,12 +69,27 @@ export function fetchTransactions(page: TransactionsPage) {
 }
 
 /** Mails the link that confirms a break to the account's verified e-mail. */
-export function requestExclusionLink() {
-  return api.post('/user/exclude/init', {}, okResponseSchema);
+export function requestExclusionLink(body: ExcludeInitRequest = {}) {
+  return api.post('/user/exclude/init', body, okResponseSchema);
 }
 
 /** Starts the break a link was sent for; needs no login, the code is the proof. */
 export async function applyExclusion({ token, timeframe }: { token: string; timeframe: ExclusionTimeframe }) {
   const { exclusion } = await api.post('/user/exclude/update', { token, timeframe }, exclusionResponseSchema);
   return exclusion;
+}
+
+/** A new two-factor secret, waiting for its first code (totp/verify). */
+export function fetchTotpSetup() {
+  return api.get('/user/totp/new', totpSetupResponseSchema);
+}
+
+export async function enableTotp(code: string) {
+  const { user } = await api.post('/user/totp/verify', { code }, userResponseSchema);
+  return user;
+}
+
+export async function disableTotp(code: string) {
+  const { user } = await api.post('/user/totp/disable', { code }, userResponseSchema);
+  return user;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { IconComponent } from '../../ui/icons';
 import classes from './settings.module.css';
 
@@ -13,13 +13,16 @@ type SettingsCardProps = {
 
 /** One block of a settings tab: an icon, a title and what the block is for, then its content. */
 export function SettingsCard({ icon: Icon, title, description, aside, children }: SettingsCardProps) {
+  const titleId = useId();
   return (
-    <section className={classes.card}>
+    <section className={classes.card} aria-labelledby={titleId}>
       <header className={classes.cardHeader}>
         <span className={classes.cardIcon} aria-hidden="true">
           <Icon size={18} />
         </span>
-        <h2 className={classes.cardTitle}>{title}</h2>
+        <h2 id={titleId} className={classes.cardTitle}>
+          {title}
+        </h2>
         {aside && <div className={classes.cardAside}>{aside}</div>}
         {description && <p className={classes.cardDescription}>{description}</p>}
       </header>

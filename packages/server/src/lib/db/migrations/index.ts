@@ -25,6 +25,7 @@ import { sql as transferCodes } from './0024-transfer-codes';
 import { sql as idempotencyKeys } from './0025-idempotency-keys';
 import { sql as securityEvents } from './0026-security-events';
 import { sql as passwordResets } from './0027-password-resets';
+import { sql as twoFactor } from './0028-two-factor';
 import { sql as verificationSubmissions } from './0029-verification-submissions';
 
 /**
@@ -59,5 +60,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 25, name: 'idempotency-keys', sql: idempotencyKeys },
   { version: 26, name: 'security-events', sql: securityEvents },
   { version: 27, name: 'password-resets', sql: passwordResets },
+  { version: 28, name: 'two-factor', sql: twoFactor },
   { version: 29, name: 'verification-submissions', sql: verificationSubmissions },
 ];

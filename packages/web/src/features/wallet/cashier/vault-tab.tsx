@@ -9,9 +9,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { TotpCodeInput } from '../../../ui/form/totp-code-input';
 import { useRequestForm } from '../../../ui/form/use-request-form';
 import { VaultIcon, WalletIcon } from '../../../ui/icons';
 import { revealButtonProps } from '../../auth/login-form';
+import { codeOrNothing, missingCodeProblem } from '../../auth/totp-code';
+import { useCurrentUser } from '../../auth/use-current-user';
 import { formatCryptoAmount, HIDDEN_AMOUNT, significantDigits, toAtoms, truncateAtoms } from '../money';
 import { useRefreshBalances, useVaultBalances } from '../use-wallet';
 import { moveFromVault, moveToVault } from '../wallet-api';
@@ -23,17 +26,26 @@ import type { CashierTabProps } from './types';
 
 type Direction = 'in' | 'out';
 
-type VaultMove = { direction: Direction; currency: CryptoCode; amount: string; password?: string };
+type VaultMove = {
+  direction: Direction;
+  currency: CryptoCode;
+  amount: string;
+  password?: string;
+  totpCode?: string;
+};
 
-function move({ direction, currency, amount, password = '' }: VaultMove) {
+function move({ direction, currency, amount, password = '', totpCode }: VaultMove) {
   return direction === 'in'
     ? moveToVault({ currency, amount })
-    : moveFromVault({ currency, amount, password });
+    : moveFromVault({ currency, amount, password, totpCode });
 }
 
 export function VaultTab({ currency, onCurrencyChange, offered, balances, hideBalances }: CashierTabProps) {
   const refreshBalances = useRefreshBalances();
   const vault = useVaultBalances();
+  const { user } = useCurrentUser();
+  // Out of the vault needs the two-factor code too, once two-factor is on.
+  const totpRequired = user?.totpEnabled ?? false;
   const [direction, setDirection] = useState<Direction>('in');
   const balance = balances.get(currency) ?? 0n;
   const vaultBalance = toAtoms(vault.data?.[currency]);
@@ -43,21 +55,24 @@ export function VaultTab({ currency, onCurrencyChange, offered, balances, hideBa
   // Into the vault is the deposit request; out of it the withdraw request, which needs the password.
   const { form, formError, handleSubmit, clearErrors } = useRequestForm({
     schema: direction === 'in' ? vaultDepositRequestSchema : vaultWithdrawRequestSchema,
-    initialValues: { amount: '', password: '' },
-    toRequest: ({ amount, password }) =>
-      direction === 'in' ? { currency, amount } : { currency, amount, password },
-    check: ({ amount }) => ({
+    initialValues: { amount: '', password: '', totpCode: '' },
+    toRequest: ({ amount, password, totpCode }) =>
+      direction === 'in'
+        ? { currency, amount }
+        : { currency, amount, password, totpCode: codeOrNothing(totpCode) },
+    check: ({ amount, totpCode }) => ({
       amount: amountProblem(currency, amount, {
         available: source,
         tooMuch: direction === 'in' ? 'Not enough in your balance' : 'Not enough in your vault',
       }),
+      totpCode: direction === 'out' ? missingCodeProblem(totpRequired, totpCode) : null,
     }),
   });
 
   const mutation = useMutation({
     mutationFn: move,
     onSuccess: (_answer, body) => {
-      form.setValues({ amount: '', password: '' });
+      form.setValues({ amount: '', password: '', totpCode: '' });
       void refreshBalances();
       const moved = `${formatCryptoAmount(toAtoms(body.amount), currency)} ${currency}`;
       if (body.direction === 'in') notifySuccess('Moved to vault', `${moved} is safe in your vault.`);
@@ -127,6 +142,7 @@ export function VaultTab({ currency, onCurrencyChange, offered, balances, hideBa
             visibilityToggleButtonProps={revealButtonProps}
           />
         )}
+        {direction === 'out' && totpRequired && <TotpCodeInput {...form.getInputProps('totpCode')} />}
         <FormAlert>{formError}</FormAlert>
         <Button type="submit" size="md" fullWidth loading={form.submitting}>
           {direction === 'in' ? 'Move to vault' : 'Move to balance'}

@@ -12,8 +12,10 @@ import { useState } from 'react';
 import { isApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { TotpCodeInput } from '../../../ui/form/totp-code-input';
 import { useRequestForm } from '../../../ui/form/use-request-form';
 import { currentUserQueryKey } from '../../auth/auth-api';
+import { codeOrNothing, missingCodeProblem } from '../../auth/totp-code';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { formatCryptoAmount, HIDDEN_AMOUNT, truncateAtoms } from '../money';
 import { useRates, useRefreshBalances } from '../use-wallet';
@@ -34,6 +36,7 @@ export function WithdrawTab({
 }: CashierTabProps) {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
+  const totpRequired = user?.totpEnabled ?? false;
   const refreshBalances = useRefreshBalances();
   // Minimums are set in USD whatever fiat the player views, so the USD price is needed.
   const usdRates = useRates('USD');
@@ -47,12 +50,18 @@ export function WithdrawTab({
 
   const { form, formError, handleSubmit, clearErrors } = useRequestForm({
     schema: withdrawRequestSchema,
-    initialValues: { address: '', amount: '' },
-    toRequest: (values) => ({ ...values, currency, network: network?.id }),
-    check: ({ amount }) => {
-      if (!network) return {};
+    initialValues: { address: '', amount: '', totpCode: '' },
+    toRequest: ({ totpCode, ...values }) => ({
+      ...values,
+      currency,
+      network: network?.id,
+      totpCode: codeOrNothing(totpCode),
+    }),
+    check: ({ amount, totpCode }) => {
+      const code = missingCodeProblem(totpRequired, totpCode);
+      if (!network) return { totpCode: code };
       const check = checkWithdrawalAmount(currency, network, amount, balance, usdRate);
-      return { amount: check.ok ? null : check.message };
+      return { amount: check.ok ? null : check.message, totpCode: code };
     },
   });
 
@@ -65,7 +74,7 @@ export function WithdrawTab({
       }
     },
     onSuccess: (withdrawal) => {
-      form.setFieldValue('amount', '');
+      form.setValues({ amount: '', totpCode: '' });
       void refreshBalances();
       void queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals(user?.userId ?? '') });
       notifySuccess(
@@ -140,6 +149,7 @@ export function WithdrawTab({
               </div>
             </dl>
           )}
+          {totpRequired && <TotpCodeInput {...form.getInputProps('totpCode')} />}
           <FormAlert>{formError}</FormAlert>
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
             Withdraw

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { depositTestCoins, PASSWORD, registerAndLogIn } from '../helpers';
+
+/**
+ * Two-factor from the Security tab to the login form, against the real server: the
+ * codes are computed here with the same library and settings as the server's
+ * (RFC 6238, SHA-1, six digits, 30 seconds), as the player's authenticator app does.
+ * With SHOTS_DIR set, the card's three states and the login code step are saved there.
+ */
+function codeAt(secret: string, offsetSteps = 0): string {
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
+}
+
+async function shot(target: Locator, name: string, projectName: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const width = projectName === 'phone' ? 390 : 1280;
+  await target.screenshot({ path: path.join(dir, `totp-${name}-${width}.png`), animations: 'disabled' });
+}
+
+test('a player turns two-factor on, signs out, and logs in with a code', async ({ page }, testInfo) => {
+  const username = await registerAndLogIn(page, 'tfa');
+  await page.goto('/settings?tab=security');
+  const card = page.getByRole('region', { name: 'Two-factor authentication' });
+  await expect(card.getByText('Two-factor is off.')).toBeVisible();
+  await shot(card, 'off', testInfo.project.name);
+
+  await card.getByRole('button', { name: 'Enable two-factor' }).click();
+  await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = await card.getByRole('textbox', { name: 'Secret key' }).inputValue();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expect(card.getByRole('button', { name: 'Copy secret key' })).toBeVisible();
+  await shot(card, 'setup', testInfo.project.name);
+
+  // A wrong code is refused beside the field.
+  await card.getByLabel('Two-factor code').fill(codeAt(secret, 5));
+  await card.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await expect(card.getByText('The two-factor code is incorrect.')).toBeVisible();
+  await card.getByLabel('Two-factor code').fill(codeAt(secret));
+  await card.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await expect(card.getByText('Two-factor is on.', { exact: false })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Turn off two-factor' })).toBeVisible();
+  // The password form now asks for a code too.
+  await expect(page.getByRole('region', { name: 'Password' }).getByLabel('Two-factor code')).toBeVisible();
+  await shot(card, 'on', testInfo.project.name);
+  await shot(page.getByRole('region', { name: 'Password' }), 'password-form', testInfo.project.name);
+  await shot(page.getByRole('region', { name: 'E-mail' }), 'email-form', testInfo.project.name);
+
+  await page.getByRole('button', { name: username }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  // The password was right: only the code is asked for now.
+  const codeField = dialog.getByLabel('Two-factor code');
+  await expect(codeField).toBeVisible();
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await shot(dialog, 'login-code', testInfo.project.name);
+  // The current step was spent turning two-factor on; the next one is within the window.
+  await codeField.fill(codeAt(secret, 1));
+  await dialog.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
+});
+
+test('with two-factor on, the Cashier asks for a code to withdraw and to empty the vault @desktop-only', async ({
+  page,
+}) => {
+  await registerAndLogIn(page, 'tfw');
+  // Close to the end of a step, the previous step's code would be two steps old when checked.
+  const remaining = TOTP.remaining({ period: 30 });
+  if (remaining < 3_000) await page.waitForTimeout(remaining + 100);
+  const setup = await page.request.get('/api/user/totp/new');
+  const { secret } = (await setup.json()) as { secret: string };
+  // Turned on with the previous step's code, so the current and the next step are left to spend.
+  expect(
+    (await page.request.post('/api/user/totp/verify', { data: { code: codeAt(secret, -1) } })).status(),
+  ).toBe(200);
+  await depositTestCoins(page.request, 'ETH', 'ETH', '1', 30);
+
+  await page.goto('/?modal=withdraw');
+  const dialog = page.getByRole('dialog', { name: 'Wallet' });
+  await dialog.getByLabel('Currency', { exact: true }).click();
+  await page.getByRole('option', { name: /^ETH/ }).click();
+  await dialog.getByLabel('Address').fill('0x52908400098527886E0F7030069857D2E4169EE7');
+  await dialog.getByLabel('Amount').fill('0.1');
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(dialog.getByText('Enter the code from your authenticator app')).toBeVisible();
+  await dialog.getByLabel('Two-factor code').fill(codeAt(secret));
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Withdrawal requested' })).toBeVisible();
+  await expect(dialog.getByLabel('Two-factor code')).toHaveValue('');
+
+  await dialog.getByRole('tab', { name: 'Vault' }).click();
+  await expect(dialog.getByLabel('Two-factor code')).toHaveCount(0);
+  await dialog.getByLabel('Amount').fill('0.5');
+  await dialog.getByRole('button', { name: 'Move to vault' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Moved to vault' })).toBeVisible();
+  await dialog
+    .locator('label')
+    .filter({ hasText: /^Withdraw$/ })
+    .click();
+  await dialog.getByLabel('Amount').fill('0.2');
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  // A spent code is refused by the server, beside the field.
+  await dialog.getByLabel('Two-factor code').fill(codeAt(secret, -1));
+  await dialog.getByRole('button', { name: 'Move to balance' }).click();
+  await expect(dialog.getByText('This code was used already. Wait for the next one.')).toBeVisible();
+  await dialog.getByLabel('Two-factor code').fill(codeAt(secret, 1));
+  await dialog.getByRole('button', { name: 'Move to balance' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Moved to balance' })).toBeVisible();
+});
