@@ -31,6 +31,12 @@ export const ErrorCode = {
   EmailTaken: 'EMAIL_TAKEN',
   InvalidCredentials: 'INVALID_CREDENTIALS',
   WrongPassword: 'WRONG_PASSWORD',
+  /** The account was made through Google or a wallet and has set no password yet (400). */
+  PasswordNotSet: 'PASSWORD_NOT_SET',
+  /** A Google or wallet sign-in that expired, was used already or was started elsewhere (400). */
+  LoginExpired: 'LOGIN_EXPIRED',
+  /** Google or the wallet signature did not prove the identity (400). */
+  LoginRefused: 'LOGIN_REFUSED',
   RateLimited: 'RATE_LIMITED',
   SelfExcluded: 'SELF_EXCLUDED',
   InsufficientBalance: 'INSUFFICIENT_BALANCE',

@@ -14,7 +14,7 @@ function tooManyMessage(retryAfterMs: number): string {
 /** What one password check needs to know: the request of a logged-in player. */
 export interface PasswordAttempt {
   request: FastifyRequest;
-  passwordHash: string;
+  passwordHash: string | null;
   password: string;
 }
 

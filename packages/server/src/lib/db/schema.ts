@@ -13,7 +13,8 @@ export interface UsersTable {
   id: Generated<string>;
   username: string;
   email: string | null;
-  password_hash: string;
+  /** Null for an account made through Google or a wallet until the player sets a password. */
+  password_hash: string | null;
   role: Generated<Role>;
   rank_id: Generated<number>;
   /** USD wagered (migration 0015), kept by a trigger on rounds. */
@@ -212,6 +213,9 @@ export interface Database {
   staff_grants: StaffGrantsTable;
   job_runs: JobRunsTable;
   idempotency_keys: IdempotencyKeysTable;
+  linked_identities: LinkedIdentitiesTable;
+  login_challenges: LoginChallengesTable;
+  pending_identities: PendingIdentitiesTable;
 }
 
 export interface GamesTable {
@@ -386,5 +390,38 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   status: number | null;
   response: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export type IdentityProvider = 'google' | 'ethereum';
+
+export interface LinkedIdentitiesTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: IdentityProvider;
+  subject: string;
+  email: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface LoginChallengesTable {
+  id: Generated<string>;
+  provider: IdentityProvider;
+  subject: string | null;
+  browser_hash: string | null;
+  nonce: string;
+  state: string | null;
+  code_verifier: string | null;
+  message: string | null;
+  expires_at: Timestamp;
+  created_at: DefaultTimestamp;
+}
+
+export interface PendingIdentitiesTable {
+  browser_hash: string;
+  provider: IdentityProvider;
+  subject: string;
+  email: string | null;
+  expires_at: Timestamp;
   created_at: DefaultTimestamp;
 }

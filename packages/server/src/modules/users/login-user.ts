@@ -40,7 +40,8 @@ export async function loginUser(db: Db, input: LoginInput): Promise<UserRow> {
       ]),
     )
     .executeTakeFirst();
-  if (!user) {
+  // An account made through Google or a wallet has no password to log in with yet.
+  if (!user || user.password_hash === null) {
     await verifyDecoy(input.password);
     throw invalidCredentials();
   }

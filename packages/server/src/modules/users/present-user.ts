@@ -17,5 +17,6 @@ export function presentUser(row: UserRow): User {
     lastSeen: row.last_seen_at.toISOString(),
     appearOffline: row.appear_offline,
     exclusion: exclusionOf(row),
+    hasPassword: row.password_hash !== null,
   };
 }

@@ -201,6 +201,15 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const input = request.body;
         const currency = requireSupportedCurrency(config, input.currency);
         const amount = parsePlayerAmount(currency, input.amount);
+        // An account made through Google or a wallet confirms with a password it sets first.
+        if (auth.user.password_hash === null) {
+          throw new AppError(
+            400,
+            ErrorCode.PasswordNotSet,
+            'Set a password in Settings first: vault withdrawals are confirmed with it.',
+            'password',
+          );
+        }
         const right = await checkPassword({
           request,
           passwordHash: auth.user.password_hash,

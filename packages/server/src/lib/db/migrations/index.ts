@@ -23,6 +23,7 @@ import { sql as withdrawalSendKey } from './0022-withdrawal-send-key';
 import { sql as jobRuns } from './0023-job-runs';
 import { sql as transferCodes } from './0024-transfer-codes';
 import { sql as idempotencyKeys } from './0025-idempotency-keys';
+import { sql as linkedIdentities } from './0030-linked-identities';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -54,4 +55,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 23, name: 'job-runs', sql: jobRuns },
   { version: 24, name: 'transfer-codes', sql: transferCodes },
   { version: 25, name: 'idempotency-keys', sql: idempotencyKeys },
+  { version: 30, name: 'linked-identities', sql: linkedIdentities },
 ];
