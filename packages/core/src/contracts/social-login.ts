@@ -21,7 +21,7 @@ export const ethereumSignatureSchema = z
   .regex(/^0x[0-9a-fA-F]{130}$/, 'Signature is not a valid wallet signature');
 
 export const googleAuthUrlResponseSchema = z.object({
-  /** Where the browser goes to sign in with Google; it comes back to `<site>/?action=google-login`. */
+  /** Where the browser goes to sign in with Google; it comes back to `<site>/login/google`. */
   url: z.string(),
 });
 export type GoogleAuthUrlResponse = z.infer<typeof googleAuthUrlResponseSchema>;

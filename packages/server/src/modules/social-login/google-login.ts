@@ -9,9 +9,15 @@ import type { Identity } from './identity-accounts';
 /** How long a player has between leaving for Google and coming back. */
 export const GOOGLE_LOGIN_TTL_MS = 10 * 60_000;
 
-/** Where Google sends the player back: the site's own page, which posts the code here. */
+/**
+ * Where Google sends the player back: the web app's page `/login/google`, which posts
+ * what Google appended (code, state, issuer) to POST /user/login/google. A path and not
+ * an `?action=` link: openid-client names the return address to Google's token
+ * endpoint without its query, and Google matches return addresses exactly.
+ */
+export const GOOGLE_RETURN_PATH = '/login/google';
 export function googleRedirectUri(siteUrl: string): string {
-  return `${siteUrl}/?action=google-login`;
+  return `${siteUrl}${GOOGLE_RETURN_PATH}`;
 }
 
 /**
@@ -47,7 +53,6 @@ export async function startGoogleLogin(
     nonce,
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
-    prompt: 'select_account',
   });
   return url.href;
 }

@@ -27,7 +27,7 @@ export async function changePassword(
   input: ChangePasswordInput & { request: FastifyRequest },
 ): Promise<string[]> {
   if (auth.user.password_hash !== null) {
-    if (!input.currentPassword) throw new ValidationError('Current password is required', 'currentPassword');
+    if (!input.currentPassword) throw new ValidationError('currentPassword is required', 'currentPassword');
     const right = await checkPassword({
       request: input.request,
       passwordHash: auth.user.password_hash,
