@@ -7,14 +7,15 @@ import { useRequestForm } from '../../ui/form/use-request-form';
 import { LockIcon } from '../../ui/icons';
 import { revealButtonProps } from '../auth/login-form';
 import { useCurrentUser } from '../auth/use-current-user';
-import { passwordChangeRules } from './password-change';
+import { passwordChangeRulesFor } from './password-change';
 import { changePassword } from './settings-api';
 import { SettingsCard } from './settings-card';
 import { useRefreshSessions } from './use-sessions';
 
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { user } = useCurrentUser();
-  const { form, formError, handleSubmit } = useRequestForm(passwordChangeRules);
+  const hasPassword = user?.hasPassword ?? true;
+  const { form, formError, handleSubmit } = useRequestForm(passwordChangeRulesFor(hasPassword));
   const mutation = useMutation({ mutationFn: changePassword, onSuccess: onChanged });
 
   return (
@@ -29,12 +30,14 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           readOnly
           hidden
         />
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          visibilityToggleButtonProps={revealButtonProps}
-          {...form.getInputProps('currentPassword')}
-        />
+        {hasPassword && (
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            visibilityToggleButtonProps={revealButtonProps}
+            {...form.getInputProps('currentPassword')}
+          />
+        )}
         <PasswordInput
           label="New password"
           autoComplete="new-password"
@@ -49,7 +52,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         />
         <FormAlert>{formError}</FormAlert>
         <Button type="submit" size="md" loading={form.submitting}>
-          Change password
+          {hasPassword ? 'Change password' : 'Set password'}
         </Button>
       </Stack>
     </form>
