@@ -78,8 +78,11 @@ test('the register form offers MetaMask too, and a taken name shows beside the f
 }) => {
   const taken = newUsername('tk');
   expect(
-    (await request.post('/api/user/register', { data: { username: taken, password: 'a long enough password' } }))
-      .status(),
+    (
+      await request.post('/api/user/register', {
+        data: { username: taken, password: 'a long enough password' },
+      })
+    ).status(),
   ).toBe(200);
   await injectWallet(page);
   await page.goto('/?modal=register');
