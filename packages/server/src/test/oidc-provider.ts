@@ -54,6 +54,15 @@ export async function startOidcIssuer(): Promise<OidcIssuer> {
         claims: { openid: ['sub'], email: ['email', 'email_verified'] },
         // Google puts the e-mail claims of the email scope in the ID token itself.
         conformIdTokenClaims: false,
+        // Lifetimes of its own, so the provider does not warn about its defaults.
+        ttl: {
+          AccessToken: 3600,
+          AuthorizationCode: 60,
+          IdToken: 3600,
+          Interaction: 600,
+          Session: 3600,
+          Grant: 3600,
+        },
         async findAccount(_ctx, id) {
           return {
             accountId: id,
