@@ -1,7 +1,7 @@
 import { PASSWORD_MIN } from '@ante/core';
 import { describe, expect, it } from 'vitest';
 import { parseRequest, validateForm } from '../../ui/form/request-form';
-import { passwordChangeRules } from './password-change';
+import { passwordChangeRules, passwordChangeRulesFor } from './password-change';
 
 const NEW = 'a brand new password';
 
@@ -40,5 +40,17 @@ describe('password change rules', () => {
     expect(
       validateForm(passwordChangeRules, { currentPassword: 'old', newPassword: NEW, confirmPassword: '' }),
     ).toEqual({ confirmPassword: 'Confirm your new password' });
+  });
+});
+
+describe('a first password (an account made through Google or a wallet)', () => {
+  const rules = passwordChangeRulesFor(false);
+  it('needs no current password and sends none', () => {
+    const values = { currentPassword: '', newPassword: NEW, confirmPassword: NEW };
+    expect(validateForm(rules, values)).toEqual({});
+    expect(parseRequest(rules.schema, rules.toRequest(values))).toEqual({
+      ok: true,
+      request: { newPassword: NEW },
+    });
   });
 });
