@@ -10,6 +10,7 @@ export * from './contracts/play';
 export * from './contracts/rewards';
 export * from './contracts/security';
 export * from './contracts/seeds';
+export * from './contracts/social-login';
 export * from './contracts/socket';
 export * from './contracts/user';
 export * from './contracts/verification';

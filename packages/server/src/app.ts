@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { jackpotRoutes } from './modules/jackpot/routes';
 import { playRoutes } from './modules/play/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
+import { socialLoginRoutes } from './modules/social-login/routes';
 import { usersRoutes } from './modules/users/routes';
 import { totpRoutes } from './modules/users/totp/routes';
 import { verificationRoutes } from './modules/verification/routes';
@@ -111,6 +112,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(configRoutes(ctx));
       await api.register(usersRoutes(ctx));
       await api.register(totpRoutes(ctx));
+      await api.register(socialLoginRoutes(ctx));
       await api.register(walletRoutes(ctx));
       await api.register(fairnessRoutes(ctx));
       await api.register(playRoutes(ctx));

@@ -33,6 +33,8 @@ export const siteConfigSchema = z.object({
   crashProbe: z.boolean(),
   /** Codes the operator restricts beyond the built-in list (RESTRICTED_TERRITORIES), which the Terms list too. */
   restrictedTerritories: z.array(z.string()),
+  /** Whether Google login is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET); the button hides otherwise. */
+  googleLogin: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -37,6 +37,12 @@ export const ErrorCode = {
   ResetLinkExpired: 'RESET_LINK_EXPIRED',
   /** A password reset link the server does not know, or one a newer link replaced (400). */
   ResetLinkInvalid: 'RESET_LINK_INVALID',
+  /** The account was made through Google or a wallet and has set no password yet (400). */
+  PasswordNotSet: 'PASSWORD_NOT_SET',
+  /** A Google or wallet sign-in that expired, was used already or was started elsewhere (400). */
+  LoginExpired: 'LOGIN_EXPIRED',
+  /** Google or the wallet signature did not prove the identity (400). */
+  LoginRefused: 'LOGIN_REFUSED',
   RateLimited: 'RATE_LIMITED',
   /** Two-factor is on and the call sent no code (`field` names the code's field). */
   TotpRequired: 'TOTP_REQUIRED',

@@ -73,10 +73,14 @@ export const loginRequestSchema = z.strictObject({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const changePasswordRequestSchema = z.strictObject({
+  /**
+   * Required while the account has a password. An account made through Google or a
+   * wallet has none (`hasPassword` false) and sets its first one without it.
+   */
   currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(PASSWORD_MAX, 'Current password is too long'),
+    .string({ error: 'Current password must be text' })
+    .max(PASSWORD_MAX, 'Current password is too long')
+    .optional(),
   newPassword: passwordSchema,
   /** Required once two-factor is on, as for every change that guards the account. */
   totpCode: totpCodeSchema.optional(),
@@ -135,6 +139,8 @@ export const userSchema = z.object({
   exclusion: exclusionSchema.nullable(),
   /** Two-factor (TOTP) is on: logins and account changes then need a code. */
   totpEnabled: z.boolean(),
+  /** False for an account made through Google or a wallet until it sets a password. */
+  hasPassword: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

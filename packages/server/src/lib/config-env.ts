@@ -192,6 +192,14 @@ export const envSchema = z.object({
       .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value), 'SMTP_URL must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  /**
+   * Google login (modules/social-login): on when both the OAuth client id and secret
+   * are set. GOOGLE_ISSUER is the OpenID Connect issuer whose discovery document is
+   * read (a local provider in tests); http is allowed outside production or on localhost.
+   */
+  GOOGLE_CLIENT_ID: z.preprocess(blankToUndefined, z.string().max(512).optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().max(512).optional()),
+  GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
   /** The From of every e-mail. */
   MAIL_FROM: z.string().min(3).default('Ante <no-reply@ante.example>'),
   /**

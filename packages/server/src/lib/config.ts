@@ -74,6 +74,8 @@ export type Config = {
   warnings: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Google login, when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   socket: {
     initTimeoutMs: number;
     pingTimeoutMs: number;
@@ -103,6 +105,34 @@ export type DocumentStoreConfig =
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Google login is on with both halves of the OAuth client. Its issuer is reached over
+ * https, except in development and tests or on this machine, where a local OpenID
+ * provider stands in for Google: tokens fetched over plain http on a network could be
+ * read or replaced on the way.
+ */
+function googleLogin(value: {
+  NODE_ENV: Config['env'];
+  GOOGLE_CLIENT_ID?: string | undefined;
+  GOOGLE_CLIENT_SECRET?: string | undefined;
+  GOOGLE_ISSUER: string;
+}): Config['google'] {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER: issuer } = value;
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(
+      'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together to turn Google login on',
+    );
+  }
+  const url = new URL(issuer);
+  if (url.protocol === 'http:' && value.NODE_ENV === 'production' && !LOCAL_HOSTS.has(url.hostname)) {
+    throw new ConfigError('Invalid configuration: GOOGLE_ISSUER must be an https:// URL in production');
+  }
+  return { clientId, clientSecret, issuer };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -230,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warnings: offers.warnings,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
+    google: googleLogin(value),
     socket: {
       initTimeoutMs: value.SOCKET_INIT_TIMEOUT_MS,
       pingTimeoutMs: value.SOCKET_PING_TIMEOUT_MS,

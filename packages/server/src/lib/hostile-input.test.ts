@@ -62,6 +62,18 @@ function sampleBodies(friend: string): Record<string, unknown> {
       referrer: 'r1',
     },
     '/api/user/login': { username: friend, password: PASSWORD },
+    '/api/user/login/google': { token: 'code', state: 'state', iss: 'https://accounts.google.com' },
+    '/api/user/register/google': { username: uniqueUsername() },
+    '/api/user/login/metamask': {
+      address: SAMPLE_PARAMS.address,
+      signature: `0x${'1'.repeat(130)}`,
+      message: 'localhost wants you to sign in with your Ethereum account:',
+    },
+    '/api/user/register/metamask': {
+      address: SAMPLE_PARAMS.address,
+      signature: `0x${'1'.repeat(130)}`,
+      username: uniqueUsername(),
+    },
     '/api/user/change-password': { currentPassword: 'wrong password', newPassword: PASSWORD },
     '/api/user/set-email': { email: 'player@x.io', password: PASSWORD },
     '/api/user/start-pw-reset': { email: 'player@x.io' },

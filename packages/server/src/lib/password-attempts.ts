@@ -1,5 +1,7 @@
+import { ErrorCode } from '@ante/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import { AppError } from './errors';
 import { verifyPassword } from './password';
 import { counter } from './rate-limit';
 
@@ -14,7 +16,7 @@ function tooManyMessage(retryAfterMs: number): string {
 /** What one password check needs to know: the request of a logged-in player. */
 export interface PasswordAttempt {
   request: FastifyRequest;
-  passwordHash: string;
+  passwordHash: string | null;
   password: string;
 }
 
@@ -53,3 +55,26 @@ export function createPasswordChecker(app: FastifyInstance, config: Config) {
 }
 
 export type PasswordChecker = ReturnType<typeof createPasswordChecker>;
+
+/**
+ * The password as the confirmation of an account change (`what`: "vault withdrawals",
+ * "e-mail changes"): throws PASSWORD_NOT_SET for an account made through Google or a
+ * wallet that has set none yet, and WRONG_PASSWORD beside the `password` field when
+ * it is wrong, counted by `checkPassword` like every wrong password.
+ */
+export async function confirmWithPassword(
+  checkPassword: PasswordChecker,
+  attempt: PasswordAttempt & { what: string },
+): Promise<void> {
+  if (attempt.passwordHash === null) {
+    throw new AppError(
+      400,
+      ErrorCode.PasswordNotSet,
+      `Set a password in Settings first: ${attempt.what} are confirmed with it.`,
+      'password',
+    );
+  }
+  if (!(await checkPassword(attempt))) {
+    throw new AppError(400, ErrorCode.WrongPassword, 'Password is incorrect.', 'password');
+  }
+}

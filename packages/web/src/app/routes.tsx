@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { GoogleReturnPage } from '../features/auth/google-return-page';
 import { CompetitionsPage } from '../features/competitions/competitions-page';
 import { CategoryPage } from '../features/games/category-page';
 import { FavoriteGamesPage, RecentGamesPage } from '../features/games/player-games-page';
@@ -36,6 +37,7 @@ export function AppRoutes() {
         <Route path="games/:slug" element={<GamePage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="legal" element={<LegalPage />} />
+        <Route path="login/google" element={<GoogleReturnPage />} />
         {crashProbe && <Route path="__crash" element={<CrashProbe />} />}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -13,7 +13,8 @@ export interface UsersTable {
   id: Generated<string>;
   username: string;
   email: string | null;
-  password_hash: string;
+  /** Null for an account made through Google or a wallet until the player sets a password. */
+  password_hash: string | null;
   role: Generated<Role>;
   rank_id: Generated<number>;
   /** USD wagered (migration 0015), kept by a trigger on rounds. */
@@ -237,6 +238,9 @@ export interface Database {
   security_events: SecurityEventsTable;
   password_resets: PasswordResetsTable;
   verification_submissions: VerificationSubmissionsTable;
+  linked_identities: LinkedIdentitiesTable;
+  login_challenges: LoginChallengesTable;
+  pending_identities: PendingIdentitiesTable;
 }
 
 export interface GamesTable {
@@ -455,4 +459,37 @@ export interface VerificationSubmissionsTable {
   reason: string | null;
   created_at: DefaultTimestamp;
   reviewed_at: ColumnType<Date | null, undefined, Date | string>;
+}
+
+export type IdentityProvider = 'google' | 'ethereum';
+
+export interface LinkedIdentitiesTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: IdentityProvider;
+  subject: string;
+  email: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface LoginChallengesTable {
+  id: Generated<string>;
+  provider: IdentityProvider;
+  subject: string | null;
+  browser_hash: string | null;
+  nonce: string;
+  state: string | null;
+  code_verifier: string | null;
+  message: string | null;
+  expires_at: Timestamp;
+  created_at: DefaultTimestamp;
+}
+
+export interface PendingIdentitiesTable {
+  browser_hash: string;
+  provider: IdentityProvider;
+  subject: string;
+  email: string | null;
+  expires_at: Timestamp;
+  created_at: DefaultTimestamp;
 }

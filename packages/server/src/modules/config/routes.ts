@@ -33,6 +33,7 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     license: { text: ctx.config.license.text, url: ctx.config.license.url ?? null },
     crashProbe: ctx.config.crashProbe,
     restrictedTerritories: ctx.config.restrictedTerritories,
+    googleLogin: ctx.config.google !== undefined,
   };
   const reports = limit({
     max: REPORTS_PER_MINUTE,

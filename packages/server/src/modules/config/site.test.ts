@@ -19,6 +19,7 @@ describe('GET /api/config/site', () => {
       license: { text: 'Licensed gaming operator', url: null },
       crashProbe: false,
       restrictedTerritories: [],
+      googleLogin: false,
     });
   });
 
@@ -45,6 +46,7 @@ describe('GET /api/config/site', () => {
         license: { text: 'Licensed by the Example Gaming Authority', url: 'https://licence.example/casino' },
         crashProbe: true,
         restrictedTerritories: ['DE', 'BR-SP'],
+        googleLogin: false,
       });
     } finally {
       await configured.close();

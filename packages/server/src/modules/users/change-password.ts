@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db/database';
-import { AppError } from '../../lib/errors';
+import { AppError, ValidationError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { PasswordChecker } from '../../lib/password-attempts';
 import type { Auth } from '../../lib/session';
@@ -18,6 +18,10 @@ export type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
  * password is checked under the wrong-password limit (password-attempts.ts). Returns
  * the ids of the sessions it revoked, for announcing on the bus. Once two-factor is on,
  * its code must be right too (require-totp.ts).
+ *
+ * An account made through Google or a wallet has no password: it sets its first one
+ * here without a current one, since the session itself is the proof (as it is for
+ * every other setting). From then on it can log in with the password too.
  */
 export async function changePassword(
   db: Db,
@@ -25,13 +29,16 @@ export async function changePassword(
   auth: Auth,
   input: ChangePasswordInput & { request: FastifyRequest; totp: TotpDeps },
 ): Promise<string[]> {
-  const right = await checkPassword({
-    request: input.request,
-    passwordHash: auth.user.password_hash,
-    password: input.currentPassword,
-  });
-  if (!right) {
-    throw new AppError(400, ErrorCode.WrongPassword, 'Current password is incorrect.', 'currentPassword');
+  if (auth.user.password_hash !== null) {
+    if (!input.currentPassword) throw new ValidationError('currentPassword is required', 'currentPassword');
+    const right = await checkPassword({
+      request: input.request,
+      passwordHash: auth.user.password_hash,
+      password: input.currentPassword,
+    });
+    if (!right) {
+      throw new AppError(400, ErrorCode.WrongPassword, 'Current password is incorrect.', 'currentPassword');
+    }
   }
   // The two-factor code is checked after the password, so a mistyped password does
   // not spend the player's code.

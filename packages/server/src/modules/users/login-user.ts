@@ -30,7 +30,8 @@ export async function loginUser(
     .selectAll()
     .where((eb) => eb.or([eb(sql`lower(u.username)`, '=', name), namedByEmail(eb, name)]))
     .executeTakeFirst();
-  if (!user) {
+  // An account made through Google or a wallet has no password to log in with yet.
+  if (!user || user.password_hash === null) {
     await verifyDecoy(input.password);
     throw invalidCredentials();
   }

@@ -18,5 +18,6 @@ export function presentUser(row: UserRow): User {
     appearOffline: row.appear_offline,
     exclusion: exclusionOf(row),
     totpEnabled: row.totp_enabled_at !== null,
+    hasPassword: row.password_hash !== null,
   };
 }

@@ -59,7 +59,7 @@ describe('POST /api/user/register', () => {
       .selectAll()
       .where('username', '=', username)
       .executeTakeFirstOrThrow();
-    expect(user.password_hash.startsWith('$argon2id$')).toBe(true);
+    expect(user.password_hash?.startsWith('$argon2id$')).toBe(true);
     expect(user.password_hash).not.toContain(PASSWORD);
     const token = client.cookies.get('ante_session') ?? '';
     const sessions = await server.context.database.db

@@ -3,7 +3,6 @@ import {
   allowRegisterResponseSchema,
   changePasswordRequestSchema,
   currentUserResponseSchema,
-  ErrorCode,
   excludeInitRequestSchema,
   excludeUpdateRequestSchema,
   exclusionResponseSchema,
@@ -28,9 +27,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { announceRevokedSessions } from '../../lib/events';
-import { createPasswordChecker } from '../../lib/password-attempts';
+import { confirmWithPassword, createPasswordChecker } from '../../lib/password-attempts';
 import { extraLimit, limit } from '../../lib/rate-limit';
 import {
   assertRegionAllows,
@@ -291,8 +289,12 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const auth = await requireAuth(request);
         const { email, password } = request.body;
-        const right = await checkPassword({ request, passwordHash: auth.user.password_hash, password });
-        if (!right) throw new AppError(400, ErrorCode.WrongPassword, 'Password is incorrect.', 'password');
+        await confirmWithPassword(checkPassword, {
+          request,
+          passwordHash: auth.user.password_hash,
+          password,
+          what: 'e-mail changes',
+        });
         await requireTotp(totp, auth.user, request.body.totpCode);
         await setEmail(db, mailContext(request), auth, email);
         await recordSecurityEvent(db, { userId: auth.user.id, kind: 'email_changed', request });

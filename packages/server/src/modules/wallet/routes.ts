@@ -2,7 +2,6 @@ import {
   balancesResponseSchema,
   depositRequestSchema,
   depositResponseSchema,
-  ErrorCode,
   ensAddressParamsSchema,
   ensNameParamsSchema,
   ensResponseSchema,
@@ -26,9 +25,8 @@ import {
 } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
-import { createPasswordChecker } from '../../lib/password-attempts';
+import { confirmWithPassword, createPasswordChecker } from '../../lib/password-attempts';
 import { limit } from '../../lib/rate-limit';
 import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
@@ -210,14 +208,13 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const input = request.body;
         const currency = requireSupportedCurrency(config, input.currency);
         const amount = parsePlayerAmount(currency, input.amount);
-        const right = await checkPassword({
+        // An account made through Google or a wallet confirms with a password it sets first.
+        await confirmWithPassword(checkPassword, {
           request,
           passwordHash: auth.user.password_hash,
           password: input.password,
+          what: 'vault withdrawals',
         });
-        if (!right) {
-          throw new AppError(400, ErrorCode.WrongPassword, 'Password is incorrect.', 'password');
-        }
         await requireTotp(totp, auth.user, input.totpCode);
         return transactionWithEvents(db, bus, (trx, events) =>
           moveVault(trx, events, auth.user.id, { currency, amount, direction: 'out' }),

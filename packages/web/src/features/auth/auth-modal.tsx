@@ -5,9 +5,12 @@ import { useEffect } from 'react';
 import { notifySuccess } from '../../lib/notify';
 import { SheetDialog } from '../../ui/sheet-dialog';
 import { allowRegisterQueryKey, fetchAllowRegister } from './auth-api';
+import { ChooseUsernameForm } from './choose-username-form';
 import { LoginForm } from './login-form';
 import { rememberNewPlayer } from './new-player';
+import { setPendingIdentity, usePendingIdentity } from './pending-identity';
 import { RegisterForm } from './register-form';
+import { SocialLoginButtons } from './social-login-buttons';
 import { openUnsupportedRegion } from './unsupported-region';
 import { type AuthTab, useAuthModal } from './use-auth-modal';
 import { useCurrentUser, useSetCurrentUser } from './use-current-user';
@@ -42,12 +45,26 @@ export function AuthModal() {
     }
   }, [tab, user, allowRegister.data]);
 
+  const pending = usePendingIdentity();
+  const handleClose = () => {
+    setPendingIdentity(null);
+    closeAuth();
+  };
+  const handleSignedIn = useSignedIn(handleClose);
+
   const opened = tab !== null && !isPending && user === null;
-  const body = (
+  const body = pending ? (
+    <ChooseUsernameForm
+      pending={pending}
+      onSuccess={handleSignedIn('Welcome to Ante', true)}
+      onRestricted={() => openUnsupportedRegion(country)}
+      onCancel={() => setPendingIdentity(null)}
+    />
+  ) : (
     <AuthTabs
       tab={shownTab}
       onTabChange={selectTab}
-      onDone={closeAuth}
+      onSignedIn={handleSignedIn}
       onRestricted={() => openUnsupportedRegion(country)}
     />
   );
@@ -55,9 +72,9 @@ export function AuthModal() {
   return (
     <SheetDialog
       opened={opened}
-      onClose={closeAuth}
+      onClose={handleClose}
       dialogProps={dialogProps}
-      title={TITLES[shownTab]}
+      title={pending ? 'Choose your username' : TITLES[shownTab]}
       size={440}
     >
       {body}
@@ -65,23 +82,32 @@ export function AuthModal() {
   );
 }
 
-type AuthTabsProps = {
-  tab: AuthTab;
-  onTabChange: (tab: AuthTab) => void;
-  onDone: () => void;
-  /** The server refused to register in this region (it checks even when the page did not). */
-  onRestricted: () => void;
-};
-
-function AuthTabs({ tab, onTabChange, onDone, onRestricted }: AuthTabsProps) {
+/** What a sign-in does once it succeeds: the new user, a greeting, and the dialog closes. */
+function useSignedIn(onDone: () => void) {
   const setUser = useSetCurrentUser();
-
-  const handleSignedIn = (title: string, registered: boolean) => (user: User) => {
+  return (title: string, registered: boolean) => (user: User) => {
     rememberNewPlayer(registered ? user.userId : null);
     setUser(user);
     onDone();
     notifySuccess(title, `You are signed in as ${user.username}.`);
   };
+}
+
+type AuthTabsProps = {
+  tab: AuthTab;
+  onTabChange: (tab: AuthTab) => void;
+  onSignedIn: ReturnType<typeof useSignedIn>;
+  /** The server refused to register in this region (it checks even when the page did not). */
+  onRestricted: () => void;
+};
+
+function AuthTabs({ tab, onTabChange, onSignedIn: handleSignedIn, onRestricted }: AuthTabsProps) {
+  const social = (
+    <SocialLoginButtons
+      onSignedIn={handleSignedIn('Welcome back', false)}
+      onUsernameNeeded={(signed) => setPendingIdentity({ provider: 'ethereum', signed })}
+    />
+  );
 
   const handleTabChange = (value: string | null) => {
     if (value === 'login' || value === 'register') onTabChange(value);
@@ -98,6 +124,7 @@ function AuthTabs({ tab, onTabChange, onDone, onRestricted }: AuthTabsProps) {
           onSuccess={handleSignedIn('Welcome back', false)}
           onSwitchToRegister={() => onTabChange('register')}
         />
+        {social}
       </Tabs.Panel>
       <Tabs.Panel value="register" pt="lg">
         <RegisterForm
@@ -105,6 +132,7 @@ function AuthTabs({ tab, onTabChange, onDone, onRestricted }: AuthTabsProps) {
           onRestricted={onRestricted}
           onSwitchToLogin={() => onTabChange('login')}
         />
+        {social}
       </Tabs.Panel>
     </Tabs>
   );

@@ -17,7 +17,10 @@ import { useRefreshSessions } from './use-sessions';
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { user } = useCurrentUser();
   const totpRequired = user?.totpEnabled ?? false;
-  const { form, formError, handleSubmit } = useRequestForm(passwordChangeRules(totpRequired));
+  const hasPassword = user?.hasPassword ?? true;
+  const { form, formError, handleSubmit } = useRequestForm(
+    passwordChangeRules({ hasPassword, totpRequired }),
+  );
   const mutation = useMutation({ mutationFn: changePassword, onSuccess: onChanged });
 
   return (
@@ -32,12 +35,14 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           readOnly
           hidden
         />
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          visibilityToggleButtonProps={revealButtonProps}
-          {...form.getInputProps('currentPassword')}
-        />
+        {hasPassword && (
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            visibilityToggleButtonProps={revealButtonProps}
+            {...form.getInputProps('currentPassword')}
+          />
+        )}
         <PasswordInput
           label="New password"
           autoComplete="new-password"
@@ -53,7 +58,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         {totpRequired && <TotpCodeInput {...form.getInputProps('totpCode')} />}
         <FormAlert>{formError}</FormAlert>
         <Button type="submit" size="md" loading={form.submitting}>
-          Change password
+          {hasPassword ? 'Change password' : 'Set password'}
         </Button>
       </Stack>
     </form>

@@ -4,7 +4,7 @@ import { parseRequest, validateForm } from '../../ui/form/request-form';
 import { passwordChangeRules } from './password-change';
 
 const NEW = 'a brand new password';
-const rules = passwordChangeRules(false);
+const rules = passwordChangeRules({ hasPassword: true, totpRequired: false });
 
 describe('password change rules', () => {
   it('accepts a complete form and sends only the request fields', () => {
@@ -17,7 +17,7 @@ describe('password change rules', () => {
   });
 
   it('asks for the two-factor code once two-factor is on, and sends it', () => {
-    const withCode = passwordChangeRules(true);
+    const withCode = passwordChangeRules({ hasPassword: true, totpRequired: true });
     const values = { currentPassword: 'old', newPassword: NEW, confirmPassword: NEW, totpCode: '' };
     expect(validateForm(withCode, values)).toEqual({
       totpCode: 'Enter the code from your authenticator app',
@@ -55,5 +55,17 @@ describe('password change rules', () => {
     expect(
       validateForm(rules, { currentPassword: 'old', newPassword: NEW, confirmPassword: '', totpCode: '' }),
     ).toEqual({ confirmPassword: 'Confirm your new password' });
+  });
+});
+
+describe('a first password (an account made through Google or a wallet)', () => {
+  const rules = passwordChangeRules({ hasPassword: false, totpRequired: false });
+  it('needs no current password and sends none', () => {
+    const values = { currentPassword: '', newPassword: NEW, confirmPassword: NEW, totpCode: '' };
+    expect(validateForm(rules, values)).toEqual({});
+    expect(parseRequest(rules.schema, rules.toRequest(values))).toEqual({
+      ok: true,
+      request: { newPassword: NEW },
+    });
   });
 });

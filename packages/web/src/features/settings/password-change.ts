@@ -12,8 +12,16 @@ export type PasswordValues = {
  * The change-password form's rules: the request's own contract (so the minimum
  * length is core's `passwordSchema`, written once) plus the confirmation, which
  * only the form has and never sends, and the two-factor code once two-factor is on.
+ * An account made through Google or a wallet has no password yet (`hasPassword`
+ * false): it sets its first one without a current one.
  */
-export function passwordChangeRules(totpRequired: boolean) {
+export function passwordChangeRules({
+  hasPassword,
+  totpRequired,
+}: {
+  hasPassword: boolean;
+  totpRequired: boolean;
+}) {
   return {
     schema: changePasswordRequestSchema,
     initialValues: {
@@ -22,11 +30,13 @@ export function passwordChangeRules(totpRequired: boolean) {
       confirmPassword: '',
       totpCode: '',
     } satisfies PasswordValues,
-    toRequest: ({ confirmPassword: _confirm, totpCode, ...request }: PasswordValues) => ({
-      ...request,
+    toRequest: ({ confirmPassword: _confirm, currentPassword, newPassword, totpCode }: PasswordValues) => ({
+      ...(hasPassword ? { currentPassword } : {}),
+      newPassword,
       totpCode: codeOrNothing(totpCode),
     }),
-    check: ({ newPassword, confirmPassword, totpCode }: PasswordValues) => ({
+    check: ({ currentPassword, newPassword, confirmPassword, totpCode }: PasswordValues) => ({
+      currentPassword: hasPassword && !currentPassword ? 'Current password is required' : null,
       confirmPassword: !confirmPassword
         ? 'Confirm your new password'
         : confirmPassword !== newPassword

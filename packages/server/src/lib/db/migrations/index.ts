@@ -27,6 +27,7 @@ import { sql as securityEvents } from './0026-security-events';
 import { sql as passwordResets } from './0027-password-resets';
 import { sql as twoFactor } from './0028-two-factor';
 import { sql as verificationSubmissions } from './0029-verification-submissions';
+import { sql as linkedIdentities } from './0030-linked-identities';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -62,4 +63,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 27, name: 'password-resets', sql: passwordResets },
   { version: 28, name: 'two-factor', sql: twoFactor },
   { version: 29, name: 'verification-submissions', sql: verificationSubmissions },
+  { version: 30, name: 'linked-identities', sql: linkedIdentities },
 ];

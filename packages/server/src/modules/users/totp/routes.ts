@@ -4,6 +4,7 @@ import type { AppContext } from '../../../lib/context';
 import { limit } from '../../../lib/rate-limit';
 import { requireAuth } from '../../../lib/session';
 import { presentUser } from '../present-user';
+import { recordSecurityEvent } from '../security-events';
 import { disableTotp } from './disable-totp';
 import { enableTotp } from './enable-totp';
 import { startTotpSetup } from './start-totp-setup';
@@ -42,6 +43,7 @@ export function totpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const auth = await requireAuth(request);
         await enableTotp(deps, auth.user, request.body.code);
+        await recordSecurityEvent(deps.db, { userId: auth.user.id, kind: 'totp_enabled', request });
         request.log.info({ userId: auth.user.id }, 'two-factor turned on');
         return { user: presentUser({ ...auth.user, totp_enabled_at: new Date() }) };
       },
@@ -57,6 +59,7 @@ export function totpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const auth = await requireAuth(request);
         await disableTotp(deps, auth.user, request.body.code);
+        await recordSecurityEvent(deps.db, { userId: auth.user.id, kind: 'totp_disabled', request });
         request.log.info({ userId: auth.user.id }, 'two-factor turned off');
         return { user: presentUser({ ...auth.user, totp_enabled_at: null }) };
       },

@@ -1,0 +1,125 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { type OidcIssuer, startOidcIssuer } from '../../packages/server/src/test/oidc-provider';
+import { newUsername } from '../helpers';
+
+/**
+ * Google login in a real browser, end to end. The shared casino has no GOOGLE_*
+ * settings (its button is hidden), so this file starts its own casino, as `npm start`
+ * runs it, with Google login pointed at a real OpenID Connect provider
+ * (`oidc-provider`, the server tests' stand-in for Google) on a local port. The browser
+ * goes through the provider's own login and consent pages.
+ */
+type GoogleSite = { url: string; issuer: OidcIssuer };
+
+function sparePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const test = base.extend<object, { googleSite: GoogleSite }>({
+  googleSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const issuer = await startOidcIssuer();
+      const port = await sparePort();
+      const url = `http://127.0.0.1:${port}`;
+      issuer.configure(`${url}/login/google`);
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ante-e2e-google-'));
+      const server: ChildProcess = spawn('node', ['../scripts/start.mjs'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          AUTH_RATE_LIMIT: '200',
+          WELCOME_BONUS_PERCENT: '0',
+          GOOGLE_CLIENT_ID: issuer.clientId,
+          GOOGLE_CLIENT_SECRET: issuer.clientSecret,
+          GOOGLE_ISSUER: issuer.issuer,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      server.stdout?.on('data', (chunk) => {
+        output += String(chunk);
+      });
+      server.stderr?.on('data', (chunk) => {
+        output += String(chunk);
+      });
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        const up = await fetch(`${url}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (up) break;
+        if (Date.now() > deadline || server.exitCode !== null)
+          throw new Error(`the Google casino did not start (exit ${server.exitCode}): ${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      await use({ url, issuer });
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      await issuer.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ googleSite }, use) => use(googleSite.url),
+});
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test('a first Google sign-in picks a username; the next one logs straight in', async ({
+  page,
+  googleSite,
+}, testInfo) => {
+  const login = `e2e${Date.now()}${testInfo.project.name}`;
+  const username = newUsername('gg');
+
+  async function startGoogleSignIn() {
+    await page.goto('/?modal=login');
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click();
+  }
+
+  // The provider's own pages: any login name, then consent.
+  await startGoogleSignIn();
+  await page.waitForURL(`${googleSite.issuer.issuer}/**`);
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Choose your username' })).toBeVisible();
+  await expect(page).toHaveURL(/\/\?modal=register$/);
+  await page.screenshot({ path: `/work/notes/shots/login-google-username-${testInfo.project.name}.png` });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
+  const me = await page.request.get('/api/user/me');
+  expect((await me.json()).user).toMatchObject({
+    username,
+    email: `${login}@mail.test`,
+    emailVerified: true,
+  });
+
+  await page.getByRole('button', { name: username }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+
+  // The provider remembers the browser now, and sends it straight back.
+  await startGoogleSignIn();
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

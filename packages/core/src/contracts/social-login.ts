@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { usernameSchema, userSchema } from './user';
+
+/**
+ * Logging in with Google (OpenID Connect) or an Ethereum wallet (Sign-In with
+ * Ethereum, EIP-4361). A first login with an identity no account knows yet answers
+ * `usernameRequired` instead of a user, and the register call of that provider
+ * creates the account with a chosen name.
+ */
+
+/** A 20-byte address in hex; mixed case must carry a valid EIP-55 checksum (the server checks it). */
+export const ethereumAddressSchema = z
+  .string({ error: 'Address is required' })
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'Address is not a valid Ethereum address');
+
+/** A 65-byte secp256k1 signature as `personal_sign` returns it. */
+export const ethereumSignatureSchema = z
+  .string({ error: 'Signature is required' })
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{130}$/, 'Signature is not a valid wallet signature');
+
+export const googleAuthUrlResponseSchema = z.object({
+  /** Where the browser goes to sign in with Google; it comes back to `<site>/login/google`. */
+  url: z.string(),
+});
+export type GoogleAuthUrlResponse = z.infer<typeof googleAuthUrlResponseSchema>;
+
+/** What Google appended to the return address: `token` is the authorization code. */
+export const googleLoginRequestSchema = z.strictObject({
+  token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(2048, 'Token is too long'),
+  state: z.string({ error: 'State is required' }).min(1, 'State is required').max(512, 'State is too long'),
+  /** The issuer the provider named on the return address, when it names one. */
+  iss: z.string().max(512, 'Issuer is too long').optional(),
+});
+export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
+
+export const googleRegisterRequestSchema = z.strictObject({ username: usernameSchema });
+export type GoogleRegisterRequest = z.input<typeof googleRegisterRequestSchema>;
+
+export const walletMessageResponseSchema = z.object({
+  /** The EIP-4361 message the wallet signs with `personal_sign`. */
+  message: z.string(),
+  /** When the message stops being accepted (ISO 8601). */
+  expiresAt: z.string(),
+});
+export type WalletMessageResponse = z.infer<typeof walletMessageResponseSchema>;
+
+export const walletLoginRequestSchema = z.strictObject({
+  address: ethereumAddressSchema,
+  signature: ethereumSignatureSchema,
+  /** The message that was signed; the latest one handed out for the address when absent. */
+  message: z.string().min(1, 'Message is empty').max(2000, 'Message is too long').optional(),
+});
+export type WalletLoginRequest = z.input<typeof walletLoginRequestSchema>;
+
+export const walletRegisterRequestSchema = walletLoginRequestSchema.extend({ username: usernameSchema });
+export type WalletRegisterRequest = z.input<typeof walletRegisterRequestSchema>;
+
+export const socialLoginResponseSchema = z.union([
+  z.object({ user: userSchema }),
+  z.object({
+    /** No account uses this identity yet: the player picks a username to create one. */
+    usernameRequired: z.literal(true),
+  }),
+]);
+export type SocialLoginResponse = z.infer<typeof socialLoginResponseSchema>;

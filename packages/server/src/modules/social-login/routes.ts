@@ -1,0 +1,206 @@
+import {
+  googleAuthUrlResponseSchema,
+  googleLoginRequestSchema,
+  googleRegisterRequestSchema,
+  type SocialLoginResponse,
+  socialLoginResponseSchema,
+  userResponseSchema,
+  walletLoginRequestSchema,
+  walletMessageResponseSchema,
+  walletRegisterRequestSchema,
+} from '@ante/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { NotFound } from '../../lib/errors';
+import { extraLimit, limit } from '../../lib/rate-limit';
+import { assertRegionAllows, isSecureRequest, visitorCountry } from '../../lib/request-info';
+import { siteUrl } from '../../lib/site-url';
+import {
+  bindBrowser,
+  browserHash,
+  GOOGLE_STATE_COOKIE,
+  PENDING_IDENTITY_COOKIE,
+  unbindBrowser,
+} from './browser-binding';
+import { completeIdentityLogin } from './complete-identity-login';
+import { createGoogleClient, type GoogleClient } from './google-client';
+import { finishGoogleLogin, GOOGLE_LOGIN_TTL_MS, googleRedirectUri, startGoogleLogin } from './google-login';
+import { createIdentityAccount, findIdentityUser } from './identity-accounts';
+import { holdPendingIdentity, PENDING_IDENTITY_TTL_MS, takePendingIdentity } from './pending-identity';
+import {
+  issueWalletMessage,
+  normaliseAddress,
+  useWalletChallenge,
+  verifyWalletSignature,
+} from './wallet-login';
+
+const USERNAME_REQUIRED: SocialLoginResponse = { usernameRequired: true };
+
+const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
+
+/** The wallet a request names (path or body), for the per-wallet limit. */
+function claimedWallet(request: FastifyRequest): string {
+  const fromPath = (request.params as { address?: unknown } | null)?.address;
+  const fromBody = (request.body as { address?: unknown } | null)?.address;
+  const address = typeof fromPath === 'string' ? fromPath : fromBody;
+  return typeof address === 'string' ? `wallet:${address.trim().toLowerCase().slice(0, 64)}` : 'wallet:';
+}
+
+/**
+ * Google login (OpenID Connect) and wallet login (Sign-In with Ethereum): README.md
+ * in this folder tells the flows and the decisions. Every route counts under the
+ * login limit per address (AUTH_RATE_LIMIT), the wallet ones per wallet too, and
+ * refuses restricted territories as password login and register do.
+ */
+export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { config } = ctx;
+  const { db } = ctx.database;
+  const googleClient: GoogleClient | undefined = config.google
+    ? createGoogleClient(config.google)
+    : undefined;
+
+  function requireGoogle(): GoogleClient {
+    if (!googleClient) throw new NotFound('Google login is not available on this site.');
+    return googleClient;
+  }
+
+  function site(request: FastifyRequest) {
+    const url = new URL(siteUrl(request, config));
+    return { domain: url.host, uri: url.origin };
+  }
+
+  function authLimits(app: FastifyInstance, action: string, perWallet = false) {
+    const spec = { name: action, max: config.authRateLimit, windowMs: config.authRateWindowMs };
+    return {
+      config: { rateLimit: limit({ ...spec, key: byAddress }) },
+      ...(perWallet
+        ? { preHandler: extraLimit(app, { ...spec, name: `${action}:wallet`, key: claimedWallet }) }
+        : {}),
+    };
+  }
+
+  return async function plugin(app) {
+    app.get(
+      '/user/login/google/url',
+      { ...authLimits(app, 'google-url'), schema: { response: { 200: googleAuthUrlResponseSchema } } },
+      async (request, reply) => {
+        const client = await requireGoogle()(request.log);
+        const hash = bindBrowser(
+          reply,
+          GOOGLE_STATE_COOKIE,
+          GOOGLE_LOGIN_TTL_MS,
+          isSecureRequest(request, config),
+        );
+        const url = await startGoogleLogin(db, client, {
+          browserHash: hash,
+          redirectUri: googleRedirectUri(siteUrl(request, config)),
+        });
+        return { url };
+      },
+    );
+
+    app.post(
+      '/user/login/google',
+      {
+        ...authLimits(app, 'login'),
+        schema: { body: googleLoginRequestSchema, response: { 200: socialLoginResponseSchema } },
+      },
+      async (request, reply) => {
+        const client = await requireGoogle()(request.log);
+        assertRegionAllows(request, config, 'login');
+        const secure = isSecureRequest(request, config);
+        const identity = await finishGoogleLogin(db, client, request.log, {
+          ...request.body,
+          browserHash: browserHash(request, GOOGLE_STATE_COOKIE),
+          redirectUri: googleRedirectUri(siteUrl(request, config)),
+        });
+        unbindBrowser(reply, GOOGLE_STATE_COOKIE, secure);
+        const user = await findIdentityUser(db, 'google', identity.subject);
+        if (user)
+          return completeIdentityLogin(ctx, request, reply, { user, provider: 'google', created: false });
+        const hash = bindBrowser(reply, PENDING_IDENTITY_COOKIE, PENDING_IDENTITY_TTL_MS, secure);
+        await holdPendingIdentity(db, hash, identity);
+        return USERNAME_REQUIRED;
+      },
+    );
+
+    app.post(
+      '/user/register/google',
+      {
+        ...authLimits(app, 'register'),
+        schema: { body: googleRegisterRequestSchema, response: { 200: userResponseSchema } },
+      },
+      async (request, reply) => {
+        requireGoogle();
+        assertRegionAllows(request, config, 'register');
+        const pending = browserHash(request, PENDING_IDENTITY_COOKIE);
+        const user = await db.transaction().execute(async (trx) => {
+          const identity = await takePendingIdentity(trx, pending);
+          return createIdentityAccount(trx, identity, {
+            username: request.body.username,
+            country: visitorCountry(request, config),
+          });
+        });
+        unbindBrowser(reply, PENDING_IDENTITY_COOKIE, isSecureRequest(request, config));
+        return completeIdentityLogin(ctx, request, reply, { user, provider: 'google', created: true });
+      },
+    );
+
+    app.get(
+      '/user/login/metamask/:address',
+      {
+        ...authLimits(app, 'wallet-message', true),
+        schema: {
+          params: z.object({ address: z.string().max(64, 'Address is not a valid Ethereum address') }),
+          response: { 200: walletMessageResponseSchema },
+        },
+      },
+      async (request) => {
+        const address = normaliseAddress(request.params.address.trim());
+        const { message, expiresAt } = await issueWalletMessage(db, address, site(request));
+        return { message, expiresAt: expiresAt.toISOString() };
+      },
+    );
+
+    app.post(
+      '/user/login/metamask',
+      {
+        ...authLimits(app, 'login', true),
+        schema: { body: walletLoginRequestSchema, response: { 200: socialLoginResponseSchema } },
+      },
+      async (request, reply) => {
+        assertRegionAllows(request, config, 'login');
+        const wallet = await verifyWalletSignature(db, request.body, site(request));
+        const user = await findIdentityUser(db, 'ethereum', wallet.address);
+        // A new wallet keeps its message unused: the same signature then registers it.
+        if (!user) return USERNAME_REQUIRED;
+        await useWalletChallenge(db, wallet.challengeId);
+        return completeIdentityLogin(ctx, request, reply, { user, provider: 'ethereum', created: false });
+      },
+    );
+
+    app.post(
+      '/user/register/metamask',
+      {
+        ...authLimits(app, 'register', true),
+        schema: { body: walletRegisterRequestSchema, response: { 200: userResponseSchema } },
+      },
+      async (request, reply) => {
+        assertRegionAllows(request, config, 'register');
+        const { username, ...signed } = request.body;
+        const wallet = await verifyWalletSignature(db, signed, site(request));
+        const user = await db.transaction().execute(async (trx) => {
+          await useWalletChallenge(trx, wallet.challengeId);
+          return createIdentityAccount(
+            trx,
+            { provider: 'ethereum', subject: wallet.address, email: null },
+            { username, country: visitorCountry(request, config) },
+          );
+        });
+        return completeIdentityLogin(ctx, request, reply, { user, provider: 'ethereum', created: true });
+      },
+    );
+  };
+}
