@@ -156,14 +156,18 @@ describe('calls guarded by two-factor', () => {
     expect(right.status).toBe(200);
   });
 
-  it('e-mail change: refused without a code, carried out with it', async () => {
+  it('e-mail change: refused with the password alone, carried out with the code', async () => {
     const { client, secret } = await playerWithTwoFactor();
     const email = `${uniqueUsername('m')}@example.com`;
-    const missing = await client.post('/api/user/set-email', { email });
+    const missing = await client.post('/api/user/set-email', { email, password: PASSWORD });
     expect(missing.status).toBe(403);
     expect(missing.body.code).toBe('TOTP_REQUIRED');
     expect((await client.get('/api/user/me')).body.user.email).toBeNull();
-    const right = await client.post('/api/user/set-email', { email, totpCode: codeAt(secret) });
+    const right = await client.post('/api/user/set-email', {
+      email,
+      password: PASSWORD,
+      totpCode: codeAt(secret),
+    });
     expect(right.status).toBe(200);
     expect(right.body.user.email).toBe(email);
   });
