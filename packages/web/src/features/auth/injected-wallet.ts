@@ -1,4 +1,4 @@
-import type { User, WalletLoginRequest } from '@ante/core';
+import type { User, WalletSignature } from '@ante/core';
 import { useEffect, useState } from 'react';
 import { fetchWalletMessage, loginWithWallet } from './social-login-api';
 
@@ -40,7 +40,7 @@ function utf8Hex(text: string): string {
 }
 
 /** A wallet that signed the sign-in message but has no account yet: its signature registers it. */
-export type SignedWallet = Required<WalletLoginRequest>;
+export type SignedWallet = Required<WalletSignature>;
 
 /**
  * Signs in with the wallet (Sign-In with Ethereum): asks it for its account, fetches
