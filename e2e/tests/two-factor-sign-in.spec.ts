@@ -100,6 +100,7 @@ test('a wallet login into an account with two-factor on asks for the code and se
 
   await page.goto('/?modal=login');
   await page.getByRole('dialog').getByRole('button', { name: 'Continue with MetaMask' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Choose your username' })).toBeVisible();
   const username = newUsername('mtf');
   await page.getByRole('dialog').getByLabel('Username').fill(username);
   await page.getByRole('dialog').getByRole('button', { name: 'Create account' }).click();
@@ -110,7 +111,7 @@ test('a wallet login into an account with two-factor on asks for the code and se
 
   await page.getByRole('button', { name: 'Login' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Continue with MetaMask' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Two-factor code' });
+  const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
   await expect(dialog.getByText('You signed in with your wallet', { exact: false })).toBeVisible();
   await shot(page, 'wallet-totp-code', testInfo.project.name);
   await dialog.getByLabel('Two-factor code').fill(codeAt(secret, 5));

@@ -19,7 +19,7 @@ import { useCurrentUser, useSetCurrentUser } from './use-current-user';
 const TITLES: Record<AuthTab, string> = { login: 'Welcome back', register: 'Create your account' };
 const PENDING_TITLES: Record<PendingStep, string> = {
   username: 'Choose your username',
-  totpCode: 'Two-factor code',
+  totpCode: 'Two-factor authentication',
 };
 
 /**
