@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { type OidcIssuer, startOidcIssuer } from '../../packages/server/src/test/oidc-provider';
 import { newUsername } from '../helpers';
 
@@ -79,7 +80,7 @@ const test = base.extend<object, { googleSite: GoogleSite }>({
 });
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('a first Google sign-in picks a username; the next one logs straight in', async ({
+test('a first Google sign-in picks a username; the next one logs straight in, and asks for the code once two-factor is on', async ({
   page,
   googleSite,
 }, testInfo) => {
@@ -122,4 +123,27 @@ test('a first Google sign-in picks a username; the next one logs straight in', a
   await startGoogleSignIn();
   await expect(page.getByRole('button', { name: username })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+
+  // With two-factor on, Google is one factor: the return page asks for the code.
+  const remaining = TOTP.remaining({ period: 30 });
+  if (remaining < 4_000) await page.waitForTimeout(remaining + 100);
+  const { secret } = (await (await page.request.get('/api/user/totp/new')).json()) as { secret: string };
+  const codeAt = (offsetSteps: number) =>
+    TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
+  // Turned on with the previous step's code, so the current one is left for the login.
+  expect((await page.request.post('/api/user/totp/verify', { data: { code: codeAt(-1) } })).status()).toBe(
+    200,
+  );
+  await page.getByRole('button', { name: username }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  await startGoogleSignIn();
+  const codeStep = page.getByRole('dialog', { name: 'Two-factor authentication' });
+  await expect(codeStep.getByText('You signed in with Google', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: username })).toHaveCount(0);
+  await page.screenshot({ path: `/work/notes/shots/login-google-totp-${testInfo.project.name}.png` });
+  await codeStep.getByLabel('Two-factor code').fill(codeAt(0));
+  await codeStep.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(codeStep).toBeHidden();
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
 });

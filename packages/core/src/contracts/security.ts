@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from './user';
+import { emailSchema, passwordSchema, totpCodeSchema } from './user';
 
 /**
  * What can happen to an account that its owner should be able to look back on
@@ -61,5 +61,10 @@ export const passwordResetTokenSchema = z
 export const finishPasswordResetRequestSchema = z.strictObject({
   token: passwordResetTokenSchema,
   password: passwordSchema,
+  /**
+   * The two-factor code, only for accounts that turned two-factor on: without it a
+   * good link is answered 401 TOTP_REQUIRED and stays unused, so the form can ask.
+   */
+  totpCode: totpCodeSchema.optional(),
 });
 export type FinishPasswordResetRequest = z.input<typeof finishPasswordResetRequestSchema>;

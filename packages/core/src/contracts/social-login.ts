@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { usernameSchema, userSchema } from './user';
+import { totpCodeSchema, usernameSchema, userSchema } from './user';
 
 /**
  * Logging in with Google (OpenID Connect) or an Ethereum wallet (Sign-In with
@@ -35,6 +35,14 @@ export const googleLoginRequestSchema = z.strictObject({
 });
 export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
 
+/**
+ * POST /api/user/login/google/totp: the second step of a Google login into an account
+ * with two-factor on. The first step answered 401 TOTP_REQUIRED and the server holds
+ * the proven identity for this browser for a few minutes; the code finishes it.
+ */
+export const googleTotpRequestSchema = z.strictObject({ totpCode: totpCodeSchema });
+export type GoogleTotpRequest = z.input<typeof googleTotpRequestSchema>;
+
 export const googleRegisterRequestSchema = z.strictObject({ username: usernameSchema });
 export type GoogleRegisterRequest = z.input<typeof googleRegisterRequestSchema>;
 
@@ -46,15 +54,27 @@ export const walletMessageResponseSchema = z.object({
 });
 export type WalletMessageResponse = z.infer<typeof walletMessageResponseSchema>;
 
-export const walletLoginRequestSchema = z.strictObject({
+/** A signed sign-in message: what both the wallet's login and its register send. */
+export const walletSignatureSchema = z.strictObject({
   address: ethereumAddressSchema,
   signature: ethereumSignatureSchema,
   /** The message that was signed; the latest one handed out for the address when absent. */
   message: z.string().min(1, 'Message is empty').max(2000, 'Message is too long').optional(),
 });
+export type WalletSignature = z.input<typeof walletSignatureSchema>;
+
+export const walletLoginRequestSchema = walletSignatureSchema.extend({
+  /**
+   * The two-factor code, only for accounts that turned two-factor on: without it a good
+   * signature is answered 401 TOTP_REQUIRED and its message stays unused, so the same
+   * signature is sent again with the code.
+   */
+  totpCode: totpCodeSchema.optional(),
+});
 export type WalletLoginRequest = z.input<typeof walletLoginRequestSchema>;
 
-export const walletRegisterRequestSchema = walletLoginRequestSchema.extend({ username: usernameSchema });
+/** A new wallet's account has no two-factor yet, so its register takes no code. */
+export const walletRegisterRequestSchema = walletSignatureSchema.extend({ username: usernameSchema });
 export type WalletRegisterRequest = z.input<typeof walletRegisterRequestSchema>;
 
 export const socialLoginResponseSchema = z.union([

@@ -63,6 +63,7 @@ function sampleBodies(friend: string): Record<string, unknown> {
     },
     '/api/user/login': { username: friend, password: PASSWORD },
     '/api/user/login/google': { token: 'code', state: 'state', iss: 'https://accounts.google.com' },
+    '/api/user/login/google/totp': { totpCode: '123456' },
     '/api/user/register/google': { username: uniqueUsername() },
     '/api/user/login/metamask': {
       address: SAMPLE_PARAMS.address,

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import type { TestClient } from './harness';
 
 /**
  * A real OpenID Connect provider (the `oidc-provider` package) standing in for
@@ -121,4 +122,22 @@ export async function signInAtIssuer(authorizationUrl: string, login: string): P
     method = 'POST';
   }
   throw new Error('the issuer never sent the browser back');
+}
+
+/**
+ * Starts a Google login in the client's browser, signs in at the issuer as `login`,
+ * and answers what the return address carries: the body of POST /user/login/google.
+ */
+export async function returnFromIssuer(
+  client: TestClient,
+  login: string,
+): Promise<{ token: string; state: string; iss?: string }> {
+  const started = await client.get('/api/user/login/google/url');
+  if (started.status !== 200) throw new Error(`google/url failed: ${started.status}`);
+  const back = await signInAtIssuer(started.body.url, login);
+  return {
+    token: back.searchParams.get('code') ?? '',
+    state: back.searchParams.get('state') ?? '',
+    iss: back.searchParams.get('iss') ?? undefined,
+  };
 }

@@ -10,6 +10,8 @@ import { hashToken } from '../../lib/session';
  */
 export const GOOGLE_STATE_COOKIE = 'ante_google_login';
 export const PENDING_IDENTITY_COOKIE = 'ante_pending_identity';
+/** A Google login waiting for the two-factor code (pending-second-factor.ts). */
+export const SECOND_FACTOR_COOKIE = 'ante_google_totp';
 const COOKIE_PATH = '/api/user';
 
 export function bindBrowser(reply: FastifyReply, name: string, ttlMs: number, secure: boolean): string {

@@ -1,7 +1,9 @@
 import {
+  ErrorCode,
   googleAuthUrlResponseSchema,
   googleLoginRequestSchema,
   googleRegisterRequestSchema,
+  googleTotpRequestSchema,
   type SocialLoginResponse,
   socialLoginResponseSchema,
   userResponseSchema,
@@ -13,15 +15,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { NotFound } from '../../lib/errors';
+import { AppError, NotFound } from '../../lib/errors';
 import { extraLimit, limit } from '../../lib/rate-limit';
 import { assertRegionAllows, isSecureRequest, visitorCountry } from '../../lib/request-info';
 import { siteUrl } from '../../lib/site-url';
+import { requireTotp } from '../users/totp/require-totp';
 import {
   bindBrowser,
   browserHash,
   GOOGLE_STATE_COOKIE,
   PENDING_IDENTITY_COOKIE,
+  SECOND_FACTOR_COOKIE,
   unbindBrowser,
 } from './browser-binding';
 import { completeIdentityLogin } from './complete-identity-login';
@@ -29,6 +33,7 @@ import { createGoogleClient, type GoogleClient } from './google-client';
 import { finishGoogleLogin, GOOGLE_LOGIN_TTL_MS, googleRedirectUri, startGoogleLogin } from './google-login';
 import { createIdentityAccount, findIdentityUser } from './identity-accounts';
 import { holdPendingIdentity, PENDING_IDENTITY_TTL_MS, takePendingIdentity } from './pending-identity';
+import { finishSecondFactor, holdSecondFactor, SECOND_FACTOR_TTL_MS } from './pending-second-factor';
 import {
   issueWalletMessage,
   normaliseAddress,
@@ -37,6 +42,10 @@ import {
 } from './wallet-login';
 
 const USERNAME_REQUIRED: SocialLoginResponse = { usernameRequired: true };
+
+function totpRequired(): AppError {
+  return new AppError(401, ErrorCode.TotpRequired, 'Enter the code from your authenticator app.', 'totpCode');
+}
 
 const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
 
@@ -57,6 +66,7 @@ function claimedWallet(request: FastifyRequest): string {
 export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { config } = ctx;
   const { db } = ctx.database;
+  const totp = { db, secrets: ctx.secrets };
   const googleClient: GoogleClient | undefined = config.google
     ? createGoogleClient(config.google)
     : undefined;
@@ -118,11 +128,35 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         unbindBrowser(reply, GOOGLE_STATE_COOKIE, secure);
         const user = await findIdentityUser(db, 'google', identity.subject);
+        if (user?.totp_enabled_at) {
+          // Google is one factor: the session waits for the code (POST /user/login/google/totp).
+          const held = bindBrowser(reply, SECOND_FACTOR_COOKIE, SECOND_FACTOR_TTL_MS, secure);
+          await holdSecondFactor(db, held, identity.subject);
+          throw totpRequired();
+        }
         if (user)
           return completeIdentityLogin(ctx, request, reply, { user, provider: 'google', created: false });
         const hash = bindBrowser(reply, PENDING_IDENTITY_COOKIE, PENDING_IDENTITY_TTL_MS, secure);
         await holdPendingIdentity(db, hash, identity);
         return USERNAME_REQUIRED;
+      },
+    );
+
+    app.post(
+      '/user/login/google/totp',
+      {
+        ...authLimits(app, 'login'),
+        schema: { body: googleTotpRequestSchema, response: { 200: userResponseSchema } },
+      },
+      async (request, reply) => {
+        requireGoogle();
+        assertRegionAllows(request, config, 'login');
+        const user = await finishSecondFactor(totp, {
+          browserHash: browserHash(request, SECOND_FACTOR_COOKIE),
+          totpCode: request.body.totpCode,
+        });
+        unbindBrowser(reply, SECOND_FACTOR_COOKIE, isSecureRequest(request, config));
+        return completeIdentityLogin(ctx, request, reply, { user, provider: 'google', created: false });
       },
     );
 
@@ -172,11 +206,16 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         assertRegionAllows(request, config, 'login');
-        const wallet = await verifyWalletSignature(db, request.body, site(request));
+        const { totpCode, ...signed } = request.body;
+        const wallet = await verifyWalletSignature(db, signed, site(request));
         const user = await findIdentityUser(db, 'ethereum', wallet.address);
         // A new wallet keeps its message unused: the same signature then registers it.
         if (!user) return USERNAME_REQUIRED;
-        await useWalletChallenge(db, wallet.challengeId);
+        // With two-factor on, the message is used up only with an accepted code (in
+        // the code's transaction): no code or a wrong one leaves it for a resend.
+        const useMessage = (trx: typeof db) => useWalletChallenge(trx, wallet.challengeId);
+        if (user.totp_enabled_at === null) await useMessage(db);
+        else await requireTotp(totp, user, totpCode, { missingStatus: 401, onAccepted: useMessage });
         return completeIdentityLogin(ctx, request, reply, { user, provider: 'ethereum', created: false });
       },
     );

@@ -1,4 +1,4 @@
-import { ErrorCode, type WalletLoginRequest } from '@ante/core';
+import { ErrorCode, type WalletSignature } from '@ante/core';
 import { sql } from 'kysely';
 import { getAddress, isAddress, verifyMessage } from 'viem';
 import { createSiweMessage, generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
@@ -88,7 +88,7 @@ export interface VerifiedWallet {
  */
 export async function verifyWalletSignature(
   db: Db,
-  input: WalletLoginRequest,
+  input: WalletSignature,
   site: WalletSite,
 ): Promise<VerifiedWallet> {
   const address = normaliseAddress(input.address);

@@ -359,7 +359,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         assertRegionAllows(request, config, 'login');
-        const reset = await finishPasswordReset(db, {
+        const reset = await finishPasswordReset(totp, {
           ...request.body,
           request,
           sessionTtlMs: config.sessionTtlMs,

@@ -8,14 +8,19 @@ import { allowRegisterQueryKey, fetchAllowRegister } from './auth-api';
 import { ChooseUsernameForm } from './choose-username-form';
 import { LoginForm } from './login-form';
 import { rememberNewPlayer } from './new-player';
-import { setPendingIdentity, usePendingIdentity } from './pending-identity';
+import { type PendingStep, setPendingIdentity, usePendingIdentity } from './pending-identity';
 import { RegisterForm } from './register-form';
+import { SecondFactorForm } from './second-factor-form';
 import { SocialLoginButtons } from './social-login-buttons';
 import { openUnsupportedRegion } from './unsupported-region';
 import { type AuthTab, useAuthModal } from './use-auth-modal';
 import { useCurrentUser, useSetCurrentUser } from './use-current-user';
 
 const TITLES: Record<AuthTab, string> = { login: 'Welcome back', register: 'Create your account' };
+const PENDING_TITLES: Record<PendingStep, string> = {
+  username: 'Choose your username',
+  totpCode: 'Two-factor authentication',
+};
 
 /**
  * Login and Register in one dialog (modal stack type 'auth'), opened by `?modal=login|register`. Spec section 2:
@@ -53,28 +58,35 @@ export function AuthModal() {
   const handleSignedIn = useSignedIn(handleClose);
 
   const opened = tab !== null && !isPending && user === null;
-  const body = pending ? (
-    <ChooseUsernameForm
-      pending={pending}
-      onSuccess={handleSignedIn('Welcome to Ante', true)}
-      onRestricted={() => openUnsupportedRegion(country)}
-      onCancel={() => setPendingIdentity(null)}
-    />
-  ) : (
-    <AuthTabs
-      tab={shownTab}
-      onTabChange={selectTab}
-      onSignedIn={handleSignedIn}
-      onRestricted={() => openUnsupportedRegion(country)}
-    />
-  );
+  const body =
+    pending?.needs === 'totpCode' ? (
+      <SecondFactorForm
+        pending={pending}
+        onSuccess={handleSignedIn('Welcome back', false)}
+        onCancel={() => setPendingIdentity(null)}
+      />
+    ) : pending ? (
+      <ChooseUsernameForm
+        pending={pending}
+        onSuccess={handleSignedIn('Welcome to Ante', true)}
+        onRestricted={() => openUnsupportedRegion(country)}
+        onCancel={() => setPendingIdentity(null)}
+      />
+    ) : (
+      <AuthTabs
+        tab={shownTab}
+        onTabChange={selectTab}
+        onSignedIn={handleSignedIn}
+        onRestricted={() => openUnsupportedRegion(country)}
+      />
+    );
 
   return (
     <SheetDialog
       opened={opened}
       onClose={handleClose}
       dialogProps={dialogProps}
-      title={pending ? 'Choose your username' : TITLES[shownTab]}
+      title={pending ? PENDING_TITLES[pending.needs] : TITLES[shownTab]}
       size={440}
     >
       {body}
@@ -103,10 +115,7 @@ type AuthTabsProps = {
 
 function AuthTabs({ tab, onTabChange, onSignedIn: handleSignedIn, onRestricted }: AuthTabsProps) {
   const social = (
-    <SocialLoginButtons
-      onSignedIn={handleSignedIn('Welcome back', false)}
-      onUsernameNeeded={(signed) => setPendingIdentity({ provider: 'ethereum', signed })}
-    />
+    <SocialLoginButtons onSignedIn={handleSignedIn('Welcome back', false)} onNextStep={setPendingIdentity} />
   );
 
   const handleTabChange = (value: string | null) => {

@@ -1,6 +1,8 @@
+import { ErrorCode } from '@ante/core';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { setPendingIdentity } from './pending-identity';
 import { loginWithGoogle } from './social-login-api';
@@ -10,7 +12,8 @@ import { useSetCurrentUser } from './use-current-user';
  * `/login/google`: where Google sends the player back. It posts what Google appended
  * (the code as `token`, the state, the issuer) once, then leaves for the home page
  * with the address replaced, so neither a reload nor Back sends the code again. A
- * first sign-in opens the username step in the Auth dialog.
+ * first sign-in opens the username step in the Auth dialog, and an account with
+ * two-factor on its code step (the server holds the Google sign-in meanwhile).
  */
 export function GoogleReturnPage() {
   const [params] = useSearchParams();
@@ -37,9 +40,13 @@ export function GoogleReturnPage() {
           notifySuccess('Welcome back', `You are signed in as ${answer.user.username}.`);
           return '/';
         }
-        setPendingIdentity({ provider: 'google' });
+        setPendingIdentity({ provider: 'google', needs: 'username' });
         return '/?modal=register';
       } catch (error) {
+        if (isApiError(error, ErrorCode.TotpRequired)) {
+          setPendingIdentity({ provider: 'google', needs: 'totpCode' });
+          return '/?modal=login';
+        }
         notifyError(error);
         return '/?modal=login';
       }

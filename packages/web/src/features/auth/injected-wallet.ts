@@ -1,5 +1,7 @@
-import type { User, WalletLoginRequest } from '@ante/core';
+import { ErrorCode, type User, type WalletSignature } from '@ante/core';
 import { useEffect, useState } from 'react';
+import { isApiError } from '../../lib/api';
+import type { PendingStep } from './pending-identity';
 import { fetchWalletMessage, loginWithWallet } from './social-login-api';
 
 /** The EIP-1193 provider a wallet extension such as MetaMask puts on `window.ethereum`. */
@@ -40,17 +42,18 @@ function utf8Hex(text: string): string {
 }
 
 /** A wallet that signed the sign-in message but has no account yet: its signature registers it. */
-export type SignedWallet = Required<WalletLoginRequest>;
+export type SignedWallet = Required<WalletSignature>;
 
 /**
  * Signs in with the wallet (Sign-In with Ethereum): asks it for its account, fetches
  * the server's message for that address, has the wallet sign it (`personal_sign`),
- * and sends the signature. Answers the user, or the signed message when the address
- * has no account yet and a username is needed.
+ * and sends the signature. Answers the user, or the signed message and what it still
+ * needs: a username when the address has no account yet, the two-factor code when its
+ * account has two-factor on (the server keeps the message unused for the resend).
  */
 export async function signInWithWallet(
   wallet: InjectedWallet,
-): Promise<{ user: User } | { signed: SignedWallet }> {
+): Promise<{ user: User } | { signed: SignedWallet; needs: PendingStep }> {
   const accounts = (await wallet.request({ method: 'eth_requestAccounts' })) as string[];
   const address = accounts[0];
   if (!address) throw new Error('The wallet shared no account.');
@@ -60,6 +63,11 @@ export async function signInWithWallet(
     params: [utf8Hex(message), address],
   })) as string;
   const signed = { address, signature, message };
-  const answer = await loginWithWallet(signed);
-  return 'user' in answer ? { user: answer.user } : { signed };
+  try {
+    const answer = await loginWithWallet(signed);
+    return 'user' in answer ? { user: answer.user } : { signed, needs: 'username' };
+  } catch (error) {
+    if (isApiError(error, ErrorCode.TotpRequired)) return { signed, needs: 'totpCode' };
+    throw error;
+  }
 }

@@ -2,17 +2,22 @@ import { useSyncExternalStore } from 'react';
 import type { SignedWallet } from './injected-wallet';
 
 /**
- * A first Google or wallet sign-in waiting for a username. Google's identity is held
+ * A Google or wallet sign-in waiting for one more step: a username (a first sign-in),
+ * or the two-factor code (an account with two-factor on). Google's identity is held
  * by the server (bound to this browser by a cookie) and only its existence is noted
- * here; a wallet's is the signed message, which the register call sends again. Kept
- * in memory: a reload starts over, which costs one more click.
+ * here; a wallet's is the signed message, which the next call sends again. Kept in
+ * memory: a reload starts over, which costs one more click.
  */
 export type PendingIdentity = { provider: 'google' } | { provider: 'ethereum'; signed: SignedWallet };
 
-let pending: PendingIdentity | null = null;
+/** What the pending sign-in still needs. */
+export type PendingStep = 'username' | 'totpCode';
+export type PendingSignIn = PendingIdentity & { needs: PendingStep };
+
+let pending: PendingSignIn | null = null;
 const listeners = new Set<() => void>();
 
-export function setPendingIdentity(next: PendingIdentity | null): void {
+export function setPendingIdentity(next: PendingSignIn | null): void {
   pending = next;
   for (const listener of listeners) listener();
 }
@@ -22,6 +27,6 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function usePendingIdentity(): PendingIdentity | null {
+export function usePendingIdentity(): PendingSignIn | null {
   return useSyncExternalStore(subscribe, () => pending);
 }

@@ -1,11 +1,18 @@
-import { ErrorCode, finishPasswordResetRequestSchema, passwordResetTokenSchema, type User } from '@ante/core';
-import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import {
+  ErrorCode,
+  type FinishPasswordResetRequest,
+  finishPasswordResetRequestSchema,
+  passwordResetTokenSchema,
+  type User,
+} from '@ante/core';
+import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/api';
+import { ApiError, isApiError } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { FormAlert } from '../../ui/form/form-alert';
+import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { AlertIcon } from '../../ui/icons';
 import { useIsMobile } from '../../ui/use-is-mobile';
@@ -13,6 +20,7 @@ import { resetPasswordToken, withoutLinkParams } from '../settings/link-actions'
 import { finishPasswordReset } from './auth-api';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { revealButtonProps } from './login-form';
+import { codeOrNothing, missingCodeProblem } from './totp-code';
 import { useSetCurrentUser } from './use-current-user';
 
 const LINK_ERRORS = new Set<string>([
@@ -40,7 +48,7 @@ export function ResetPasswordDialog() {
   return token ? <ResetPasswordModal key={token} token={token} onClose={close} /> : null;
 }
 
-type ResetValues = { password: string; confirmPassword: string };
+type ResetValues = { password: string; confirmPassword: string; totpCode: string };
 
 function ResetPasswordModal({ token, onClose }: { token: string; onClose: () => void }) {
   const isMobile = useIsMobile();
@@ -52,11 +60,19 @@ function ResetPasswordModal({ token, onClose }: { token: string; onClose: () => 
       ? null
       : 'This reset link is incomplete. Open it again from the e-mail, or ask for a new one.',
   );
-  const { form, formError, handleSubmit } = useRequestForm({
+  // With two-factor on, the server asks for the code (TOTP_REQUIRED) and keeps the link
+  // unused; the dialog then asks for it, as the login form does, keeping the password.
+  const [askCode, setAskCode] = useState(false);
+  const { form, formError, handleSubmit, clearErrors } = useRequestForm({
     schema: finishPasswordResetRequestSchema,
-    initialValues: { password: '', confirmPassword: '' } satisfies ResetValues,
-    toRequest: ({ password }: ResetValues) => ({ token, password }),
-    check: ({ password, confirmPassword }: ResetValues) => ({
+    initialValues: { password: '', confirmPassword: '', totpCode: '' } satisfies ResetValues,
+    toRequest: ({ password, totpCode }: ResetValues) => ({
+      token,
+      password,
+      totpCode: codeOrNothing(totpCode),
+    }),
+    check: ({ password, confirmPassword, totpCode }: ResetValues) => ({
+      totpCode: missingCodeProblem(askCode, totpCode),
       confirmPassword: !confirmPassword
         ? 'Confirm your new password'
         : confirmPassword !== password
@@ -81,13 +97,20 @@ function ResetPasswordModal({ token, onClose }: { token: string; onClose: () => 
     },
   });
 
-  const handleReset = async (body: { token: string; password: string }) => {
+  const handleReset = async (body: FinishPasswordResetRequest) => {
     try {
       await mutation.mutateAsync(body);
     } catch (error) {
       if (isLinkError(error)) return setLinkProblem(error.message);
+      if (isApiError(error, ErrorCode.TotpRequired)) return setAskCode(true);
       throw error;
     }
+  };
+
+  const handleBack = () => {
+    setAskCode(false);
+    clearErrors();
+    form.setFieldValue('totpCode', '');
   };
 
   return (
@@ -106,6 +129,23 @@ function ResetPasswordModal({ token, onClose }: { token: string; onClose: () => 
           </Alert>
           <ForgotPasswordForm submitLabel="Send a new link" />
         </Stack>
+      ) : askCode ? (
+        <form onSubmit={handleSubmit(handleReset)} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              Two-factor is on for this account. Enter the 6-digit code from your authenticator app to set
+              your new password.
+            </Text>
+            <TotpCodeInput data-autofocus autoFocus {...form.getInputProps('totpCode')} />
+            <FormAlert>{formError}</FormAlert>
+            <Button type="submit" size="md" fullWidth loading={form.submitting}>
+              Verify and set password
+            </Button>
+            <Anchor component="button" type="button" size="sm" ta="center" onClick={handleBack}>
+              Back to new password
+            </Anchor>
+          </Stack>
+        </form>
       ) : (
         <form onSubmit={handleSubmit(handleReset)} noValidate>
           <Stack gap="md">

@@ -20,6 +20,12 @@ export function loginWithGoogle(body: GoogleLoginRequest): Promise<SocialLoginRe
   return api.post('/user/login/google', body, socialLoginResponseSchema);
 }
 
+/** The code step of a Google login into an account with two-factor on. */
+export async function finishGoogleWithCode(totpCode: string): Promise<User> {
+  const { user } = await api.post('/user/login/google/totp', { totpCode }, userResponseSchema);
+  return user;
+}
+
 export async function registerWithGoogle(username: string): Promise<User> {
   const { user } = await api.post('/user/register/google', { username }, userResponseSchema);
   return user;

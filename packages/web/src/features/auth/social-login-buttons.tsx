@@ -5,7 +5,8 @@ import { isApiError } from '../../lib/api';
 import { useSiteConfig } from '../../lib/site-config';
 import { FormAlert } from '../../ui/form/form-alert';
 import { WalletIcon } from '../../ui/icons';
-import { type SignedWallet, signInWithWallet, useInjectedWallet } from './injected-wallet';
+import { signInWithWallet, useInjectedWallet } from './injected-wallet';
+import type { PendingSignIn } from './pending-identity';
 import { fetchGoogleAuthUrl } from './social-login-api';
 
 /** A wallet's refusal (EIP-1193 code 4001) is the player's choice, not an error to explain. */
@@ -41,15 +42,15 @@ function GoogleMark() {
 
 type SocialLoginButtonsProps = {
   onSignedIn: (user: User) => void;
-  /** The wallet signed but has no account: the username step takes over. */
-  onUsernameNeeded: (signed: SignedWallet) => void;
+  /** The wallet signed but needs a step more (a username, or the two-factor code), which takes over. */
+  onNextStep: (pending: PendingSignIn) => void;
 };
 
 /**
  * Google and MetaMask, under the password form. Google shows only where the operator
  * configured it (site config), MetaMask only where the browser has a wallet.
  */
-export function SocialLoginButtons({ onSignedIn, onUsernameNeeded }: SocialLoginButtonsProps) {
+export function SocialLoginButtons({ onSignedIn, onNextStep }: SocialLoginButtonsProps) {
   const google = useSiteConfig().data?.googleLogin ?? false;
   const wallet = useInjectedWallet();
   const [busy, setBusy] = useState<'google' | 'wallet' | null>(null);
@@ -74,7 +75,7 @@ export function SocialLoginButtons({ onSignedIn, onUsernameNeeded }: SocialLogin
     try {
       const answer = await signInWithWallet(wallet);
       if ('user' in answer) onSignedIn(answer.user);
-      else onUsernameNeeded(answer.signed);
+      else onNextStep({ provider: 'ethereum', ...answer });
     } catch (failure) {
       setError(walletMessage(failure));
     } finally {

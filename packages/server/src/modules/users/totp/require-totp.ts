@@ -58,13 +58,16 @@ export async function spendTotpCode(
  * two-factor off): nothing for a player without two-factor; otherwise the code must
  * be sent (TOTP_REQUIRED: 401 at login, where the password is the first factor, else
  * 403) and right. An accepted code is spent, so a caller checks everything else it
- * can first: a request refused after this still used its code.
+ * can first: a request refused after this still used its code. What must happen
+ * together with the code's acceptance (using up a reset link or a sign-in message)
+ * goes in `onAccepted`: it runs in the code's transaction, and when it throws the
+ * code is not spent either.
  */
 export async function requireTotp(
   deps: TotpDeps,
   user: UserRow,
   code: string | undefined,
-  options: { field?: string; missingStatus?: 401 | 403 } = {},
+  options: { field?: string; missingStatus?: 401 | 403; onAccepted?: (trx: Db) => Promise<void> } = {},
 ): Promise<void> {
   if (user.totp_enabled_at === null) return;
   const field = options.field ?? 'totpCode';
@@ -76,5 +79,5 @@ export async function requireTotp(
       field,
     );
   }
-  await spendTotpCode(deps, { userId: user.id, code, slot: 'secret', field });
+  await spendTotpCode(deps, { userId: user.id, code, slot: 'secret', field, onAccepted: options.onAccepted });
 }
