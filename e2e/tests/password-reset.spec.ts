@@ -88,16 +88,19 @@ test('changing the e-mail asks for the password, and the change shows in Recent 
   await registerAndLogIn(page, 'eml');
   await page.goto('/settings?tab=security');
   const email = `${newUsername('new')}@example.com`.toLowerCase();
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  // The Security tab's cards are regions named by their titles: the E-mail card holds
+  // its own Password field, beside the Password card.
+  const card = page.getByRole('region', { name: 'E-mail' });
+  await card.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('button', { name: 'Save e-mail' }).click();
   await expect(page.getByText('Password is required')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await card.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Save e-mail' }).click();
   // Beside the field (the app's fallback toast says it too).
   await expect(
     page.getByRole('tabpanel', { name: 'Security' }).getByText('Password is incorrect.'),
   ).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await card.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Save e-mail' }).click();
   await expect(page.getByText(`We sent a verification link to ${email}.`)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recent activity' }).getByText('E-mail changed')).toBeVisible();
