@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { type OidcIssuer, startOidcIssuer } from '../../packages/server/src/test/oidc-provider';
 import { newUsername } from '../helpers';
+import { sparePort, startOwnCasino } from '../own-casino';
 
 /**
  * Google login in a real browser, end to end. The shared casino has no GOOGLE_*
@@ -17,15 +13,6 @@ import { newUsername } from '../helpers';
  */
 type GoogleSite = { url: string; issuer: OidcIssuer };
 
-function sparePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const test = base.extend<object, { googleSite: GoogleSite }>({
   googleSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
@@ -34,45 +21,18 @@ const test = base.extend<object, { googleSite: GoogleSite }>({
       const port = await sparePort();
       const url = `http://127.0.0.1:${port}`;
       issuer.configure(`${url}/login/google`);
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ante-e2e-google-'));
-      const server: ChildProcess = spawn('node', ['../scripts/start.mjs'], {
+      const casino = await startOwnCasino({
+        name: 'google',
+        port,
         env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          AUTH_RATE_LIMIT: '200',
-          WELCOME_BONUS_PERCENT: '0',
           GOOGLE_CLIENT_ID: issuer.clientId,
           GOOGLE_CLIENT_SECRET: issuer.clientSecret,
           GOOGLE_ISSUER: issuer.issuer,
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      let output = '';
-      server.stdout?.on('data', (chunk) => {
-        output += String(chunk);
-      });
-      server.stderr?.on('data', (chunk) => {
-        output += String(chunk);
-      });
-      const deadline = Date.now() + 120_000;
-      for (;;) {
-        const up = await fetch(`${url}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (up) break;
-        if (Date.now() > deadline || server.exitCode !== null)
-          throw new Error(`the Google casino did not start (exit ${server.exitCode}): ${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
       await use({ url, issuer });
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await casino.stop();
       await issuer.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 150_000 },
   ],

@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { test as base, expect, request as requestFactory } from '@playwright/test';
 import { depositTestCoins, newUsername, PASSWORD } from '../helpers';
+import { startOwnCasino } from '../own-casino';
 import { fundedPlayer, myBets, units, usdt } from '../play';
 
 /**
@@ -12,8 +9,7 @@ import { fundedPlayer, myBets, units, usdt } from '../play';
  * starts a casino of its own per worker, configured as an operator could: a pot won on
  * average once per $0.01 staked (JACKPOT_ODDS), so every qualifying bet wins it: a pot
  * that gives players more than the house edge, which the start refuses unless the
- * operator allows it (JACKPOT_ALLOW_PLAYER_EDGE). No welcome offer, so no other
- * close-protected modal opens over a new player's page.
+ * operator allows it (JACKPOT_ALLOW_PLAYER_EDGE).
  */
 type PotServer = { url: string };
 
@@ -23,47 +19,19 @@ const test = base.extend<object, { potServer: PotServer }>({
     async ({}, use, workerInfo) => {
       // After the shared server's port and its SMTP mailbox's (E2E_PORT + 1).
       const port = Number(process.env.E2E_PORT ?? 3123) + 2 + workerInfo.parallelIndex;
-      const url = `http://127.0.0.1:${port}`;
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ante-e2e-pot-'));
-      const server: ChildProcess = spawn('node', ['../scripts/start.mjs'], {
+      const casino = await startOwnCasino({
+        name: 'pot',
+        port,
         env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          AUTH_RATE_LIMIT: '200',
-          WELCOME_BONUS_PERCENT: '0',
           JACKPOT_SEED_USD: '500',
           JACKPOT_CONTRIBUTION: '0.01',
           JACKPOT_ODDS: '0.01',
           JACKPOT_ALLOW_PLAYER_EDGE: 'true',
           JACKPOT_MIN_BET_USD: '0.5',
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      let errors = '';
-      server.stdout?.on('data', (chunk) => {
-        errors += String(chunk);
-      });
-      server.stderr?.on('data', (chunk) => {
-        errors += String(chunk);
-      });
-      const deadline = Date.now() + 120_000;
-      for (;;) {
-        const up = await fetch(`${url}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (up) break;
-        if (Date.now() > deadline || server.exitCode !== null)
-          throw new Error(`the pot server did not start (exit ${server.exitCode}): ${errors}`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      await use({ url });
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await use({ url: casino.url });
+      await casino.stop();
     },
     { scope: 'worker', timeout: 150_000 },
   ],
