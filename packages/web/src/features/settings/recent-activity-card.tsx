@@ -1,5 +1,5 @@
 import type { SecurityEvent } from '@ante/core';
-import { Button, Group, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import {
   AlertIcon,
@@ -15,7 +15,7 @@ import { formatRelativeTime } from './relative-time';
 import classes from './security.module.css';
 import { describeSecurityEvent } from './security-event-labels';
 import settingsClasses from './settings.module.css';
-import { SettingsCard } from './settings-card';
+import { CardLoadFailed, SettingsCard } from './settings-card';
 import { useNow } from './use-now';
 import { useSecurityEvents } from './use-security-events';
 
@@ -85,18 +85,11 @@ export function RecentActivityCard() {
           <Skeleton height={52} radius="md" className={settingsClasses.skeleton} />
         </div>
       ) : query.isError ? (
-        <Group gap="sm" className={classes.loadError} role="alert">
-          <AlertIcon size={18} />
-          <Text size="sm">Your recent activity could not be loaded.</Text>
-          <Button
-            variant="default"
-            size="compact-sm"
-            onClick={() => query.refetch()}
-            loading={query.isFetching}
-          >
-            Try again
-          </Button>
-        </Group>
+        <CardLoadFailed
+          what="Your recent activity"
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : events.length === 0 ? (
         <Text size="sm" c="dimmed">
           Nothing yet.

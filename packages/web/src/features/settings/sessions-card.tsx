@@ -1,12 +1,12 @@
 import type { Session } from '@ante/core';
 import { Badge, Button, Group, Modal, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { AlertIcon, MonitorIcon, SmartphoneIcon } from '../../ui/icons';
+import { MonitorIcon, SmartphoneIcon } from '../../ui/icons';
 import { describeDevice } from './device-name';
 import { formatRelativeTime } from './relative-time';
 import classes from './security.module.css';
 import settingsClasses from './settings.module.css';
-import { SettingsCard } from './settings-card';
+import { CardLoadFailed, SettingsCard } from './settings-card';
 import { useNow } from './use-now';
 import { useRevokeSession, useSessions } from './use-sessions';
 
@@ -114,18 +114,11 @@ export function SessionsCard() {
           )}
         </>
       ) : (
-        <Group gap="sm" className={classes.loadError} role="alert">
-          <AlertIcon size={18} />
-          <Text size="sm">Your sessions could not be loaded.</Text>
-          <Button
-            variant="default"
-            size="compact-sm"
-            onClick={() => query.refetch()}
-            loading={query.isFetching}
-          >
-            Try again
-          </Button>
-        </Group>
+        <CardLoadFailed
+          what="Your sessions"
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       )}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Revoke this session?" centered>
         <Text size="sm" c="dimmed">

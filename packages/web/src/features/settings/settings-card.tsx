@@ -1,5 +1,7 @@
+import { Button, Group, Text } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import type { IconComponent } from '../../ui/icons';
+import { AlertIcon, type IconComponent } from '../../ui/icons';
+import securityClasses from './security.module.css';
 import classes from './settings.module.css';
 
 type SettingsCardProps = {
@@ -38,5 +40,29 @@ export function SettingsNote({ icon: Icon, children }: { icon: IconComponent; ch
       <Icon size={16} />
       <span>{children}</span>
     </p>
+  );
+}
+
+/**
+ * What a settings card shows in place of its list when loading it failed: what could
+ * not be loaded (`what`: "Your sessions") and a button that asks again.
+ */
+export function CardLoadFailed({
+  what,
+  retrying,
+  onRetry,
+}: {
+  what: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Group gap="sm" className={securityClasses.loadError} role="alert">
+      <AlertIcon size={18} />
+      <Text size="sm">{what} could not be loaded.</Text>
+      <Button variant="default" size="compact-sm" onClick={onRetry} loading={retrying}>
+        Try again
+      </Button>
+    </Group>
   );
 }
