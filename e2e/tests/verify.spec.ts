@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import {
   type APIRequestContext,
   expect,
@@ -6,32 +5,10 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
+import { tinyPng } from '../../packages/server/src/test/tiny-png';
 import { depositTestCoins, registerAndLogIn, STAFF_LOGIN } from '../helpers';
 
 /** The Verify tab against the real server: level 1's form, then a document upload once staff approve. */
-
-/** A valid 1x1 PNG (signature, IHDR, IDAT, IEND with real CRCs). */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.from([0, 0x2e, 0xcc, 0x71]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function fillLevel1(page: Page, dateOfBirth: string) {
   const form = page.getByRole('form', { name: 'Level 1: personal details' });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
 import { registerStaff } from '../../test/staff-helpers';
+import { tinyPng } from '../../test/tiny-png';
 import {
   approve,
   LEVEL_1,
@@ -11,7 +12,6 @@ import {
   png,
   tempDataDir,
   tinyPdf,
-  tinyPng,
   upload,
   verifyTo,
 } from '../../test/verification-helpers';
