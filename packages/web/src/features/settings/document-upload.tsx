@@ -8,9 +8,9 @@ import {
   type VerifyLevel4Answers,
 } from '@ante/core';
 import { Button, Progress, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import type { UseFormReturnType } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
+import { type FileRejection, useDropzone } from 'react-dropzone';
 import { FormAlert } from '../../ui/form/form-alert';
 import { placeServerError } from '../../ui/form/request-form';
 import { useRequestForm } from '../../ui/form/use-request-form';
@@ -50,25 +50,35 @@ type FileSlotProps = {
   onChoose: (file: File | null, error: string | null) => void;
 };
 
-/** One document: drop it here or click to choose, then see what was chosen. */
+/** The types the server takes, as the drop area's filter (its extensions come from the types). */
+const ACCEPT = Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, []]));
+
+/** One document: drop it here or click to choose (or Enter on it), then see what was chosen. */
 function FileSlot({ label, file, error, disabled, onChoose }: FileSlotProps) {
+  const { getRootProps, getInputProps, isDragAccept, isDragReject } = useDropzone({
+    accept: ACCEPT,
+    maxSize: DOCUMENT_MAX_BYTES,
+    multiple: false,
+    disabled,
+    onDropAccepted: (files) => onChoose(files[0] ?? null, null),
+    onDropRejected: (rejections) => onChoose(null, rejectionMessage(rejections)),
+  });
   return (
     <div>
       <Text size="sm" fw={600} c="white" mb={6}>
         {label}
       </Text>
-      <Dropzone
-        className={classes.dropzone}
-        data-chosen={file ? true : undefined}
-        data-error={error ? true : undefined}
-        accept={[...DOCUMENT_TYPES]}
-        maxSize={DOCUMENT_MAX_BYTES}
-        multiple={false}
-        disabled={disabled}
-        onDrop={(files) => onChoose(files[0] ?? null, null)}
-        onReject={(rejections) => onChoose(null, rejectionMessage(rejections))}
-        inputProps={{ 'aria-label': label }}
+      <div
+        {...getRootProps({
+          className: classes.dropzone,
+          'data-chosen': file ? true : undefined,
+          'data-error': error ? true : undefined,
+          'data-accept': isDragAccept || undefined,
+          'data-reject': isDragReject || undefined,
+          'data-disabled': disabled || undefined,
+        })}
       >
+        <input {...getInputProps({ 'aria-label': label })} />
         <div className={classes.dropzoneBody}>
           {file ? <FileIcon size={22} /> : <UploadIcon size={22} />}
           <div className={classes.dropzoneText}>
@@ -93,7 +103,7 @@ function FileSlot({ label, file, error, disabled, onChoose }: FileSlotProps) {
             )}
           </div>
         </div>
-      </Dropzone>
+      </div>
       {error && (
         <Text size="xs" c="red.5" mt={4} role="alert">
           {error}
