@@ -4,6 +4,12 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 export const PASSWORD = 'a long enough password';
 /** The admin account of the e2e server, made staff by start-with-staff.mjs before the tests run. */
 export const STAFF_LOGIN = { username: 'e2estaff', password: PASSWORD };
+/**
+ * The SECRET_KEY of every casino the browser tests start. One fixed key, because on
+ * PostgreSQL a spec's own casino shares the database with the shared server, and a
+ * node with another key than the one the database has seen refuses to start.
+ */
+export const E2E_SECRET_KEY = 'e2e0'.repeat(16);
 
 /** A username unique to this run (letters and digits, at most 14 characters). */
 export function newUsername(prefix: string): string {

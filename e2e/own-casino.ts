@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_SECRET_KEY } from './helpers';
 
 /**
  * A casino of a spec's own, started as `npm start` runs it, for what the shared test
@@ -41,6 +42,7 @@ export async function startOwnCasino(options: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      SECRET_KEY: E2E_SECRET_KEY,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '200',
       // No welcome offer, so no close-protected modal opens over a new player's page.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { STAFF_LOGIN } from './helpers';
+import { E2E_SECRET_KEY, STAFF_LOGIN } from './helpers';
 import { SMTP_PORT } from './mailbox';
 
 /**
@@ -88,6 +88,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      SECRET_KEY: E2E_SECRET_KEY,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '200',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

@@ -26,7 +26,7 @@ fs.rmSync(vitestReport, { force: true });
 fs.rmSync(e2eReport, { force: true });
 
 const databaseScope = process.env.ANTE_TEST_SCOPE === 'database';
-/** The browser specs the database pass repeats: bets, the wallet, rewards, players. */
+/** The browser specs the database pass repeats: bets, the wallet, rewards, players, account security. */
 const DATABASE_SPECS = [
   'tests/auth.spec.ts',
   'tests/competitions.spec.ts',
@@ -36,7 +36,11 @@ const DATABASE_SPECS = [
   'tests/jackpot.spec.ts',
   'tests/live-updates.spec.ts',
   'tests/loyalty.spec.ts',
+  'tests/password-reset.spec.ts',
   'tests/settings.spec.ts',
+  'tests/two-factor-sign-in.spec.ts',
+  'tests/two-factor.spec.ts',
+  'tests/verify.spec.ts',
   'tests/wallet.spec.ts',
   'tests/welcome-offer.spec.ts',
 ];
