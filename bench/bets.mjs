@@ -44,6 +44,9 @@ async function startServer() {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // One key for every run: on PostgreSQL the runs share a database, which remembers
+    // the key it first saw and refuses another (lib/secret-key.ts).
+    SECRET_KEY: process.env.SECRET_KEY ?? 'be7c'.repeat(16),
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: dataDir,
     AUTH_RATE_LIMIT: '100000',
