@@ -1,10 +1,11 @@
 import { ErrorCode, googleRegisterRequestSchema, type User } from '@ante/core';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
 import { FormAlert } from '../../ui/form/form-alert';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import type { PendingIdentity } from './pending-identity';
+import { NewUsernameInput } from './register-form';
 import { registerWithGoogle, registerWithWallet } from './social-login-api';
 
 type ChooseUsernameFormProps = {
@@ -45,16 +46,7 @@ export function ChooseUsernameForm({ pending, onSuccess, onRestricted, onCancel 
         <Text size="sm" c="dimmed">
           You signed in with {via}. Choose the name other players will see to finish creating your account.
         </Text>
-        <TextInput
-          label="Username"
-          placeholder="e.g. lucky_ace"
-          description="3 to 14 letters, digits or underscores"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          data-autofocus
-          {...form.getInputProps('username')}
-        />
+        <NewUsernameInput {...form.getInputProps('username')} />
         <FormAlert>{formError}</FormAlert>
         <Button type="submit" size="md" fullWidth loading={form.submitting}>
           Create account

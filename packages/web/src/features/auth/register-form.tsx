@@ -1,5 +1,15 @@
 import { ErrorCode, type RegisterRequest, registerRequestSchema, type User } from '@ante/core';
-import { Anchor, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +19,22 @@ import { useRequestForm } from '../../ui/form/use-request-form';
 import { storedReferrer } from '../referral/referral';
 import { registerUser } from './auth-api';
 import { revealButtonProps } from './login-form';
+
+/** The name a new account is known by, in every form that makes one (password, Google, wallet). */
+export function NewUsernameInput(props: TextInputProps) {
+  return (
+    <TextInput
+      label="Username"
+      placeholder="e.g. lucky_ace"
+      description="3 to 14 letters, digits or underscores"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      data-autofocus
+      {...props}
+    />
+  );
+}
 
 type RegisterFormProps = {
   onSuccess: (user: User) => void;
@@ -37,16 +63,7 @@ export function RegisterForm({ onSuccess, onRestricted, onSwitchToLogin }: Regis
   return (
     <form onSubmit={handleSubmit(handleRegister)} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Username"
-          placeholder="e.g. lucky_ace"
-          description="3 to 14 letters, digits or underscores"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          data-autofocus
-          {...form.getInputProps('username')}
-        />
+        <NewUsernameInput {...form.getInputProps('username')} />
         <TextInput
           label="E-mail"
           placeholder="you@example.com"
