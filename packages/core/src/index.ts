@@ -1,5 +1,7 @@
+export * from './chat/chat-text';
 export * from './contracts/admin';
 export * from './contracts/catalogue';
+export * from './contracts/chat';
 export * from './contracts/competitions';
 export * from './contracts/config';
 export * from './contracts/errors';

@@ -15,6 +15,7 @@ import { installInputGuard } from './lib/validate';
 import { defaultWebDistDir, serveWebApp } from './lib/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { competitionsRoutes } from './modules/competitions/routes';
 import { configRoutes } from './modules/config/routes';
 import { fairnessRoutes } from './modules/fairness/routes';
@@ -122,6 +123,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(adminRoutes(ctx));
       await api.register(competitionsRoutes(ctx));
       await api.register(verificationRoutes(ctx));
+      await api.register(chatRoutes(ctx));
       if (config.chainAdapter === 'simulated') await api.register(devChainRoutes(ctx));
     },
     { prefix: '/api' },

@@ -35,6 +35,13 @@ export const siteConfigSchema = z.object({
   restrictedTerritories: z.array(z.string()),
   /** Whether Google login is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET); the button hides otherwise. */
   googleLogin: z.boolean(),
+  /** Chat rooms (CHAT_REGIONS, the first is the default) and the rules players see in chat. */
+  chat: z.object({
+    regions: z.array(z.string()),
+    minWagerUsd: z.string(),
+    tipDailyUsd: z.string(),
+    rainMinWagerUsd: z.string(),
+  }),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

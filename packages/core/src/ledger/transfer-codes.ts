@@ -34,6 +34,8 @@ export const TRANSFER_CODES = [
   'bonus',
   /** A competition's prize. */
   'competition_prize',
+  /** A chat rain: one player's amount split evenly among players in the room. */
+  'rain',
 ] as const;
 
 export type TransferCode = (typeof TRANSFER_CODES)[number];

@@ -177,6 +177,36 @@ export const envSchema = z.object({
   FREE_PLAYS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(300),
   /** Bets worth at least this much (USD) also go to the high rollers feed. */
   HIGH_ROLLER_USD: usdAmount.default('100'),
+  /** Chat rooms, one per region code, in the order the region picker lists them; the first is the default. */
+  CHAT_REGIONS: z
+    .string()
+    .default('en,es,pt,fr,de,ru,tr,zh,ja,ko')
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((code) => code.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, 'each region must be a code such as en or pt-br'))
+        .min(1, 'must name at least one region, e.g. en'),
+    ),
+  /** Lifetime wagers in USD before a player may write in chat (staff are exempt). */
+  CHAT_MIN_WAGER_USD: usdAmount.default('0'),
+  /** USD a player may send through chat (tips shown in chat and rain) per rolling day. */
+  CHAT_TIP_DAILY_USD: usdAmount.default('1000'),
+  /** USD a player must have wagered in the last 7 days to catch rain. */
+  CHAT_RAIN_MIN_WAGER_USD: usdAmount.default('10'),
+  /** Days chat messages are kept before the retention job deletes them. */
+  CHAT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1)
+    .max(3650)
+    .default(30),
   /** Spec section 7, Images: image paths are rewritten to this host in the browser. */
   IMAGE_HOST: z.preprocess(blankToUndefined, httpUrl.optional()),
   /**

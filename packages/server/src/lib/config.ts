@@ -53,6 +53,14 @@ export type Config = {
   freePlaysPerMinute: number;
   welcomeBonus: { percent: number; maxUsd: string; rollover: number; maxBetUsd: string; days: number };
   highRollerUsd: string;
+  chat: {
+    /** Region codes; the first is the default room. */
+    regions: string[];
+    minWagerUsd: string;
+    tipDailyUsd: string;
+    rainMinWagerUsd: string;
+    retentionDays: number;
+  };
   jackpot: {
     enabled: boolean;
     seedUsd: string;
@@ -245,6 +253,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     freePlaysPerMinute: value.FREE_PLAYS_PER_MINUTE,
     welcomeBonus,
     highRollerUsd: value.HIGH_ROLLER_USD,
+    chat: {
+      regions: value.CHAT_REGIONS,
+      minWagerUsd: value.CHAT_MIN_WAGER_USD,
+      tipDailyUsd: value.CHAT_TIP_DAILY_USD,
+      rainMinWagerUsd: value.CHAT_RAIN_MIN_WAGER_USD,
+      retentionDays: value.CHAT_RETENTION_DAYS,
+    },
     jackpot,
     imageHost: value.IMAGE_HOST,
     gamesFile: value.GAMES_FILE,

@@ -4,7 +4,7 @@ import { MOBILE_QUERY } from './use-is-mobile';
 /**
  * The modal stack of spec sections 2-4: which dialogs are open, in what order.
  *
- * - Twelve types; only one modal of a type is open at a time (opening a type that is
+ * - Twelve types from the spec, and the player quickview; only one modal of a type is open at a time (opening a type that is
  *   open already updates it in place and brings it to the top).
  * - Opening a NORMAL modal replaces the whole stack; opening an OVERLAY modal, or a
  *   modal that shows as a DRAWER (Auth, Cashier, Leaderboard and Loyalty at 768px and
@@ -34,6 +34,8 @@ export const MODAL_TYPES = [
   'favorite-fiat',
   'bet-slip',
   'fairness',
+  /** A player's card (rank, joined, stats), over whatever is open. */
+  'quickview',
 ] as const;
 export type ModalType = (typeof MODAL_TYPES)[number];
 

@@ -34,6 +34,12 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     crashProbe: ctx.config.crashProbe,
     restrictedTerritories: ctx.config.restrictedTerritories,
     googleLogin: ctx.config.google !== undefined,
+    chat: {
+      regions: ctx.config.chat.regions,
+      minWagerUsd: ctx.config.chat.minWagerUsd,
+      tipDailyUsd: ctx.config.chat.tipDailyUsd,
+      rainMinWagerUsd: ctx.config.chat.rainMinWagerUsd,
+    },
   };
   const reports = limit({
     max: REPORTS_PER_MINUTE,

@@ -40,6 +40,7 @@ const LABEL_BY_CODE: Record<TransferCode, Label> = {
   jackpot: 'Global pot',
   bonus: 'Welcome bonus',
   competition_prize: 'Competition prize',
+  rain: 'Chat rain',
 };
 
 function isOutgoing(transaction: Pick<Transaction, 'amount'>): boolean {

@@ -28,6 +28,7 @@ import { sql as passwordResets } from './0027-password-resets';
 import { sql as twoFactor } from './0028-two-factor';
 import { sql as verificationSubmissions } from './0029-verification-submissions';
 import { sql as linkedIdentities } from './0030-linked-identities';
+import { sql as chat } from './0031-chat';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -64,4 +65,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 28, name: 'two-factor', sql: twoFactor },
   { version: 29, name: 'verification-submissions', sql: verificationSubmissions },
   { version: 30, name: 'linked-identities', sql: linkedIdentities },
+  { version: 31, name: 'chat', sql: chat },
 ];
