@@ -109,6 +109,17 @@ export const tipRequestSchema = z.strictObject({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(14),
   currency: cryptoCodeSchema,
   amount: amountStringSchema,
+  /**
+   * Set when the tip is sent from a chat room (`/tip` in the send box): it counts
+   * toward the daily chat limit (CHAT_TIP_DAILY_USD), and with `showInRoom` a tip
+   * notice is posted to that room.
+   */
+  chat: z
+    .strictObject({
+      region: z.string({ error: 'chat.region is required' }).max(16, 'Unknown chat region'),
+      showInRoom: z.boolean({ error: 'chat.showInRoom must be true or false' }),
+    })
+    .optional(),
 });
 export type TipRequest = z.input<typeof tipRequestSchema>;
 export const tipResponseSchema = z.object({

@@ -10,6 +10,7 @@ import type { AppContext } from '../../lib/context';
 import { ValidationError } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
 import { requireAuth } from '../../lib/session';
+import { assertMayWrite } from './chat-block';
 import { listHistory } from './list-history';
 import { postChatMessage } from './post-message';
 import { requireRegion } from './regions';
@@ -43,6 +44,7 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const region = requireRegion(config, request.params.region);
         const cleaned = cleanChatText(request.body.message);
         if (!cleaned.ok) throw new ValidationError(cleaned.message, 'message');
+        await assertMayWrite(db, config, auth.user);
         return transactionWithEvents(db, bus, (trx, events) =>
           postChatMessage(trx, events, {
             region,
