@@ -4,6 +4,7 @@ import { ConfigError, isPublicSite, loadConfig } from './lib/config';
 import { createContext } from './lib/context-factory';
 import { idempotencyJobs } from './lib/idempotency/expire-keys';
 import { Scheduler } from './lib/jobs/scheduler';
+import { chatJobs } from './modules/chat/jobs';
 import { competitionJobs } from './modules/competitions/jobs';
 import { jackpotJobs } from './modules/jackpot/jobs';
 import { walletJobs } from './modules/wallet/jobs';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     ...walletJobs(context, app.log),
     ...competitionJobs(context, app.log),
     ...jackpotJobs(context),
+    ...chatJobs(context.database.db, config, app.log),
     ...idempotencyJobs(context.database.db),
   ]);
   jobs.start();

@@ -113,6 +113,18 @@ export async function requireAdmin(request: FastifyRequest): Promise<Auth> {
   return auth;
 }
 
+/**
+ * A logged-in member of staff (support or admin), or a 401 (not logged in) or 403.
+ * Chat moderation is for both roles; the role is read with the session, like admin's.
+ */
+export async function requireStaff(request: FastifyRequest): Promise<Auth> {
+  const auth = await requireAuth(request);
+  if (auth.user.role !== 'support' && auth.user.role !== 'admin') {
+    throw new Forbidden('Only staff can do that.');
+  }
+  return auth;
+}
+
 export function sessionToken(request: FastifyRequest): string | undefined {
   const token = request.cookies[SESSION_COOKIE];
   return token && token.length <= 128 ? token : undefined;

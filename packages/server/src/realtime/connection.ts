@@ -16,6 +16,8 @@ import type { EventFrames } from './channel-router';
 /** What a connection needs from the hub that owns it. */
 export interface ConnectionHost {
   limits: SocketLimits;
+  /** The configured chat regions (CHAT_REGIONS); the first is the default room. */
+  chatRegions: readonly string[];
   /** Resolves a session token (from the payload or the upgrade's cookie). */
   authenticate(token: string): Promise<Auth | null>;
   listen(channel: string, listener: (message: unknown, frames: EventFrames) => void): Promise<() => void>;
@@ -264,12 +266,15 @@ export class Connection {
       this.subscriptions.set(id, { feed, stop: () => {} });
       return;
     }
+    const room = feed === 'chat' ? (region ?? this.host.chatRegions[0]) : undefined;
+    if (feed === 'chat' && !(room && this.host.chatRegions.includes(room))) {
+      this.send({ type: 'error', id, payload: { message: `Unknown chat region: ${region}` } });
+      return;
+    }
     // Reserve the id before awaiting, so a duplicate sent meanwhile is refused.
     const subscription: Subscription = { feed, stop: () => {} };
     this.subscriptions.set(id, subscription);
-    const stop = await this.host.listen(feedChannel(feed, region), (_payload, json) =>
-      this.sendNext(id, json),
-    );
+    const stop = await this.host.listen(feedChannel(feed, room), (_payload, json) => this.sendNext(id, json));
     if (this.closed || this.subscriptions.get(id) !== subscription) stop();
     else subscription.stop = stop;
   }

@@ -145,6 +145,7 @@ export class SocketHub {
       ws,
       {
         limits: this.limits,
+        chatRegions: this.ctx.config.chat.regions,
         authenticate: (token) => resolveSession(this.ctx.database.db, token),
         listen: (channel, listener) => this.router.listen(channel, listener),
         userChanged: (conn, previous) => this.userChanged(conn, previous),

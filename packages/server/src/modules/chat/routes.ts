@@ -3,17 +3,17 @@ import {
   chatRegionParamsSchema,
   chatSendRequestSchema,
   chatSendResponseSchema,
-  cleanChatText,
+  chatStatusResponseSchema,
 } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
-import { ValidationError } from '../../lib/errors';
-import { transactionWithEvents } from '../../lib/events';
 import { requireAuth } from '../../lib/session';
-import { assertMayWrite } from './chat-block';
 import { listHistory } from './list-history';
-import { postChatMessage } from './post-message';
+import { moderationRoutes } from './moderation-routes';
+import { readChatStatus } from './read-chat-status';
 import { requireRegion } from './regions';
+import { sendLimits } from './send-limits';
+import { sendChatMessage } from './send-message';
 
 /** Chat by region (modules/chat/README.md). */
 export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -29,9 +29,19 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    app.get(
+      '/feeds/chat/status',
+      { preValidation: requireAuth, schema: { response: { 200: chatStatusResponseSchema } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        return readChatStatus(db, config, auth.user);
+      },
+    );
+
     app.post(
       '/feeds/chat/:region/send',
       {
+        ...sendLimits(app),
         preValidation: requireAuth,
         schema: {
           params: chatRegionParamsSchema,
@@ -42,18 +52,10 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const auth = await requireAuth(request);
         const region = requireRegion(config, request.params.region);
-        const cleaned = cleanChatText(request.body.message);
-        if (!cleaned.ok) throw new ValidationError(cleaned.message, 'message');
-        await assertMayWrite(db, config, auth.user);
-        return transactionWithEvents(db, bus, (trx, events) =>
-          postChatMessage(trx, events, {
-            region,
-            userId: auth.user.id,
-            message: cleaned.text,
-            staff: auth.user.role !== 'user',
-          }),
-        );
+        return sendChatMessage(db, bus, config, { region, user: auth.user, message: request.body.message });
       },
     );
+
+    await app.register(moderationRoutes(ctx));
   };
 }
