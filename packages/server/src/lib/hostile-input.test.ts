@@ -36,6 +36,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   name: 'vitalik.eth',
   address: '0x0000000000000000000000000000000000000001',
   slot: 'front',
+  region: 'en',
 };
 
 /** A query that the route accepts, per GET route that reads one. */
@@ -46,6 +47,7 @@ const SAMPLE_QUERIES: Record<string, Record<string, string>> = {
   '/api/casino/competitions/:id/leaderboard': { startAt: '1' },
   '/api/feeds/jackpot/history': { limit: '5' },
   '/api/wallet/transactions': { kind: 'deposit', limit: '5', offset: '0' },
+  '/api/admin/chat/mutes': { username: 'nobody_here' },
 };
 
 /** A body that the route accepts (or refuses only for the state it finds), per POST route. */
@@ -141,6 +143,9 @@ function sampleBodies(friend: string): Record<string, unknown> {
       campaignId: 'c1',
     },
     '/api/admin/competitions/:id/cancel': {},
+    '/api/feeds/chat/:region/send': { message: 'hello' },
+    '/api/feeds/chat/mute': { username: friend, durationMinutes: 15, reason: 'Spam' },
+    '/api/admin/chat/delete': { id: uuid },
     '/api/dev/chain/faucet': { network: 'ETH', currency: 'ETH', address: 'nowhere', amount: '1' },
     '/api/dev/chain/mine': { network: 'ETH', blocks: 1 },
   };

@@ -132,6 +132,20 @@ describe('feeds', () => {
     expect(await socket.nothing((m) => m.type === 'next' && m.id === 'j')).toBe(true);
   });
 
+  it('answers an error for a chat region that is not configured, and defaults to the first region', async () => {
+    const socket = await connect();
+    await socket.init();
+    socket.send({ type: 'subscribe', id: 'xx', payload: { feed: 'chat', region: 'xx' } });
+    expect((await socket.nextOfType('error', 'xx')).payload.message).toBe('Unknown chat region: xx');
+    // The id was not taken by the refused subscription.
+    socket.send({ type: 'subscribe', id: 'xx', payload: { feed: 'chat' } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [first] = server.context.config.chat.regions;
+    await server.context.bus.publish(feedChannel('chat', first), { message: 'default room' });
+    expect((await socket.nextOfType('next', 'xx')).payload).toEqual({ message: 'default room' });
+    socket.close();
+  });
+
   it.each(PRIVATE_FEEDS)(
     'refuses %s without login with an error for that id, staying connected',
     async (feed) => {
