@@ -75,13 +75,25 @@ function MuteForm({ username, suggested }: MuteFormProps) {
       <Chip.Group value={form.values.step} onChange={(step) => form.setFieldValue('step', step)}>
         <div className={classes.ladder} role="radiogroup" aria-label="Mute for">
           {CHAT_MUTE_LADDER.map((rung, index) => (
-            <Chip key={rung.label} value={String(index)} size="sm" variant="outline" color="red" radius="sm">
+            <Chip
+              key={rung.label}
+              value={String(index)}
+              size="sm"
+              variant="light"
+              color="red"
+              radius="sm"
+              classNames={{ root: classes.rung, label: classes.rungLabel, iconWrapper: classes.rungIcon }}
+            >
               {rung.label}
-              {index === suggested && <span className={classes.next}> · next</span>}
             </Chip>
           ))}
         </div>
       </Chip.Group>
+      <Text size="xs" c="dimmed" mt={-4}>
+        {suggested === 0
+          ? 'No earlier mutes: the ladder starts at its first step.'
+          : `Suggested after their last mute: ${CHAT_MUTE_LADDER[suggested]?.label}.`}
+      </Text>
       <Textarea
         label="Reason"
         placeholder="What they did; the moderation log keeps it"
