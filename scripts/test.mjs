@@ -37,6 +37,7 @@ const DATABASE_SPECS = [
   'tests/live-updates.spec.ts',
   'tests/loyalty.spec.ts',
   'tests/password-reset.spec.ts',
+  'tests/quickview.spec.ts',
   'tests/settings.spec.ts',
   'tests/two-factor-sign-in.spec.ts',
   'tests/two-factor.spec.ts',

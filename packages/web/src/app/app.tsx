@@ -5,6 +5,7 @@ import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { LeaderboardModal } from '../features/competitions/leaderboard-modal';
 import { JackpotWonModal, useJackpotWonTrigger } from '../features/jackpot/jackpot-won-modal';
 import { LoyaltyModal } from '../features/loyalty/loyalty-modal';
+import { QuickviewModal } from '../features/quickview/quickview-modal';
 import { useFeedNotices } from '../features/realtime/use-feed-notices';
 import { BeatOfferModal, useBeatOfferTrigger } from '../features/rewards/beat-offer-modal';
 import { useRewardsLive } from '../features/rewards/use-rewards-stats';
@@ -36,6 +37,7 @@ function Shell() {
       <LeaderboardModal />
       <FavoriteFiatModal />
       <LoyaltyModal />
+      <QuickviewModal />
       <ExclusionLinkDialog />
       <ResetPasswordDialog />
       <WelcomeOfferModal />

@@ -3,6 +3,7 @@ import { Skeleton, Table } from '@mantine/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { IncognitoIcon } from '../../ui/icons';
+import { PlayerName } from '../quickview/player-name';
 import { CurrencyIcon } from '../wallet/currency-icon';
 import classes from './bet-feed.module.css';
 import type { FeedTab } from './bet-feed-api';
@@ -88,7 +89,9 @@ function BetRow({ bet, fresh, onOpen }: BetRowProps) {
         </Link>
       </Table.Td>
       <Table.Td className={classes.wideOnly}>
-        {bet.username ?? (
+        {bet.username ? (
+          <PlayerName username={bet.username} />
+        ) : (
           <span className={classes.hidden}>
             <IncognitoIcon size={16} />
             Hidden

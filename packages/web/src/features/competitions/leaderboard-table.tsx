@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IncognitoIcon } from '../../ui/icons';
 import { useAuthModal } from '../auth/use-auth-modal';
 import { useCurrentUser } from '../auth/use-current-user';
+import { PlayerName } from '../quickview/player-name';
 import { ordinal } from './competition-format';
 import classes from './leaderboard.module.css';
 
@@ -36,7 +37,9 @@ export function LeaderboardTable({ entries, myPlace, format }: TableProps) {
               </span>
             </td>
             <td className={classes.player}>
-              {entry.username ?? (
+              {entry.username ? (
+                <PlayerName username={entry.username} />
+              ) : (
                 <span className={classes.hidden}>
                   <IncognitoIcon size={14} />
                   Hidden

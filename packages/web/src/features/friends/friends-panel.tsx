@@ -5,6 +5,7 @@ import { notifyError } from '../../lib/notify';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { CheckIcon, CloseIcon, StarIcon, UsersIcon } from '../../ui/icons';
 import { useCurrentUser, useSetCurrentUser } from '../auth/use-current-user';
+import { PlayerName } from '../quickview/player-name';
 import classes from './friends.module.css';
 import { setAppearOffline } from './friends-api';
 import { useFriendChange, useFriends } from './use-friends';
@@ -28,7 +29,7 @@ function FriendRow({ friend }: { friend: Friend }) {
       {friend.status === 'approved' && <Presence friend={friend} />}
       <span className={classes.name}>
         <Text fw={700} c="white" size="sm" truncate>
-          {username}
+          <PlayerName username={username} />
         </Text>
         <Text size="xs" c="dimmed">
           {friend.status === 'approved'

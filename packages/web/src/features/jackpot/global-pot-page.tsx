@@ -3,6 +3,7 @@ import { Badge, Loader, Text, ThemeIcon } from '@mantine/core';
 import { BoltIcon, CoinsIcon, TrophyIcon } from '../../ui/icons';
 import { useCountUp, useGlobalPot } from '../bet-feed/use-global-pot';
 import { ListPageHeader } from '../games/list-page-header';
+import { PlayerName } from '../quickview/player-name';
 import { formatRelativeTime } from '../settings/relative-time';
 import { useNow } from '../settings/use-now';
 import { formatCryptoAmount, formatFiatAmount, toAtoms } from '../wallet/money';
@@ -83,7 +84,9 @@ function WinRow({ win, now }: { win: JackpotWin; now: number }) {
     : `${win.amount} ${win.currency}`;
   return (
     <li className={classes.win}>
-      <span className={classes.winName}>{win.username ?? 'Hidden player'}</span>
+      <span className={classes.winName}>
+        {win.username ? <PlayerName username={win.username} /> : 'Hidden player'}
+      </span>
       <span className={classes.winAmount}>{formatFiatAmount(toAtoms(win.amountUsd), 'USD')}</span>
       <span className={classes.winMeta}>{formatRelativeTime(win.wonAt, now)}</span>
       <span className={`${classes.winMeta} ${classes.winMetaRight}`}>{credited}</span>

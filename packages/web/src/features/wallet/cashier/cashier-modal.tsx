@@ -3,6 +3,7 @@ import { CRYPTO_CODES } from '@ante/core';
 import { Group, Tabs } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { WalletIcon } from '../../../ui/icons';
+import { useModal } from '../../../ui/modal-stack';
 import { SheetDialog, sheetDialogClasses } from '../../../ui/sheet-dialog';
 import tabBar from '../../../ui/tab-bar.module.css';
 import { scrollFadeClass, useScrollFade } from '../../../ui/use-scroll-fade';
@@ -32,11 +33,14 @@ const TAB_LABELS: Record<CashierTab, string> = {
  * The Cashier of spec section 2, opened by `?modal=deposit|withdraw|tip|vault|buy-crypto`:
  * a centred modal on wide screens, a bottom drawer at 768px and below. It is for
  * players only, so a logged-out visitor following a Cashier link is asked to log in.
+ * A `username` in the entry's metadata (a player's quickview opens the tip tab so)
+ * fills in the tip's recipient.
  */
 export function CashierModal() {
   const { tab, shownTab, closeCashier, selectTab, dialogProps } = useCashierModal();
   const { openAuth } = useAuthModal();
   const { user, isPending } = useCurrentUser();
+  const recipient = useModal('cashier').entry?.metadata.username ?? '';
 
   useEffect(() => {
     if (tab && !isPending && !user) {
@@ -52,7 +56,7 @@ export function CashierModal() {
       Wallet
     </Group>
   );
-  const body = <CashierBody tab={shownTab} onTabChange={selectTab} />;
+  const body = <CashierBody tab={shownTab} onTabChange={selectTab} recipient={recipient} />;
 
   return (
     <SheetDialog opened={opened} onClose={closeCashier} dialogProps={dialogProps} title={title} size={560}>
@@ -61,9 +65,9 @@ export function CashierModal() {
   );
 }
 
-type CashierBodyProps = { tab: CashierTab; onTabChange: (tab: CashierTab) => void };
+type CashierBodyProps = { tab: CashierTab; onTabChange: (tab: CashierTab) => void; recipient: string };
 
-function CashierBody({ tab, onTabChange }: CashierBodyProps) {
+function CashierBody({ tab, onTabChange, recipient }: CashierBodyProps) {
   const wallet = useWallet();
   // One currency across the tabs, starting from the header's; the header keeps its own choice.
   const [currency, setCurrency] = useState<CryptoCode>(wallet.selected);
@@ -113,7 +117,8 @@ function CashierBody({ tab, onTabChange }: CashierBodyProps) {
           <WithdrawTab {...tabProps} />
         </Tabs.Panel>
         <Tabs.Panel value="tip" pt="lg">
-          <TipTab {...tabProps} />
+          {/* Keyed by the recipient: a tip for another player starts a fresh form. */}
+          <TipTab key={recipient} {...tabProps} recipient={recipient} />
         </Tabs.Panel>
         <Tabs.Panel value="vault" pt="lg">
           <VaultTab {...tabProps} />

@@ -14,12 +14,24 @@ import classes from './cashier.module.css';
 import { CurrencySelect } from './currency-select';
 import type { CashierTabProps } from './types';
 
-export function TipTab({ currency, onCurrencyChange, offered, balances, hideBalances }: CashierTabProps) {
+type TipTabProps = CashierTabProps & {
+  /** The player to tip, filled in when the tab was opened for them (from their quickview). */
+  recipient?: string;
+};
+
+export function TipTab({
+  currency,
+  onCurrencyChange,
+  offered,
+  balances,
+  hideBalances,
+  recipient = '',
+}: TipTabProps) {
   const refreshBalances = useRefreshBalances();
   const balance = balances.get(currency) ?? 0n;
   const { form, formError, handleSubmit, clearErrors } = useRequestForm({
     schema: tipRequestSchema,
-    initialValues: { username: '', amount: '' },
+    initialValues: { username: recipient, amount: '' },
     toRequest: (values) => ({ ...values, currency }),
     check: ({ amount }) => ({
       amount: amountProblem(currency, amount, {
