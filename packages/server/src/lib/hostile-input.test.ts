@@ -36,6 +36,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   name: 'vitalik.eth',
   address: '0x0000000000000000000000000000000000000001',
   slot: 'front',
+  region: 'en',
 };
 
 /** A query that the route accepts, per GET route that reads one. */
@@ -103,6 +104,8 @@ function sampleBodies(friend: string): Record<string, unknown> {
     },
     '/api/wallet/withdraw/cancel': { withdrawId: uuid },
     '/api/wallet/tip/send': { username: friend, currency: 'USDT', amount: '1' },
+    '/api/feeds/chat/:region/send': { message: 'hello' },
+    '/api/feeds/chat/:region/rain': { currency: 'USDT', amount: '1', recipients: 2 },
     '/api/play/rounds/info': { roundIds: [uuid] },
     '/api/play/:slug/bet': bet,
     '/api/play/:slug/next': { roundId: uuid, action: 'hit', tile: 1 },

@@ -1,4 +1,4 @@
-import { parseAmount } from '@ante/core';
+import { parseAmount, toDecimalString } from '@ante/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   activePlayer,
@@ -11,6 +11,7 @@ import {
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
 import { expectRetrySafe } from '../../test/retry-helpers';
 import { balanceOf, eventually, expectLedgerSound, fund, watchUser } from '../../test/wallet-helpers';
+import { splitRain } from './send-rain';
 
 /**
  * Rain over HTTP on a real database and bus (PGlite, or PostgreSQL + Redis): players
@@ -319,5 +320,21 @@ describe('rain and removed messages', () => {
     const response = await rain(sender, 'ja', { currency: 'USDT', amount: '1', recipients: 2 });
     expect(response.status).toBe(409);
     expect(response.body.message).toContain('Only 1 player can');
+  });
+});
+
+describe('splitRain', () => {
+  it('splits in the currency unit, keeping what does not divide with the sender', () => {
+    const usdt = splitRain('USDT', parseAmount('1'), 3);
+    expect([usdt.share, usdt.paid, usdt.remainder].map(toDecimalString)).toEqual(['0.33', '0.99', '0.01']);
+    const btc = splitRain('BTC', parseAmount('0.00000101'), 50);
+    expect([btc.share, btc.paid, btc.remainder].map(toDecimalString)).toEqual([
+      '0.00000002',
+      '0.000001',
+      '0.00000001',
+    ]);
+    const even = splitRain('ETH', parseAmount('0.5'), 2);
+    expect(toDecimalString(even.remainder)).toBe('0');
+    expect(() => splitRain('USDT', parseAmount('0.04'), 5)).toThrow('rain at least 0.05 USDT');
   });
 });
