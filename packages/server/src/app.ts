@@ -15,6 +15,7 @@ import { installInputGuard } from './lib/validate';
 import { defaultWebDistDir, serveWebApp } from './lib/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { chatRainRoutes } from './modules/chat/rain-routes';
 import { chatRoutes } from './modules/chat/routes';
 import { competitionsRoutes } from './modules/competitions/routes';
 import { configRoutes } from './modules/config/routes';
@@ -124,6 +125,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(competitionsRoutes(ctx));
       await api.register(verificationRoutes(ctx));
       await api.register(chatRoutes(ctx));
+      await api.register(chatRainRoutes(ctx));
       if (config.chainAdapter === 'simulated') await api.register(devChainRoutes(ctx));
     },
     { prefix: '/api' },

@@ -105,6 +105,8 @@ function sampleBodies(friend: string): Record<string, unknown> {
     },
     '/api/wallet/withdraw/cancel': { withdrawId: uuid },
     '/api/wallet/tip/send': { username: friend, currency: 'USDT', amount: '1' },
+    '/api/feeds/chat/:region/send': { message: 'hello' },
+    '/api/feeds/chat/:region/rain': { currency: 'USDT', amount: '1', recipients: 2 },
     '/api/play/rounds/info': { roundIds: [uuid] },
     '/api/play/:slug/bet': bet,
     '/api/play/:slug/next': { roundId: uuid, action: 'hit', tile: 1 },

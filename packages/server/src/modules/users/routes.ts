@@ -15,6 +15,8 @@ import {
   loginRequestSchema,
   type OkResponse,
   okResponseSchema,
+  quickviewParamsSchema,
+  quickviewResponseSchema,
   refreshAuthResponseSchema,
   registerRequestSchema,
   revokeSessionRequestSchema,
@@ -55,6 +57,7 @@ import {
   setEmail,
 } from './email-verification';
 import { addFriend, listFriends, removeFriend, setFavorite } from './friends';
+import { getQuickview } from './get-quickview';
 import { loginUser } from './login-user';
 import { endSession, extendSession, listSessions, revokeSession } from './manage-sessions';
 import { finishPasswordReset, startPasswordReset } from './password-reset';
@@ -79,6 +82,9 @@ function claimedEmail(request: FastifyRequest): string {
 }
 
 const OK: OkResponse = { ok: true };
+
+/** Far more player cards than a person opens in a minute. */
+export const QUICKVIEWS_PER_MINUTE = 120;
 
 /** Each e-mail change mails a link to an address of the caller's choosing: few an hour. */
 const EMAIL_CHANGES = { windowMs: 3_600_000, perAccount: 5, perAddress: 20 };
@@ -234,6 +240,16 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const auth = await request.auth();
         return { user: auth ? presentUser(auth.user) : null };
       },
+    );
+
+    app.get(
+      '/user/quickview/:id',
+      {
+        // Public, and it counts a player's rounds: bounded like any lookup a script could loop.
+        config: { rateLimit: limit({ name: 'quickview', max: QUICKVIEWS_PER_MINUTE, windowMs: 60_000 }) },
+        schema: { params: quickviewParamsSchema, response: { 200: quickviewResponseSchema } },
+      },
+      async (request) => getQuickview(db, request.params.id),
     );
 
     app.get(

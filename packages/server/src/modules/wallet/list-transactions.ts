@@ -7,10 +7,10 @@ type Kind = Transaction['kind'];
 
 /**
  * The player's wallet history for the Transactions tab, newest first: deposits
- * (pending ones included), withdrawals with their status, tips both ways, vault
- * moves and bonuses paid (the welcome offer). Amounts are signed from the main
- * balance's side, so a tip's sign says whether it was sent or received. Each row's
- * code is the ledger's transfer code.
+ * (pending ones included), withdrawals with their status, tips both ways (a share
+ * of chat rain is a tip too, under its own code), vault moves and bonuses paid (the
+ * welcome offer). Amounts are signed from the main balance's side, so a tip's sign
+ * says whether it was sent or received. Each row's code is the ledger's transfer code.
  */
 export async function listTransactions(
   db: Db,
@@ -35,7 +35,7 @@ export async function listTransactions(
     JOIN accounts ca ON ca.id = t.credit_account_id
     JOIN users du ON du.id = da.user_id
     JOIN users cu ON cu.id = ca.user_id
-    WHERE t.code = 'tip' AND (da.user_id = ${userId} OR ca.user_id = ${userId})
+    WHERE t.code IN ('tip', 'rain') AND (da.user_id = ${userId} OR ca.user_id = ${userId})
     UNION ALL
     SELECT t.id::text, 'vault', t.code, t.currency,
       CASE WHEN t.code = 'vault_in' THEN -t.amount ELSE t.amount END,

@@ -30,6 +30,7 @@ import { confirmWithPassword, createPasswordChecker } from '../../lib/password-a
 import { limit } from '../../lib/rate-limit';
 import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
+import { checkChatTip, sendTipInChat } from '../chat/tip-in-chat';
 import { assertNotExcluded } from '../users/self-exclusion';
 import { requireTotp } from '../users/totp/require-totp';
 import { noteRequiredLevel, VerificationRequired } from '../verification/withdrawal-rule';
@@ -236,17 +237,13 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const input = request.body;
         const currency = requireSupportedCurrency(config, input.currency);
         const amount = parsePlayerAmount(currency, input.amount);
+        const tip = { username: input.username, currency, amount };
+        // A tip sent from a chat room counts toward the daily chat cap and may show there.
+        const chat = input.chat ? await checkChatTip(db, config, auth.user, input.chat) : null;
         return transactionWithEvents(db, bus, (trx, events) =>
-          sendTip(
-            trx,
-            events,
-            { id: auth.user.id, username: auth.user.username },
-            {
-              username: input.username,
-              currency,
-              amount,
-            },
-          ),
+          chat
+            ? sendTipInChat(trx, events, { config, rates }, auth.user, { ...tip, chat })
+            : sendTip(trx, events, auth.user, tip),
         );
       },
     );

@@ -1,0 +1,49 @@
+import { chatRainRequestSchema, chatRainResponseSchema, chatRegionParamsSchema } from '@ante/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/context';
+import { transactionWithEvents } from '../../lib/events';
+import { assertRegionAllows } from '../../lib/request-info';
+import { requireAuth } from '../../lib/session';
+import { assertNotExcluded } from '../users/self-exclusion';
+import { parsePlayerAmount, requireSupportedCurrency } from '../wallet/currency-rules';
+import { assertMayWrite } from './chat-block';
+import { requireRegion } from './regions';
+import { sendRain } from './send-rain';
+
+/** Rain in a chat room (README-rain.md): money between players, retry-safe like the wallet's calls. */
+export function chatRainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { config, bus } = ctx;
+  const { db } = ctx.database;
+  const { rates } = ctx.wallet;
+  return async function plugin(app) {
+    app.post(
+      '/feeds/chat/:region/rain',
+      {
+        config: { retrySafe: true },
+        preValidation: requireAuth,
+        schema: {
+          params: chatRegionParamsSchema,
+          body: chatRainRequestSchema,
+          response: { 200: chatRainResponseSchema },
+        },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        assertNotExcluded(auth.user);
+        assertRegionAllows(request, config, 'tip');
+        const region = requireRegion(config, request.params.region);
+        const currency = requireSupportedCurrency(config, request.body.currency);
+        const amount = parsePlayerAmount(currency, request.body.amount);
+        await assertMayWrite(db, config, auth.user);
+        return transactionWithEvents(db, bus, (trx, events) =>
+          sendRain(trx, events, { config, rates }, auth.user, {
+            region,
+            currency,
+            amount,
+            recipients: request.body.recipients,
+          }),
+        );
+      },
+    );
+  };
+}
