@@ -145,7 +145,6 @@ function sampleBodies(friend: string): Record<string, unknown> {
       campaignId: 'c1',
     },
     '/api/admin/competitions/:id/cancel': {},
-    '/api/feeds/chat/:region/send': { message: 'hello' },
     '/api/feeds/chat/mute': { username: friend, durationMinutes: 15, reason: 'Spam' },
     '/api/admin/chat/delete': { id: uuid },
     '/api/dev/chain/faucet': { network: 'ETH', currency: 'ETH', address: 'nowhere', amount: '1' },

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
 import { Forbidden } from '../../lib/errors';
+import { giftsSentTodayUsd } from './gift-allowance';
 
 /**
  * What a player sends through chat (tips shown in a room, rain) is capped at
@@ -20,17 +21,6 @@ export async function lockGiftSender(trx: Db, userId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`chat-gifts:${userId}`}))`.execute(trx);
 }
 
-/** USD the player sent through chat in the last 24 hours. */
-async function giftsSentTodayAtoms(trx: Db, userId: string): Promise<Atoms> {
-  const row = await trx
-    .selectFrom('chat_gifts')
-    .select(sql<string>`coalesce(sum(amount_usd), 0)::text`.as('total'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', sql<Date>`now() - interval '24 hours'`)
-    .executeTakeFirstOrThrow();
-  return fromDecimalString(row.total);
-}
-
 /**
  * A 403 saying what is left today when `amountUsd` more would pass the daily cap.
  * Call it after `lockGiftSender`, in the transaction that records the gift.
@@ -42,7 +32,7 @@ export async function assertWithinDailyGiftLimit(
   amountUsd: Atoms,
 ): Promise<void> {
   const cap = fromDecimalString(config.chat.tipDailyUsd);
-  const sent = await giftsSentTodayAtoms(trx, userId);
+  const sent = fromDecimalString(await giftsSentTodayUsd(trx, userId));
   if (sent + amountUsd <= cap) return;
   const left = cap > sent ? cap - sent : 0n;
   throw new Forbidden(
