@@ -1,4 +1,4 @@
-import type { QuickviewResponse } from '@ante/core';
+import { fromDecimalString, type QuickviewResponse, rankForXp } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import { NotFound } from '../../lib/errors';
@@ -27,6 +27,7 @@ export async function getQuickview(db: Db, idOrUsername: string): Promise<Quickv
       'created_at',
       'private',
       sql<string>`round(xp, 2)::text`.as('wagered_usd'),
+      sql<string>`xp::text`.as('xp'),
     ])
     .where((eb) =>
       UUID.test(idOrUsername)
@@ -38,7 +39,9 @@ export async function getQuickview(db: Db, idOrUsername: string): Promise<Quickv
   const card = {
     userId: user.id,
     username: user.username,
-    rankId: user.rank_id,
+    // The recorded rank follows xp when the player reads their own stats; a card read
+    // before that still shows the rank their wagers have reached.
+    rankId: Math.max(user.rank_id, rankForXp(fromDecimalString(user.xp)).id),
     joinedAt: new Date(user.created_at).toISOString(),
   };
   if (user.private) return { ...card, stats: null, favoriteGame: null };
