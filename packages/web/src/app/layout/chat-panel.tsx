@@ -1,6 +1,8 @@
-import { ActionIcon, Badge, Button, Tabs, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Tabs, Text, Title } from '@mantine/core';
 import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { useCurrentUser } from '../../features/auth/use-current-user';
+import { ChatRoom } from '../../features/chat/chat-room';
+import { RegionPicker } from '../../features/chat/region-picker';
 import { incomingCount } from '../../features/friends/friends-optimistic';
 import { FriendsPanel } from '../../features/friends/friends-panel';
 import { useFriends } from '../../features/friends/use-friends';
@@ -14,8 +16,8 @@ import { SupportSection } from './support-section';
 /**
  * The right-hand chat column (spec section 2), with its Chat and Friends tabs (the
  * `chat tab` client setting), or the Support section when the profile menu's Support
- * opened it. The chat itself arrives with its own issue; the panel already opens,
- * closes and overlays the page on phones, and Friends works. Escape closes it
+ * opened it. The head carries the chat room picker; on phones the panel covers the
+ * page (app-layout.module.css), sized to the part the keyboard leaves. Escape closes it
  * (app-layout.tsx), unless a dialog is open: then Escape is the dialog's.
  */
 export function ChatPanel() {
@@ -28,11 +30,7 @@ export function ChatPanel() {
         <Title order={2} className={classes.title}>
           {support ? 'Support' : 'Chat'}
         </Title>
-        {!support && (
-          <Badge variant="light" color="gray" radius="sm" size="sm">
-            EN
-          </Badge>
-        )}
+        {!support && <RegionPicker />}
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -76,33 +74,12 @@ function ChatTabs() {
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="chat">
-        <ChatSoon />
+        <ChatRoom />
       </Tabs.Panel>
       <Tabs.Panel value="friends">
         <FriendsTab />
       </Tabs.Panel>
     </Tabs>
-  );
-}
-
-function ChatSoon() {
-  return (
-    <>
-      <div className={classes.body}>
-        <ThemeIcon size={56} radius="xl" variant="light">
-          <ChatIcon size={28} />
-        </ThemeIcon>
-        <Text fw={700} c="white">
-          Chat is coming soon
-        </Text>
-        <Text size="sm" c="dimmed" maw={240}>
-          Talk to other players, share big wins and tip friends, right here.
-        </Text>
-      </div>
-      <div className={classes.foot}>
-        <TextInput disabled placeholder="Chat opens soon" aria-label="Chat message" size="sm" />
-      </div>
-    </>
   );
 }
 

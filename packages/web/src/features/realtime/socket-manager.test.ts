@@ -150,6 +150,37 @@ describe('SocketManager', () => {
     ).toHaveLength(8);
   });
 
+  it('renews a chat room after a reconnect and tells the screen, so it can fill the gap', () => {
+    const { manager, last, timers } = setup();
+    let connected = 0;
+    manager.start();
+    manager.on('chat', () => {}, 'de');
+    const stop = manager.onConnected(() => {
+      connected += 1;
+    });
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    expect(connected).toBe(1);
+    last().drop();
+    timers.find((t) => !t.repeating && !t.cleared)?.callback();
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    expect(last().sent.find((m) => m.type === 'subscribe' && m.payload.feed === 'chat').payload).toEqual({
+      feed: 'chat',
+      region: 'de',
+    });
+    expect(connected).toBe(2);
+    stop();
+    last().drop();
+    timers
+      .filter((t) => !t.repeating && !t.cleared)
+      .at(-1)
+      ?.callback();
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    expect(connected).toBe(2);
+  });
+
   it('on sign out sends logout and reconnects without the session', () => {
     const { manager, sockets, last } = setup();
     manager.start();

@@ -59,6 +59,8 @@ export class SocketManager {
     { feed: Feed; region?: string; id: string | null; listeners: Set<FeedListener> }
   >();
   private readonly options: Required<SocketManagerOptions>;
+  /** Told each time a connection is acknowledged and its public feeds subscribed again. */
+  private readonly connectedListeners = new Set<() => void>();
 
   constructor(options: SocketManagerOptions) {
     this.options = {
@@ -113,6 +115,18 @@ export class SocketManager {
         if (current.id && this.acknowledged) this.send({ type: 'unsubscribe', id: current.id });
         this.feeds.delete(key);
       }
+    };
+  }
+
+  /**
+   * Calls `listener` each time a connection is acknowledged, after its public feeds
+   * are subscribed again: a reconnect included, so a screen can read what it missed
+   * while the socket was down. Returns a function that stops the calls.
+   */
+  onConnected(listener: () => void): () => void {
+    this.connectedListeners.add(listener);
+    return () => {
+      this.connectedListeners.delete(listener);
     };
   }
 
@@ -226,6 +240,7 @@ export class SocketManager {
         for (const entry of this.feeds.values()) if (!isPrivateFeed(entry.feed)) this.subscribe(entry);
         if (this.wantLogin) this.send({ type: 'login' });
         this.options.onStatus('open');
+        for (const listener of this.connectedListeners) listener();
         return;
       case 'login_success':
         this.loggedIn = true;

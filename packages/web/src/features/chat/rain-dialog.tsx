@@ -1,0 +1,133 @@
+import {
+  type Atoms,
+  type ChatMessage,
+  CRYPTO_CODES,
+  type CryptoCode,
+  chatRainRequestSchema,
+  RAIN_MAX_RECIPIENTS,
+  RAIN_MIN_RECIPIENTS,
+} from '@ante/core';
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { notifySuccess } from '../../lib/notify';
+import { FormAlert } from '../../ui/form/form-alert';
+import { useRequestForm } from '../../ui/form/use-request-form';
+import { AmountInput } from '../wallet/cashier/amount-input';
+import { amountProblem } from '../wallet/cashier/amount-rules';
+import { CurrencySelect } from '../wallet/cashier/currency-select';
+import { formatCryptoAmount } from '../wallet/money';
+import { useRefreshBalances, useWallet } from '../wallet/use-wallet';
+import classes from './chat.module.css';
+import { sendRain } from './chat-api';
+import { RainIcon } from './chat-icons';
+
+type RainDialogProps = {
+  region: string;
+  onClose: () => void;
+  /** The rain's announcement, shown at once. */
+  onRained: (message: ChatMessage) => void;
+};
+
+/**
+ * Rain: an amount split evenly among a number of players picked at random from those
+ * who wrote in this room in the last hour. The server picks them and refuses when too
+ * few qualify; nothing moves then.
+ */
+export function RainDialog({ region, onClose, onRained }: RainDialogProps) {
+  const wallet = useWallet();
+  const refreshBalances = useRefreshBalances();
+  const offered = wallet.offered.length > 0 ? wallet.offered : CRYPTO_CODES;
+  const [chosen, setChosen] = useState<CryptoCode>(wallet.selected);
+  const currency = offered.includes(chosen) ? chosen : (offered[0] ?? chosen);
+  const balances = useMemo(
+    () => new Map<CryptoCode, Atoms>(wallet.rows.map((row) => [row.currency, row.atoms])),
+    [wallet.rows],
+  );
+  const balance = balances.get(currency) ?? 0n;
+
+  const { form, formError, handleSubmit, clearErrors } = useRequestForm({
+    schema: chatRainRequestSchema,
+    initialValues: { amount: '', recipients: '10' },
+    toRequest: (values) => ({ currency, amount: values.amount, recipients: Number(values.recipients) }),
+    check: ({ amount }) => ({
+      amount: amountProblem(currency, amount, {
+        available: balance,
+        tooMuch: 'Not enough balance for this rain',
+      }),
+    }),
+  });
+  const mutation = useMutation({
+    mutationFn: (body: Parameters<typeof sendRain>[1]) => sendRain(region, body),
+    // The form shows the refusal.
+    onError: () => {},
+    onSuccess: (answer) => {
+      void refreshBalances();
+      onRained(answer.message);
+      notifySuccess('It is raining', `Your ${currency} is on its way to ${form.values.recipients} players.`);
+      onClose();
+    },
+  });
+
+  const handleCurrencyChange = (next: CryptoCode) => {
+    setChosen(next);
+    clearErrors();
+    form.setFieldValue('amount', '');
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      size={420}
+      title={
+        <span className={classes.dialogTitle}>
+          <RainIcon size={18} /> Make it rain
+        </span>
+      }
+    >
+      <form onSubmit={handleSubmit(mutation.mutateAsync)} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Split an amount evenly among players picked at random from those who wrote in this room in the
+            last hour.
+          </Text>
+          <CurrencySelect
+            value={currency}
+            onChange={handleCurrencyChange}
+            offered={offered}
+            balances={balances}
+            hideBalances={wallet.hideBalances}
+          />
+          <AmountInput
+            currency={currency}
+            {...form.getInputProps('amount')}
+            description={`Available: ${formatCryptoAmount(balance, currency)} ${currency}`}
+          />
+          <NumberInput
+            label="Players"
+            description={`${RAIN_MIN_RECIPIENTS} to ${RAIN_MAX_RECIPIENTS}`}
+            min={RAIN_MIN_RECIPIENTS}
+            max={RAIN_MAX_RECIPIENTS}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="strict"
+            value={form.values.recipients}
+            error={form.errors.recipients}
+            onChange={(value) => form.setFieldValue('recipients', String(value))}
+          />
+          <FormAlert>{formError}</FormAlert>
+          <Group grow gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Make it rain
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+import { isCryptoCode, tipRequestSchema } from '@ante/core';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormAlert } from '../../ui/form/form-alert';
+import { useRequestForm } from '../../ui/form/use-request-form';
+import { GiftIcon } from '../../ui/icons';
+import { amountProblem } from '../wallet/cashier/amount-rules';
+import { CurrencyIcon } from '../wallet/currency-icon';
+import { formatCryptoAmount, toAtoms } from '../wallet/money';
+import { notifyTipSent } from '../wallet/notify-tip-sent';
+import { useBalances, useRefreshBalances } from '../wallet/use-wallet';
+import { sendTip } from '../wallet/wallet-api';
+import classes from './chat.module.css';
+import type { TipCommand } from './draft';
+
+type TipDialogProps = {
+  tip: TipCommand;
+  region: string;
+  onClose: () => void;
+  /** The tip went out: the send box empties. */
+  onSent: () => void;
+};
+
+/**
+ * Confirms a `/tip @name amount currency` typed in chat, then sends it as a normal
+ * tip (the Cashier's call) that counts toward the daily chat limit and, when the
+ * player keeps "Show in chat" on, is announced in the room.
+ */
+export function TipDialog({ tip, region, onClose, onSent }: TipDialogProps) {
+  const [showInRoom, setShowInRoom] = useState(true);
+  const refreshBalances = useRefreshBalances();
+  const balances = useBalances().data;
+  const { currency } = tip;
+  const { form, formError, handleSubmit } = useRequestForm({
+    schema: tipRequestSchema,
+    initialValues: { username: tip.username, amount: tip.amount },
+    toRequest: (values) => ({ ...values, currency, chat: { region, showInRoom } }),
+    check: ({ amount }) => ({
+      amount: isCryptoCode(currency)
+        ? amountProblem(
+            currency,
+            amount,
+            balances && {
+              available: toAtoms(balances[currency]),
+              tooMuch: `Not enough ${currency} for this tip`,
+            },
+          )
+        : null,
+    }),
+  });
+  const mutation = useMutation({
+    mutationFn: sendTip,
+    // The form shows the refusal beside the field it is about.
+    onError: () => {},
+    onSuccess: (sent) => {
+      void refreshBalances();
+      notifyTipSent(sent);
+      onSent();
+      onClose();
+    },
+  });
+  const shownAmount = isCryptoCode(currency) ? formatCryptoAmount(toAtoms(tip.amount), currency) : tip.amount;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      size={380}
+      title={
+        <span className={classes.dialogTitle}>
+          <GiftIcon size={18} /> Confirm tip
+        </span>
+      }
+    >
+      <form onSubmit={handleSubmit(mutation.mutateAsync)} noValidate>
+        <Stack gap="md">
+          <dl className={classes.summary}>
+            <div>
+              <dt>To</dt>
+              <dd data-testid="tip-recipient">@{tip.username}</dd>
+            </div>
+            <div>
+              <dt>Amount</dt>
+              <dd>
+                <Group gap={6} wrap="nowrap" component="span">
+                  {isCryptoCode(currency) && <CurrencyIcon currency={currency} size={16} />}
+                  {shownAmount} {currency}
+                </Group>
+              </dd>
+            </div>
+          </dl>
+          {form.errors.username && (
+            <Text size="sm" c="red.5" role="alert">
+              {form.errors.username}
+            </Text>
+          )}
+          {form.errors.amount && (
+            <Text size="sm" c="red.5" role="alert">
+              {form.errors.amount}
+            </Text>
+          )}
+          <Checkbox
+            label="Show in chat"
+            description="Post a tip notice to this room"
+            checked={showInRoom}
+            onChange={(event) => setShowInRoom(event.currentTarget.checked)}
+          />
+          <FormAlert>{formError}</FormAlert>
+          <Group grow gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Send tip
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Opens a round's bet slip through its deep link (`?modal=bet-slip&roundId=`), as the bet feed does. */
+export function useOpenBetSlip(): (roundId: string) => void {
+  const [, setSearchParams] = useSearchParams();
+  return useCallback(
+    (roundId: string) =>
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set('modal', 'bet-slip');
+          next.set('roundId', roundId);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+}
