@@ -29,6 +29,7 @@ const databaseScope = process.env.ANTE_TEST_SCOPE === 'database';
 /** The browser specs the database pass repeats: bets, the wallet, rewards, players, account security. */
 const DATABASE_SPECS = [
   'tests/auth.spec.ts',
+  'tests/chat.spec.ts',
   'tests/competitions.spec.ts',
   'tests/friends.spec.ts',
   'tests/game-message.spec.ts',

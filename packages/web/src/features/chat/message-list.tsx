@@ -30,7 +30,7 @@ export function MessageList({ messages, loading, me }: MessageListProps) {
         className={classes.viewport}
         onScroll={handleScroll}
         role="log"
-        aria-label="Chat messages"
+        aria-label="Messages"
         aria-live="polite"
       >
         {loading && messages.length === 0 ? (

@@ -23,6 +23,7 @@ import { sendRain } from './chat-api';
 import { RainIcon } from './chat-icons';
 
 type RainDialogProps = {
+  opened: boolean;
   region: string;
   onClose: () => void;
   /** The rain's announcement, shown at once. */
@@ -34,7 +35,7 @@ type RainDialogProps = {
  * who wrote in this room in the last hour. The server picks them and refuses when too
  * few qualify; nothing moves then.
  */
-export function RainDialog({ region, onClose, onRained }: RainDialogProps) {
+export function RainDialog({ opened, region, onClose, onRained }: RainDialogProps) {
   const wallet = useWallet();
   const refreshBalances = useRefreshBalances();
   const offered = wallet.offered.length > 0 ? wallet.offered : CRYPTO_CODES;
@@ -77,7 +78,7 @@ export function RainDialog({ region, onClose, onRained }: RainDialogProps) {
 
   return (
     <Modal
-      opened
+      opened={opened}
       onClose={onClose}
       centered
       size={420}
@@ -101,6 +102,7 @@ export function RainDialog({ region, onClose, onRained }: RainDialogProps) {
             hideBalances={wallet.hideBalances}
           />
           <AmountInput
+            size="sm"
             currency={currency}
             {...form.getInputProps('amount')}
             description={`Available: ${formatCryptoAmount(balance, currency)} ${currency}`}

@@ -35,8 +35,10 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [tip, setTip] = useState<TipCommand | null>(null);
-  const [raining, setRaining] = useState(false);
+  // Each dialog stays mounted while it closes (so one Escape closes only it); `round`
+  // gives every opening a fresh form.
+  const [tip, setTip] = useState<{ command: TipCommand; open: boolean; round: number } | null>(null);
+  const [rain, setRain] = useState({ open: false, round: 0 });
 
   if (!user) {
     return (
@@ -61,7 +63,7 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
     if (draft.kind === 'empty') return;
     if (draft.kind === 'refused') return setError(draft.message);
     setError(null);
-    if (draft.kind === 'tip') return setTip(draft.tip);
+    if (draft.kind === 'tip') return setTip({ command: draft.tip, open: true, round: (tip?.round ?? 0) + 1 });
     const typed = text;
     setText('');
     try {
@@ -92,7 +94,7 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
             className={classes.input}
             classNames={{ input: classes.inputField }}
             aria-label="Chat message"
-            placeholder={blocked ?? 'Send a message'}
+            placeholder={blocked ? 'Chat is closed for you' : 'Send a message'}
             disabled={blocked !== null}
             value={text}
             onChange={(event) => {
@@ -114,7 +116,7 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
                   size={28}
                   radius="md"
                   aria-label="Send message"
-                  disabled={blocked !== null || text.trim() === ''}
+                  disabled={text.trim() === ''}
                 >
                   <SendIcon size={15} />
                 </ActionIcon>
@@ -128,7 +130,7 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
               radius="md"
               aria-label="Make it rain"
               disabled={blocked !== null}
-              onClick={() => setRaining(true)}
+              onClick={() => setRain((current) => ({ open: true, round: current.round + 1 }))}
               className={classes.rainButton}
             >
               <RainIcon size={18} />
@@ -141,8 +143,25 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
           </div>
         )}
       </form>
-      {tip && <TipDialog tip={tip} region={region} onClose={() => setTip(null)} onSent={() => setText('')} />}
-      {raining && <RainDialog region={region} onClose={() => setRaining(false)} onRained={onShow} />}
+      {tip && (
+        <TipDialog
+          key={tip.round}
+          opened={tip.open}
+          tip={tip.command}
+          region={region}
+          onClose={() => setTip({ ...tip, open: false })}
+          onSent={() => setText('')}
+        />
+      )}
+      {rain.round > 0 && (
+        <RainDialog
+          key={rain.round}
+          opened={rain.open}
+          region={region}
+          onClose={() => setRain({ ...rain, open: false })}
+          onRained={onShow}
+        />
+      )}
     </>
   );
 }

@@ -15,6 +15,7 @@ import classes from './chat.module.css';
 import type { TipCommand } from './draft';
 
 type TipDialogProps = {
+  opened: boolean;
   tip: TipCommand;
   region: string;
   onClose: () => void;
@@ -27,7 +28,7 @@ type TipDialogProps = {
  * tip (the Cashier's call) that counts toward the daily chat limit and, when the
  * player keeps "Show in chat" on, is announced in the room.
  */
-export function TipDialog({ tip, region, onClose, onSent }: TipDialogProps) {
+export function TipDialog({ opened, tip, region, onClose, onSent }: TipDialogProps) {
   const [showInRoom, setShowInRoom] = useState(true);
   const refreshBalances = useRefreshBalances();
   const balances = useBalances().data;
@@ -64,7 +65,7 @@ export function TipDialog({ tip, region, onClose, onSent }: TipDialogProps) {
 
   return (
     <Modal
-      opened
+      opened={opened}
       onClose={onClose}
       centered
       size={380}
