@@ -95,7 +95,7 @@ test('each room has its own messages', async ({ page, playwright, baseURL }) => 
   expect(created.status()).toBe(200);
   await page.goto('/');
   const chat = await openChat(page);
-  await expect(chat.getByRole('button', { name: 'Chat room: English' })).toBeVisible();
+  await expect(chat.getByRole('button', { name: 'Room: English' })).toBeVisible();
 
   const german = `guten Tag ${Date.now()}`;
   expect((await writer.post('/api/feeds/chat/de/send', { data: { message: german } })).status()).toBe(200);
@@ -110,9 +110,9 @@ test('each room has its own messages', async ({ page, playwright, baseURL }) => 
     .toBeGreaterThan(0);
   await expect(rows(page, german)).toHaveCount(0);
 
-  await chat.getByRole('button', { name: 'Chat room: English' }).click();
+  await chat.getByRole('button', { name: 'Room: English' }).click();
   await page.getByRole('menuitem', { name: /German/ }).click();
-  await expect(chat.getByRole('button', { name: 'Chat room: German' })).toBeVisible();
+  await expect(chat.getByRole('button', { name: 'Room: German' })).toBeVisible();
   await expect(rows(page, german)).toHaveCount(1);
   await expect(rows(page, english)).toHaveCount(0);
   await writer.dispose();

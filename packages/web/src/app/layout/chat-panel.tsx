@@ -3,6 +3,7 @@ import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { ChatRoom } from '../../features/chat/chat-room';
 import { RegionPicker } from '../../features/chat/region-picker';
+import { useVisualViewport } from '../../features/chat/use-visual-viewport';
 import { incomingCount } from '../../features/friends/friends-optimistic';
 import { FriendsPanel } from '../../features/friends/friends-panel';
 import { useFriends } from '../../features/friends/use-friends';
@@ -23,6 +24,7 @@ import { SupportSection } from './support-section';
 export function ChatPanel() {
   const { closeChat, chatView, openChat } = useLayoutState();
   const support = chatView === 'support';
+  useVisualViewport();
   return (
     <aside className={classes.panel} aria-label={support ? 'Support' : 'Chat'}>
       <div className={classes.head}>

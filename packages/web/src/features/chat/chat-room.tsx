@@ -4,14 +4,12 @@ import { MessageList } from './message-list';
 import { SendBox } from './send-box';
 import { useChatRegion } from './use-chat-region';
 import { useChatRoom } from './use-chat-room';
-import { useVisualViewport } from './use-visual-viewport';
 
 /** The Chat tab: the chosen room's messages and the send box. */
 export function ChatRoom() {
   const { region } = useChatRegion();
   const room = useChatRoom(region);
   const { user } = useCurrentUser();
-  useVisualViewport();
   return (
     <div className={classes.room} data-region={region}>
       <MessageList key={region} messages={room.messages} loading={room.loading} me={user?.username ?? null} />

@@ -10,7 +10,7 @@ export function RegionPicker() {
   return (
     <Menu position="bottom-start" shadow="lg" width={200} withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.regionButton} aria-label={`Chat room: ${regionName(region)}`}>
+        <UnstyledButton className={classes.regionButton} aria-label={`Room: ${regionName(region)}`}>
           <span className={classes.regionCode}>{region.toUpperCase()}</span>
           <ChevronDownIcon size={14} />
         </UnstyledButton>

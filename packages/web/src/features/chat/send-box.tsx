@@ -106,21 +106,7 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
             rightSectionWidth={76}
             rightSectionPointerEvents="auto"
             rightSection={
-              <span className={classes.inputRight}>
-                <span className={classes.counter} data-over={over || undefined} aria-live="off">
-                  {count}/{CHAT_MESSAGE_MAX}
-                </span>
-                <ActionIcon
-                  type="submit"
-                  variant="filled"
-                  size={28}
-                  radius="md"
-                  aria-label="Send message"
-                  disabled={text.trim() === ''}
-                >
-                  <SendIcon size={15} />
-                </ActionIcon>
-              </span>
+              blocked ? null : <SendControls count={count} over={over} empty={text.trim() === ''} />
             }
           />
           <Tooltip label="Make it rain" withArrow openDelay={300}>
@@ -163,5 +149,26 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
         />
       )}
     </>
+  );
+}
+
+/** The counter and the send button inside the box. */
+function SendControls({ count, over, empty }: { count: number; over: boolean; empty: boolean }) {
+  return (
+    <span className={classes.inputRight}>
+      <span className={classes.counter} data-over={over || undefined} aria-live="off">
+        {count}/{CHAT_MESSAGE_MAX}
+      </span>
+      <ActionIcon
+        type="submit"
+        variant="filled"
+        size={28}
+        radius="md"
+        aria-label="Send message"
+        disabled={empty}
+      >
+        <SendIcon size={15} />
+      </ActionIcon>
+    </span>
   );
 }
