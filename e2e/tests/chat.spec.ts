@@ -80,9 +80,10 @@ test('two players chat in real time; an own message shows once; text stays liter
     await expect(row).toContainText('<b>x</b> **y**');
     await expect(row.locator('b, strong')).toHaveCount(0);
   }
-  // The name is a button (it opens the player's quickview).
-  await expect(rows(page, markup).getByRole('button', { name: `Open ${bob}'s profile` })).toBeVisible();
   expect(await pageOverflow(page)).toEqual([]);
+  // A name opens the player's quickview, over the chat.
+  await rows(page, markup).getByRole('button', { name: bob, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Player' })).toContainText(bob);
   await other.context.close();
 });
 
@@ -136,7 +137,7 @@ test('a shared bet shows as a card that opens the bet slip', async ({ page }) =>
   await expect(page).toHaveURL(new RegExp(`roundId=${round.id}`));
 });
 
-test('/tip in the send box asks to confirm, then tips and tells the room', async ({
+test('/tip in the send box asks to confirm, then tips and tells the room; a rain nobody can catch is refused', async ({
   page,
   playwright,
   baseURL,
@@ -158,12 +159,24 @@ test('/tip in the send box asks to confirm, then tips and tells the room', async
   await dialog.getByRole('button', { name: 'Send tip' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Chat message' })).toHaveValue('');
+  await expect(
+    page.getByRole('status').filter({ hasText: `Tip sent: 2.00 USDT to ${recipient}` }),
+  ).toBeVisible();
   await expect.poll(() => usdt(friend)).toBe('2');
   await expect(page.getByTestId('chat-tip-notice').filter({ hasText: recipient })).toBeVisible();
 
   // A command that does not read as a tip explains itself and sends nothing.
   await type(page, '/tip nobody');
   await expect(page.getByRole('alert').filter({ hasText: '/tip @username amount currency' })).toBeVisible();
+
+  // Rain needs players who wrote here lately and wagered: with none, it is refused and nothing moves.
+  await page.getByRole('button', { name: 'Make it rain' }).click();
+  const rain = page.getByRole('dialog', { name: 'Make it rain' });
+  await rain.getByLabel('Amount').fill('1');
+  await rain.getByLabel('Players').fill('2');
+  await rain.getByRole('button', { name: 'Make it rain' }).click();
+  await expect(rain).toContainText('can catch rain in this room now');
+  await expect.poll(() => usdt(page.request)).toBe('8');
   await friend.dispose();
 });
 

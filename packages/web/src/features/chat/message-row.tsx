@@ -1,10 +1,10 @@
 import { RankEmblem } from '../loyalty/rank-emblem';
+import { PlayerName } from '../quickview/player-name';
 import { BetCard } from './bet-card';
 import classes from './chat.module.css';
 import { MessageText } from './message-text';
 import { NoticeCard } from './notice-card';
 import type { ShownMessage } from './own-echo';
-import { PlayerName } from './player-name';
 
 const CLOCK = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 const FULL_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -36,7 +36,7 @@ export function MessageRow({ row, fresh, me }: MessageRowProps) {
         <>
           <div className={classes.rowHead}>
             <RankEmblem rankId={message.rankId} size={16} />
-            <PlayerName username={message.username} />
+            <PlayerName username={message.username} id={message.userId} className={classes.name} />
             {message.staff && <span className={classes.staff}>Staff</span>}
             <time className={classes.time} dateTime={message.timestamp} title={FULL_TIME.format(sentAt)}>
               {CLOCK.format(sentAt)}

@@ -1,10 +1,10 @@
 import { type ChatMessage, type ChatNotice, isCryptoCode } from '@ante/core';
 import { GiftIcon } from '../../ui/icons';
 import { formatBetAmount } from '../bet-feed/bet-format';
+import { PlayerName } from '../quickview/player-name';
 import { CurrencyIcon } from '../wallet/currency-icon';
 import classes from './chat.module.css';
 import { RainIcon } from './chat-icons';
-import { PlayerName } from './player-name';
 
 function Amount({ amount, currency }: { amount: string; currency: string }) {
   return (
@@ -26,7 +26,8 @@ export function NoticeCard({ message, notice }: { message: ChatMessage; notice: 
         </span>
         <div className={classes.noticeBody}>
           <div className={classes.noticeLine}>
-            <PlayerName username={message.username} /> tipped <PlayerName username={notice.recipient} />
+            <PlayerName username={message.username} id={message.userId} className={classes.name} /> tipped{' '}
+            <PlayerName username={notice.recipient} className={classes.name} />
           </div>
           <Amount amount={notice.amount} currency={notice.currency} />
         </div>
@@ -40,13 +41,14 @@ export function NoticeCard({ message, notice }: { message: ChatMessage; notice: 
       </span>
       <div className={classes.noticeBody}>
         <div className={classes.noticeLine}>
-          <PlayerName username={message.username} /> made it rain on {notice.recipients.length} players
+          <PlayerName username={message.username} id={message.userId} className={classes.name} /> made it rain
+          on {notice.recipients.length} players
         </div>
         <Amount amount={notice.amount} currency={notice.currency} />
         <ul className={classes.rainList}>
           {notice.recipients.map((recipient) => (
             <li key={recipient.username}>
-              <PlayerName username={recipient.username} />
+              <PlayerName username={recipient.username} className={classes.name} />
               <span className={classes.rainShare}>+{formatBetAmount(recipient.amount, notice.currency)}</span>
             </li>
           ))}

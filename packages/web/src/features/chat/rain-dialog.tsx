@@ -1,6 +1,6 @@
 import {
   type Atoms,
-  type ChatMessage,
+  type ChatRainResponse,
   CRYPTO_CODES,
   type CryptoCode,
   chatRainRequestSchema,
@@ -10,7 +10,6 @@ import {
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { notifySuccess } from '../../lib/notify';
 import { FormAlert } from '../../ui/form/form-alert';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { AmountInput } from '../wallet/cashier/amount-input';
@@ -26,8 +25,8 @@ type RainDialogProps = {
   opened: boolean;
   region: string;
   onClose: () => void;
-  /** The rain's announcement, shown at once. */
-  onRained: (message: ChatMessage) => void;
+  /** The rain fell: its announcement shows at once, and the send box says so. */
+  onRained: (answer: ChatRainResponse) => void;
 };
 
 /**
@@ -64,8 +63,7 @@ export function RainDialog({ opened, region, onClose, onRained }: RainDialogProp
     onError: () => {},
     onSuccess: (answer) => {
       void refreshBalances();
-      onRained(answer.message);
-      notifySuccess('It is raining', `Your ${currency} is on its way to ${form.values.recipients} players.`);
+      onRained(answer);
       onClose();
     },
   });

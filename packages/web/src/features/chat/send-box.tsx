@@ -7,6 +7,7 @@ import { errorMessage } from '../../ui/form/request-form';
 import { LockIcon } from '../../ui/icons';
 import { useAuthModal } from '../auth/use-auth-modal';
 import { useCurrentUser } from '../auth/use-current-user';
+import { formatBetAmount } from '../bet-feed/bet-format';
 import classes from './chat.module.css';
 import { chatKeys } from './chat-api';
 import { chatBlockText } from './chat-block-text';
@@ -35,6 +36,8 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // What a tip or rain from here did: said under the box, where a toast would cover it.
+  const [done, setDone] = useState<string | null>(null);
   // Each dialog stays mounted while it closes (so one Escape closes only it); `round`
   // gives every opening a fresh form.
   const [tip, setTip] = useState<{ command: TipCommand; open: boolean; round: number } | null>(null);
@@ -61,6 +64,7 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
     event.preventDefault();
     const draft = readDraft(text);
     if (draft.kind === 'empty') return;
+    setDone(null);
     if (draft.kind === 'refused') return setError(draft.message);
     setError(null);
     if (draft.kind === 'tip') return setTip({ command: draft.tip, open: true, round: (tip?.round ?? 0) + 1 });
@@ -100,6 +104,7 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
             onChange={(event) => {
               setText(event.currentTarget.value);
               setError(null);
+              setDone(null);
             }}
             autoComplete="off"
             enterKeyHint="send"
@@ -128,6 +133,11 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
             {error}
           </div>
         )}
+        {done && (
+          <div className={classes.done} role="status">
+            {done}
+          </div>
+        )}
       </form>
       {tip && (
         <TipDialog
@@ -136,7 +146,12 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
           tip={tip.command}
           region={region}
           onClose={() => setTip({ ...tip, open: false })}
-          onSent={() => setText('')}
+          onSent={(sent) => {
+            setText('');
+            setDone(
+              `Tip sent: ${formatBetAmount(sent.amount, sent.currency)} ${sent.currency} to ${sent.recipient}`,
+            );
+          }}
         />
       )}
       {rain.round > 0 && (
@@ -145,7 +160,15 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
           opened={rain.open}
           region={region}
           onClose={() => setRain({ ...rain, open: false })}
-          onRained={onShow}
+          onRained={(answer) => {
+            onShow(answer.message);
+            const { notice } = answer.message;
+            if (notice?.type === 'rain') {
+              setDone(
+                `Rain sent: ${formatBetAmount(notice.amount, notice.currency)} ${notice.currency} to ${notice.recipients.length} players`,
+              );
+            }
+          }}
         />
       )}
     </>

@@ -1,4 +1,4 @@
-import { isCryptoCode, tipRequestSchema } from '@ante/core';
+import { isCryptoCode, type TipResponse, tipRequestSchema } from '@ante/core';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { GiftIcon } from '../../ui/icons';
 import { amountProblem } from '../wallet/cashier/amount-rules';
 import { CurrencyIcon } from '../wallet/currency-icon';
 import { formatCryptoAmount, toAtoms } from '../wallet/money';
-import { notifyTipSent } from '../wallet/notify-tip-sent';
 import { useBalances, useRefreshBalances } from '../wallet/use-wallet';
 import { sendTip } from '../wallet/wallet-api';
 import classes from './chat.module.css';
@@ -19,8 +18,8 @@ type TipDialogProps = {
   tip: TipCommand;
   region: string;
   onClose: () => void;
-  /** The tip went out: the send box empties. */
-  onSent: () => void;
+  /** The tip went out: the send box empties and says so (a toast would cover the box). */
+  onSent: (tip: TipResponse) => void;
 };
 
 /**
@@ -56,8 +55,7 @@ export function TipDialog({ opened, tip, region, onClose, onSent }: TipDialogPro
     onError: () => {},
     onSuccess: (sent) => {
       void refreshBalances();
-      notifyTipSent(sent);
-      onSent();
+      onSent(sent);
       onClose();
     },
   });

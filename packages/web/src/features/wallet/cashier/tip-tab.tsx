@@ -1,10 +1,11 @@
 import { type CryptoCode, tipRequestSchema, toDecimalString } from '@ante/core';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import { TIP_TOAST_MS } from '../../../app/timing';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useRequestForm } from '../../../ui/form/use-request-form';
-import { formatCryptoAmount, HIDDEN_AMOUNT, significantDigits, truncateAtoms } from '../money';
-import { notifyTipSent } from '../notify-tip-sent';
+import { formatCryptoAmount, HIDDEN_AMOUNT, significantDigits, toAtoms, truncateAtoms } from '../money';
 import { useRefreshBalances } from '../use-wallet';
 import { sendTip } from '../wallet-api';
 import { AmountInput } from './amount-input';
@@ -45,7 +46,12 @@ export function TipTab({
     onSuccess: (tip) => {
       form.setFieldValue('amount', '');
       void refreshBalances();
-      notifyTipSent(tip);
+      notifications.show({
+        color: 'brand',
+        title: 'Tip sent',
+        message: `You sent ${formatCryptoAmount(toAtoms(tip.amount), currency)} ${tip.currency} to ${tip.recipient}.`,
+        autoClose: TIP_TOAST_MS,
+      });
     },
   });
 
