@@ -1,8 +1,9 @@
 import { type BetFeedItem, isCryptoCode } from '@ante/core';
 import { Skeleton, Table } from '@mantine/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { IncognitoIcon } from '../../ui/icons';
+import { useOpenBetSlip } from '../fairness/use-open-bet-slip';
 import { PlayerName } from '../quickview/player-name';
 import { CurrencyIcon } from '../wallet/currency-icon';
 import classes from './bet-feed.module.css';
@@ -18,19 +19,8 @@ const COLUMNS = 6;
 export function BetFeedTable({ tab }: { tab: FeedTab }) {
   const feed = useBetFeed(tab);
   const fresh = useFreshRoundIds(feed.data);
-  const [, setSearchParams] = useSearchParams();
+  const openBetSlip = useOpenBetSlip();
   const bets = (feed.data ?? []).slice(0, FEED_VISIBLE_ROWS);
-
-  const openBetSlip = (roundId: string) =>
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        params.set('modal', 'bet-slip');
-        params.set('roundId', roundId);
-        return params;
-      },
-      { replace: true },
-    );
 
   return (
     <Table

@@ -1,7 +1,7 @@
 import type { Round } from '@ante/core';
 import { isCryptoCode } from '@ante/core';
 import { UnstyledButton } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useOpenBetSlip } from '../fairness/use-open-bet-slip';
 import { CurrencyIcon } from '../wallet/currency-icon';
 import { toAtoms } from '../wallet/money';
 import classes from './bet-panel.module.css';
@@ -14,7 +14,7 @@ import { outcomeOf } from './stats/live-stats';
  * checked against its seeds.
  */
 export function LastResult({ round }: { round: Round | null }) {
-  const [, setSearchParams] = useSearchParams();
+  const openBetSlip = useOpenBetSlip();
   if (!round) return null;
   const profit = toAtoms(round.payout ?? '0') - toAtoms(round.amount);
   const outcome = outcomeOf(round.multiplier);
@@ -22,13 +22,7 @@ export function LastResult({ round }: { round: Round | null }) {
   const magnitude = profit < 0n ? -profit : profit;
   const profitText = isCryptoCode(currency) ? formatCoinAmount(magnitude, currency) : magnitude.toString();
 
-  const handleOpen = () =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set('modal', 'bet-slip');
-      next.set('roundId', round.id);
-      return next;
-    });
+  const handleOpen = () => openBetSlip(round.id);
 
   return (
     <UnstyledButton
