@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 /** Helpers the browser tests share: players made through the real API, in-app navigation. */
 export const PASSWORD = 'a long enough password';
@@ -58,4 +58,19 @@ export async function depositTestCoins(
   const sent = await request.post('/api/dev/chain/faucet', { data: { network, currency, address, amount } });
   expect(sent.status(), await sent.text()).toBe(200);
   expect((await request.post('/api/dev/chain/mine', { data: { network, blocks } })).status()).toBe(200);
+}
+
+/** A second player in their own browser, with the same size and settings as the running project's. */
+export async function secondBrowser(
+  browser: Browser,
+  baseURL: string | undefined,
+  testInfo: { project: { use: object } },
+) {
+  const { viewport, hasTouch, storageState } = testInfo.project.use as {
+    viewport?: { width: number; height: number };
+    hasTouch?: boolean;
+    storageState?: never;
+  };
+  const context = await browser.newContext({ baseURL, viewport, hasTouch, storageState });
+  return { context, page: await context.newPage() };
 }

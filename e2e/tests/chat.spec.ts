@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { newUsername, PASSWORD, STAFF_LOGIN } from '../helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { newUsername, PASSWORD, STAFF_LOGIN, secondBrowser } from '../helpers';
 import { pageOverflow } from '../layout';
 import { fundedPlayer, usdt } from '../play';
 
@@ -13,21 +13,6 @@ async function register(page: Page, prefix: string): Promise<string> {
   const created = await page.request.post('/api/user/register', { data: { username, password: PASSWORD } });
   expect(created.status()).toBe(200);
   return username;
-}
-
-/** A second player in their own browser, with the same size and settings as this project's. */
-async function secondPage(
-  browser: Browser,
-  baseURL: string | undefined,
-  testInfo: { project: { use: object } },
-) {
-  const { viewport, hasTouch, storageState } = testInfo.project.use as {
-    viewport?: { width: number; height: number };
-    hasTouch?: boolean;
-    storageState?: never;
-  };
-  const context = await browser.newContext({ baseURL, viewport, hasTouch, storageState });
-  return { context, page: await context.newPage() };
 }
 
 /** Opens the chat panel on a loaded page, once its socket is up (live messages need the room's feed). */
@@ -54,7 +39,7 @@ test('two players chat in real time; an own message shows once; text stays liter
 }, testInfo) => {
   test.slow();
   await register(page, 'ca');
-  const other = await secondPage(browser, baseURL, testInfo);
+  const other = await secondBrowser(browser, baseURL, testInfo);
   const bob = await register(other.page, 'cb');
   await page.goto('/');
   await openChat(page);

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { newUsername, PASSWORD } from '../helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { newUsername, PASSWORD, secondBrowser } from '../helpers';
 
 /**
  * Friends in the chat panel (spec sections 2, 3 and 4) between two real players: a
@@ -8,21 +8,6 @@ import { newUsername, PASSWORD } from '../helpers';
 async function register(page: Page, username: string): Promise<void> {
   const created = await page.request.post('/api/user/register', { data: { username, password: PASSWORD } });
   expect(created.status()).toBe(200);
-}
-
-/** A second player in their own browser, with the same size and settings as this project's. */
-async function secondPlayer(
-  browser: Browser,
-  baseURL: string | undefined,
-  testInfo: { project: { use: object } },
-) {
-  const { viewport, hasTouch, storageState } = testInfo.project.use as {
-    viewport?: { width: number; height: number };
-    hasTouch?: boolean;
-    storageState?: never;
-  };
-  const context = await browser.newContext({ baseURL, viewport, hasTouch, storageState });
-  return { context, page: await context.newPage() };
 }
 
 async function openFriends(page: Page): Promise<void> {
@@ -41,7 +26,7 @@ test('two players become friends through a request, then favourite and remove', 
   const alice = newUsername('fa');
   const bob = newUsername('fb');
   await register(page, alice);
-  const other = await secondPlayer(browser, baseURL, testInfo);
+  const other = await secondBrowser(browser, baseURL, testInfo);
   await register(other.page, bob);
 
   await page.goto('/');
