@@ -36,6 +36,16 @@ export const TRANSFER_CODES = [
   'competition_prize',
   /** A chat rain: one player's amount split evenly among players in the room. */
   'rain',
+  /** Rakeback claimed: a share of the house edge of the player's settled stakes. */
+  'rakeback',
+  /** The weekly bonus claimed. */
+  'weekly_bonus',
+  /** The monthly bonus claimed. */
+  'monthly_bonus',
+  /** A redeem code or drop claimed. */
+  'redeem_code',
+  /** An offer's bonus (a deposit match or a free amount), paid from the rewards account. */
+  'offer_bonus',
 ] as const;
 
 export type TransferCode = (typeof TRANSFER_CODES)[number];

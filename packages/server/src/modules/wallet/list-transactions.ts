@@ -8,8 +8,9 @@ type Kind = Transaction['kind'];
 /**
  * The player's wallet history for the Transactions tab, newest first: deposits
  * (pending ones included), withdrawals with their status, tips both ways (a share
- * of chat rain is a tip too, under its own code), vault moves and bonuses paid (the
- * welcome offer). Amounts are signed from the main balance's side, so a tip's sign
+ * of chat rain is a tip too, under its own code), vault moves, and every reward
+ * paid (the welcome and level-up bonuses, competition prizes, rakeback, the weekly
+ * and monthly bonuses, redeem codes and offers) as a bonus. Amounts are signed from the main balance's side, so a tip's sign
  * says whether it was sent or received. Each row's code is the ledger's transfer code.
  */
 export async function listTransactions(
@@ -47,7 +48,8 @@ export async function listTransactions(
     SELECT t.id::text, 'bonus', t.code, t.currency, t.amount, NULL, 'completed', t.created_at
     FROM transfers t
     JOIN accounts a ON a.id = t.credit_account_id
-    WHERE t.code = 'bonus' AND a.user_id = ${userId}
+    WHERE t.code IN ('bonus', 'competition_prize', 'rakeback', 'weekly_bonus', 'monthly_bonus', 'redeem_code', 'offer_bonus')
+      AND a.user_id = ${userId}
   `;
   const rows = await sql<{
     id: string;

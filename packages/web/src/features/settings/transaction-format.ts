@@ -41,6 +41,11 @@ const LABEL_BY_CODE: Record<TransferCode, Label> = {
   bonus: 'Welcome bonus',
   competition_prize: 'Competition prize',
   rain: 'Chat rain',
+  rakeback: 'Rakeback',
+  weekly_bonus: 'Weekly bonus',
+  monthly_bonus: 'Monthly bonus',
+  redeem_code: 'Redeem code',
+  offer_bonus: 'Offer bonus',
 };
 
 function isOutgoing(transaction: Pick<Transaction, 'amount'>): boolean {
