@@ -42,6 +42,16 @@ const usdAmount = z.string().refine((value) => {
   }
 }, 'must be a positive amount in USD with at most 2 decimals, e.g. 10000');
 
+/** A USD amount where 0 is meaningful too (a rule that is off). */
+const usdAmountOrZero = z.string().refine((value) => {
+  try {
+    parseAmount(value, { decimals: 2, allowZero: true });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an amount in USD with at most 2 decimals, e.g. 500 (0 turns the rule off)');
+
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
@@ -195,11 +205,11 @@ export const envSchema = z.object({
         .min(1, 'must name at least one region, e.g. en'),
     ),
   /** Lifetime wagers in USD before a player may write in chat (staff are exempt). */
-  CHAT_MIN_WAGER_USD: usdAmount.default('0'),
+  CHAT_MIN_WAGER_USD: usdAmountOrZero.default('0'),
   /** USD a player may send through chat (tips shown in chat and rain) per rolling day. */
   CHAT_TIP_DAILY_USD: usdAmount.default('1000'),
   /** USD a player must have wagered in the last 7 days to catch rain. */
-  CHAT_RAIN_MIN_WAGER_USD: usdAmount.default('10'),
+  CHAT_RAIN_MIN_WAGER_USD: usdAmountOrZero.default('10'),
   /** Days chat messages are kept before the retention job deletes them. */
   CHAT_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a number' })

@@ -27,9 +27,23 @@ describe('loadConfig', () => {
     [{ TEST_FAUCET_USD_PER_HOUR: '0' }, /TEST_FAUCET_USD_PER_HOUR must be a positive amount/],
     [{ TEST_FAUCET_USD_PER_HOUR: '10.001' }, /TEST_FAUCET_USD_PER_HOUR/],
     [{ ALLOW_SIMULATED_CHAIN: 'yes' }, /ALLOW_SIMULATED_CHAIN/],
+    [{ CHAT_REGIONS: 'english' }, /CHAT_REGIONS/],
+    [{ CHAT_REGIONS: ' , ' }, /CHAT_REGIONS must name at least one region/],
+    [{ CHAT_MIN_WAGER_USD: '-1' }, /CHAT_MIN_WAGER_USD/],
+    [{ CHAT_TIP_DAILY_USD: '0' }, /CHAT_TIP_DAILY_USD must be a positive amount/],
+    [{ CHAT_RETENTION_DAYS: '0' }, /CHAT_RETENTION_DAYS/],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads the chat settings, where 0 turns a wager rule off', () => {
+    const config = loadConfig({
+      CHAT_REGIONS: 'EN, pt-br,en',
+      CHAT_MIN_WAGER_USD: '0',
+      CHAT_RAIN_MIN_WAGER_USD: '0',
+    });
+    expect(config.chat).toMatchObject({ regions: ['en', 'pt-br'], minWagerUsd: '0', rainMinWagerUsd: '0' });
   });
 
   it('treats blank optional URLs as unset', () => {

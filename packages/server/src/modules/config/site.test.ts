@@ -20,6 +20,12 @@ describe('GET /api/config/site', () => {
       crashProbe: false,
       restrictedTerritories: [],
       googleLogin: false,
+      chat: {
+        regions: ['en', 'es', 'pt', 'fr', 'de', 'ru', 'tr', 'zh', 'ja', 'ko'],
+        minWagerUsd: '0',
+        tipDailyUsd: '1000',
+        rainMinWagerUsd: '10',
+      },
     });
   });
 
@@ -33,6 +39,8 @@ describe('GET /api/config/site', () => {
         LICENSE_URL: 'https://licence.example/casino',
         CRASH_PROBE: 'true',
         RESTRICTED_TERRITORIES: 'de, BR-SP',
+        CHAT_REGIONS: ' EN,pt-br,en ',
+        CHAT_MIN_WAGER_USD: '500',
       },
     });
     try {
@@ -47,6 +55,7 @@ describe('GET /api/config/site', () => {
         crashProbe: true,
         restrictedTerritories: ['DE', 'BR-SP'],
         googleLogin: false,
+        chat: { regions: ['en', 'pt-br'], minWagerUsd: '500', tipDailyUsd: '1000', rainMinWagerUsd: '10' },
       });
     } finally {
       await configured.close();
