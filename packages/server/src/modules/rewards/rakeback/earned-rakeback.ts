@@ -43,13 +43,13 @@ type Group = {
  * reads, core rollover/round-risk.ts) x the rakeback rate of the rank the player held
  * when it settled, halved while a welcome rollover in its currency was open.
  *
- * The rank at settlement comes from xp (rank only depends on xp): the player's xp now,
- * less every stake of rounds settled after this one or still open. Every stake placed
+ * The rank comes from xp (rank only depends on xp): the player's xp now, less the stakes
+ * of this round and of every round settled after it or still open. Every stake placed
  * after the settlement is among those, so the figure is never above the xp the player
- * had then (stakes of rounds opened earlier and settled later are taken off too, which
- * only errs toward a lower rank). It does not change as the player goes on playing, so
- * a reading and a claim agree, and wagering more later cannot raise the rate of stakes
- * already settled.
+ * had then, before this stake (stakes of rounds opened earlier and settled later are
+ * taken off too, which only errs toward a lower rank). A stake never raises its own
+ * rate, and the figure does not change as the player goes on playing: a reading and a
+ * claim agree, and wagering more later cannot raise what settled stakes earned.
  */
 export async function earnedRakeback(
   trx: Db,
@@ -62,7 +62,7 @@ export async function earnedRakeback(
         (SELECT xp FROM users WHERE id = ${userId})
         - (SELECT coalesce(sum(stake_usd), 0) FROM rounds WHERE user_id = ${userId} AND status = 'active')
         - coalesce(sum(r.stake_usd) OVER (
-            ORDER BY r.finished_at DESC, r.id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
+            ORDER BY r.finished_at DESC, r.id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW
           ), 0) AS xp_then
       FROM rounds r
       WHERE r.user_id = ${userId} AND r.created_at >= ${window.scanFrom}

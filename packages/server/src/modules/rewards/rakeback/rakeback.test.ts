@@ -62,8 +62,9 @@ describe('rakeback', () => {
   });
 
   it('pays exactly stake x edge x rate, from Bronze on, once', async () => {
-    const { client } = await playerAt('985');
-    // Settles at $990 of xp, still a Newcomer: no rakeback, now or once the player is Bronze.
+    const { client } = await playerAt('995');
+    // Placed at $995 of xp, a Newcomer: no rakeback, now or once the player is Bronze,
+    // although this very stake takes the player to Bronze.
     await bet(client, '5');
     for (let index = 0; index < 10; index += 1) await bet(client, '10');
     // 100 USDT at Bronze earns 0.0504949 USDT, 0.05 payable; Bronze's level-up $2 is there too.
