@@ -85,10 +85,12 @@ export const rewardsStatsSchema = z.object({
   xp: z.string(),
   /** Unclaimed level-up bonuses: rank id to its USD amount. */
   availableLevelUp: z.record(z.string(), z.string()),
-  /** USD of everything there is to claim now (the level-up bonuses, for now). */
+  /** USD of everything there is to claim now (rakeback only once it is worth more than $0.01). */
   totalAvailableRewards: z.string(),
+  /** Rakeback a claim would pay now, per currency (modules/rewards/rakeback.md). */
+  availableRakeback: z.record(z.string(), z.string()),
   /** USD claimed so far, by kind. */
-  totalClaimed: z.object({ levelUp: z.string() }),
+  totalClaimed: z.object({ levelUp: z.string(), rakeback: z.string() }),
   welcomeOffer: welcomeOfferSchema.nullable(),
   /** The player's decision on the offer; null until they make one. */
   rolloverOffer: z.object({ accepted: z.boolean() }).nullable(),

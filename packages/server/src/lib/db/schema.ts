@@ -204,6 +204,22 @@ export interface RoundsTable {
   finished_at: Timestamp | null;
 }
 
+/** Up to when a player's rounds are counted in rakeback_totals (migration 0033). */
+export interface RakebackStateTable {
+  user_id: string;
+  counted_until: Timestamp;
+  scan_from: Timestamp;
+}
+
+/** Rakeback earned up to rakeback_state.counted_until and paid, per player and currency. */
+export interface RakebackTotalsTable {
+  user_id: string;
+  currency: string;
+  earned: ColumnType<string, string | undefined, string>;
+  paid: ColumnType<string, string | undefined, string>;
+  paid_usd: ColumnType<string, string | undefined, string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -227,6 +243,8 @@ export interface Database {
   rollover_bonuses: RolloverBonusesTable;
   friendships: FriendshipsTable;
   level_up_claims: LevelUpClaimsTable;
+  rakeback_state: RakebackStateTable;
+  rakeback_totals: RakebackTotalsTable;
   game_favorites: GameFavoritesTable;
   competitions: CompetitionsTable;
   competition_prizes: CompetitionPrizesTable;

@@ -41,15 +41,14 @@ import { raiseWalletEvent } from '../wallet/wallet-event';
  *   `level-up:<user>:<rank>` each make a second payment impossible.
  * - A player on a break or self-excluded cannot claim (we offer no bonuses then); what
  *   they earned waits for them.
- * - Rakeback and the weekly and monthly bonuses are not offered yet.
+ * - Rakeback is in rakeback/ (rakeback.md); the weekly and monthly bonuses are not offered yet.
  */
 
 export type LoyaltyDeps = { config: Config; rates: RatesService };
 
-type LoyaltyStats = Pick<
-  RewardsStats,
-  'rankId' | 'xp' | 'availableLevelUp' | 'totalAvailableRewards' | 'totalClaimed'
->;
+type LoyaltyStats = Pick<RewardsStats, 'rankId' | 'xp' | 'availableLevelUp' | 'totalAvailableRewards'> & {
+  totalClaimed: Pick<RewardsStats['totalClaimed'], 'levelUp'>;
+};
 
 /** The rank `xp` has reached, recorded on the player when it is higher than theirs. */
 async function settleRank(trx: Db, userId: string, xp: Atoms, recorded: number): Promise<number> {

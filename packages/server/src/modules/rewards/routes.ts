@@ -5,6 +5,8 @@ import {
   okResponseSchema,
   privacyRequestSchema,
   privacyResponseSchema,
+  rakebackClaimResponseSchema,
+  rakebackClaimSchema,
   ranksResponseSchema,
   rewardsStatsSchema,
   rolloverOfferConfirmSchema,
@@ -14,12 +16,15 @@ import type { AppContext } from '../../lib/context';
 import { transactionWithEvents } from '../../lib/events';
 import { requireAuth } from '../../lib/session';
 import { claimLevelUp, loyaltyStats } from './loyalty';
+import { claimRakeback } from './rakeback/claim-rakeback';
+import { rakebackStats, withRakeback } from './rakeback/rakeback-stats';
 import { decideWelcomeOffer, welcomeOfferStats } from './welcome-offer';
 
 /**
  * The rewards calls of spec section 7. So far the privacy switch, which the bet feeds
  * read (a private player's rounds show no name, theirs included, past rounds too), the
- * welcome offer (welcome-offer.ts), and ranks with their level-up bonuses (loyalty.ts).
+ * welcome offer (welcome-offer.ts), ranks with their level-up bonuses (loyalty.ts), and
+ * rakeback (rakeback/).
  * The ladder is public (anonymous visitors see the Rewards page); the rest needs a login.
  */
 export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -38,7 +43,10 @@ export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const auth = await requireAuth(request);
         return transactionWithEvents(db, ctx.bus, async (trx, events) => ({
-          ...(await loyaltyStats(trx, auth.user.id)),
+          ...withRakeback(
+            await loyaltyStats(trx, auth.user.id),
+            await rakebackStats(trx, deps.rates, auth.user.id),
+          ),
           ...(await welcomeOfferStats(trx, events, deps, auth.user.id)),
         }));
       },
@@ -58,6 +66,23 @@ export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           claimLevelUp(trx, events, deps, auth, input),
         );
         request.log.info({ userId: auth.user.id, level: input.level, ...paid }, 'level-up bonus claimed');
+        return paid;
+      },
+    );
+
+    app.post(
+      '/rewards/claim/rakeback',
+      {
+        config: moneyCall,
+        preValidation: requireAuth,
+        schema: { body: rakebackClaimSchema, response: { 200: rakebackClaimResponseSchema } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const paid = await transactionWithEvents(db, ctx.bus, (trx, events) =>
+          claimRakeback(trx, events, deps.rates, auth),
+        );
+        request.log.info({ userId: auth.user.id, ...paid }, 'rakeback claimed');
         return paid;
       },
     );
