@@ -43,9 +43,10 @@ export class UnknownCode extends NotFound {
  *
  * The reward is `reward_usd` at the rate of the moment, cut to the currency's
  * precision, in the code's currency or, when it names none, the one the player asks
- * for. A code's wagering requirement (`wager_requirement_x`) is recorded and returned
- * for the player to see; the payout is not held back by a rollover, which only the
- * welcome offer has (a deposit bonus); a code with one is a promise staff make.
+ * for. A code's wagering requirement (`wager_requirement_x`) is stored and returned
+ * for the player to see, but not enforced: the payout goes to the main balance at once.
+ * Holding it back needs a rollover like the welcome offer's, which is built around a
+ * deposit; until rollovers can start from a reward, staff should not rely on it.
  */
 export async function claimCode(
   trx: Db,
