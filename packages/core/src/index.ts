@@ -10,6 +10,7 @@ export * from './contracts/idempotency';
 export * from './contracts/jackpot';
 export * from './contracts/play';
 export * from './contracts/rakeback';
+export * from './contracts/reward-codes';
 export * from './contracts/rewards';
 export * from './contracts/security';
 export * from './contracts/seeds';

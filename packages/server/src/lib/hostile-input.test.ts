@@ -121,6 +121,18 @@ function sampleBodies(friend: string): Record<string, unknown> {
     '/api/rewards/stats/privacy': { private: false },
     '/api/rewards/claim/level-up': { currency: 'USDT', level: 1 },
     '/api/rewards/claim/rakeback': {},
+    '/api/rewards/claim/code': { code: 'NO_SUCH_CODE', currency: 'USDT' },
+    '/api/admin/codes': {
+      code: uniqueUsername('c'),
+      rewardUsd: '1',
+      currency: 'USDT',
+      maxUses: 2,
+      perPlayer: 1,
+      startsAt: '2030-01-01T00:00:00Z',
+      expiresAt: '2030-01-02T00:00:00Z',
+      minWagerUsd7d: '10',
+    },
+    '/api/admin/codes/:id/disable': {},
     '/api/user/verify/level-1': {
       fullName: 'Ada Lovelace',
       dateOfBirth: '1990-12-10',

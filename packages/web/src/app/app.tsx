@@ -8,6 +8,7 @@ import { LoyaltyModal } from '../features/loyalty/loyalty-modal';
 import { QuickviewModal } from '../features/quickview/quickview-modal';
 import { useFeedNotices } from '../features/realtime/use-feed-notices';
 import { BeatOfferModal, useBeatOfferTrigger } from '../features/rewards/beat-offer-modal';
+import { RedeemCodeModal } from '../features/rewards/redeem-code-modal';
 import { useRewardsLive } from '../features/rewards/use-rewards-stats';
 import { useWelcomeOfferTrigger, WelcomeOfferModal } from '../features/rewards/welcome-offer-modal';
 import { ExclusionLinkDialog } from '../features/settings/exclusion-link-dialog';
@@ -37,6 +38,7 @@ function Shell() {
       <LeaderboardModal />
       <FavoriteFiatModal />
       <LoyaltyModal />
+      <RedeemCodeModal />
       <QuickviewModal />
       <ExclusionLinkDialog />
       <ResetPasswordDialog />

@@ -20,6 +20,7 @@ export const DEEP_LINKS: readonly DeepLink[] = [
   { type: 'fairness', values: ['seeds', 'verify-bet'], keys: VERIFY_LINK_KEYS },
   { type: 'cashier', values: CASHIER_TABS, keys: [] },
   { type: 'bet-slip', values: ['bet-slip'], keys: ['roundId'], requires: 'roundId' },
+  { type: 'redeem-code', values: ['redeem-code'], keys: [] },
 ];
 
 const ALL_KEYS = [...new Set(DEEP_LINKS.flatMap((link) => link.keys))];

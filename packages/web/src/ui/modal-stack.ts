@@ -36,6 +36,8 @@ export const MODAL_TYPES = [
   'fairness',
   /** A player's card (rank, joined, stats), over whatever is open. */
   'quickview',
+  /** Redeem Code (footer Platform Links, the Rewards page). */
+  'redeem-code',
 ] as const;
 export type ModalType = (typeof MODAL_TYPES)[number];
 

@@ -263,6 +263,8 @@ export interface Database {
   chat_mutes: ChatMutesTable;
   chat_moderation_log: ChatModerationLogTable;
   chat_gifts: ChatGiftsTable;
+  redeem_codes: RedeemCodesTable;
+  redeem_code_claims: RedeemCodeClaimsTable;
 }
 
 export interface ChatMessagesTable {
@@ -561,5 +563,31 @@ export interface PendingIdentitiesTable {
   subject: string;
   email: string | null;
   expires_at: Timestamp;
+  created_at: DefaultTimestamp;
+}
+
+export interface RedeemCodesTable {
+  id: Generated<string>;
+  code: string;
+  reward_usd: string;
+  currency: string | null;
+  max_uses: number;
+  uses: Generated<number>;
+  starts_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  min_rank_id: Generated<number>;
+  min_wager_usd_7d: Generated<string>;
+  wager_requirement_x: number | null;
+  created_by: string;
+  created_at: DefaultTimestamp;
+  disabled_at: Timestamp | null;
+}
+
+export interface RedeemCodeClaimsTable {
+  code_id: string;
+  user_id: string;
+  currency: string;
+  amount: string;
+  usd: string;
   created_at: DefaultTimestamp;
 }

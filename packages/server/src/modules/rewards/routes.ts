@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { transactionWithEvents } from '../../lib/events';
 import { requireAuth } from '../../lib/session';
+import { redeemCodeRoutes } from './codes/routes';
 import { claimLevelUp, loyaltyStats } from './loyalty';
 import { claimRakeback } from './rakeback/claim-rakeback';
 import { rakebackStats, withRakeback } from './rakeback/rakeback-stats';
@@ -33,6 +34,7 @@ export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // The claims honour an Idempotency-Key (lib/idempotency).
   const moneyCall = { retrySafe: true };
   return async function plugin(app) {
+    await app.register(redeemCodeRoutes(ctx));
     app.get('/rewards/ranks', { schema: { response: { 200: ranksResponseSchema } } }, async () => ({
       ranks: [...LOYALTY_RANKS],
     }));

@@ -14,8 +14,8 @@ type SiteLinks = { supportEmail: string; helpCenterUrl: string; socials: SiteCon
 /**
  * Spec section 2: Policies; Support; Platform Links; Socials. Support and social links
  * follow the operator's settings. The footer links only to what exists: support is by
- * e-mail, so it is called that rather than Live Support, and Redeem Code joins the
- * platform links when a page takes a code.
+ * e-mail, so it is called that rather than Live Support. Redeem Code is a deep link
+ * (`?modal=redeem-code`) that opens its dialog over the page the player is on.
  */
 const columns = ({
   supportEmail,
@@ -43,6 +43,7 @@ const columns = ({
     title: 'Platform Links',
     links: [
       { label: 'Affiliate Program', to: '/settings?tab=affiliate' },
+      { label: 'Redeem Code', to: '?modal=redeem-code' },
       { label: 'VIP Program', to: '/loyalty' },
     ],
   },

@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { openRedeemCode } from '../rewards/redeem-code-modal';
 import classes from './loyalty.module.css';
 import { LoyaltyPanel } from './loyalty-panel';
 
@@ -8,9 +9,14 @@ export function LoyaltyPage() {
     <div className={classes.page}>
       <Stack gap="lg">
         <div>
-          <Title order={1} className={classes.pageTitle}>
-            Rewards
-          </Title>
+          <Group justify="space-between" align="center" gap="sm">
+            <Title order={1} className={classes.pageTitle}>
+              Rewards
+            </Title>
+            <Button variant="default" size="sm" onClick={openRedeemCode}>
+              Redeem Code
+            </Button>
+          </Group>
           <Text c="dimmed">
             Every bet you place counts toward your rank. Reach a rank and its level-up bonus is yours to
             claim, in the currency you choose.

@@ -1,4 +1,6 @@
 import {
+  type ClaimRedeemCodeRequest,
+  claimRedeemCodeResponseSchema,
   claimResponseSchema,
   type LevelUpClaim,
   okResponseSchema,
@@ -28,4 +30,9 @@ export function fetchRanks() {
 
 export function claimLevelUp(input: LevelUpClaim) {
   return api.postOnce('/rewards/claim/level-up', input, claimResponseSchema);
+}
+
+/** Redeems a code; `currency` pays when the code names none (the player's selected one). */
+export function claimRedeemCode(input: ClaimRedeemCodeRequest) {
+  return api.postOnce('/rewards/claim/code', input, claimRedeemCodeResponseSchema);
 }

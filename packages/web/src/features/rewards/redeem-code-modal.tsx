@@ -1,0 +1,102 @@
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../lib/api';
+import { notifySuccess } from '../../lib/notify';
+import { closeModal, openModal, useModal } from '../../ui/modal-stack';
+import { useAuthModal } from '../auth/use-auth-modal';
+import { useCurrentUser } from '../auth/use-current-user';
+import { useRefreshBalances, useWallet } from '../wallet/use-wallet';
+import { claimRedeemCode, rewardsKeys } from './rewards-api';
+
+export function openRedeemCode(): void {
+  openModal('redeem-code');
+}
+
+/**
+ * Redeem Code (spec section 2, footer Platform Links and the Rewards page): one field.
+ * A refused code shows the server's message under the field as it is, since each
+ * reason (expired, fully claimed, not enough recent wagering) has its own; a redeemed
+ * one closes the dialog with a toast of what was paid. A code that names no currency
+ * pays in the one the player has selected.
+ */
+export function RedeemCodeModal() {
+  const { opened, dialogProps } = useModal('redeem-code');
+  const { user } = useCurrentUser();
+  const { openAuth } = useAuthModal();
+  const { selected } = useWallet();
+  const refreshBalances = useRefreshBalances();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const close = () => {
+    closeModal('redeem-code');
+    setCode('');
+    redeem.reset();
+  };
+  const redeem = useMutation({
+    mutationFn: () => claimRedeemCode({ code: code.trim(), ...(selected ? { currency: selected } : {}) }),
+    onSuccess: async (paid) => {
+      notifySuccess('Code redeemed', `${paid.amount} ${paid.currency} is in your balance.`);
+      close();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: rewardsKeys.stats(user?.userId ?? '') }),
+        refreshBalances(),
+      ]);
+    },
+    // The field shows the server's message; a handler of its own keeps the global toast away.
+    onError: () => undefined,
+  });
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) redeem.mutate();
+  };
+  const error = redeem.error
+    ? isApiError(redeem.error)
+      ? redeem.error.message
+      : 'Something went wrong.'
+    : null;
+
+  return (
+    <Modal opened={opened} onClose={close} {...dialogProps} centered size={420} title="Redeem a code">
+      {user ? (
+        <form onSubmit={handleSubmit}>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              Got a code from a promotion or a drop? Enter it to add its reward to your balance.
+            </Text>
+            <TextInput
+              label="Code"
+              placeholder="e.g. WEEKEND_DROP"
+              value={code}
+              onChange={(event) => {
+                setCode(event.currentTarget.value);
+                if (redeem.error) redeem.reset();
+              }}
+              error={error}
+              maxLength={32}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              data-autofocus
+            />
+            <Button type="submit" loading={redeem.isPending} disabled={!code.trim()} fullWidth>
+              Redeem
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm">Log in to redeem a code.</Text>
+          <Button
+            onClick={() => {
+              close();
+              openAuth('login');
+            }}
+          >
+            Log in
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
