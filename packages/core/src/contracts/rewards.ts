@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { periodicBonusStatsShape, periodicClaimedShape } from './periodic-bonuses';
 import { cryptoCodeSchema } from './wallet';
 
 /** POST /rewards/stats/privacy: play privately (the name is hidden in public bet feeds) or not. */
@@ -80,6 +81,7 @@ export type RanksResponse = z.infer<typeof ranksResponseSchema>;
  * weekly and monthly bonuses are not offered yet, so they are not in the answer.
  */
 export const rewardsStatsSchema = z.object({
+  ...periodicBonusStatsShape,
   rankId: z.number().int(),
   /** USD wagered, as a decimal string. */
   xp: z.string(),
@@ -88,7 +90,7 @@ export const rewardsStatsSchema = z.object({
   /** USD of everything there is to claim now (the level-up bonuses, for now). */
   totalAvailableRewards: z.string(),
   /** USD claimed so far, by kind. */
-  totalClaimed: z.object({ levelUp: z.string() }),
+  totalClaimed: z.object({ levelUp: z.string(), ...periodicClaimedShape }),
   welcomeOffer: welcomeOfferSchema.nullable(),
   /** The player's decision on the offer; null until they make one. */
   rolloverOffer: z.object({ accepted: z.boolean() }).nullable(),

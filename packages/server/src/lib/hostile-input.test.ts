@@ -120,6 +120,8 @@ function sampleBodies(friend: string): Record<string, unknown> {
     '/api/rewards/rollover-offer/confirm': { optIn: false },
     '/api/rewards/stats/privacy': { private: false },
     '/api/rewards/claim/level-up': { currency: 'USDT', level: 1 },
+    '/api/rewards/claim/weekly': { currency: 'USDT' },
+    '/api/rewards/claim/monthly': { currency: 'USDT' },
     '/api/user/verify/level-1': {
       fullName: 'Ada Lovelace',
       dateOfBirth: '1990-12-10',

@@ -227,6 +227,7 @@ export interface Database {
   rollover_bonuses: RolloverBonusesTable;
   friendships: FriendshipsTable;
   level_up_claims: LevelUpClaimsTable;
+  periodic_bonuses: PeriodicBonusesTable;
   game_favorites: GameFavoritesTable;
   competitions: CompetitionsTable;
   competition_prizes: CompetitionPrizesTable;
@@ -380,6 +381,22 @@ export interface LevelUpClaimsTable {
   amount: string;
   usd: string;
   claimed_at: Generated<Date>;
+}
+
+export interface PeriodicBonusesTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'weekly' | 'monthly';
+  period_start: Date;
+  period_end: Date;
+  rank_id: number;
+  edge_usd: string;
+  usd: string;
+  granted_at: Generated<Date>;
+  expires_at: Date;
+  claimed_at: Date | null;
+  currency: string | null;
+  amount: string | null;
 }
 
 export interface CompetitionsTable {

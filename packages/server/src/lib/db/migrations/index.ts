@@ -30,6 +30,7 @@ import { sql as verificationSubmissions } from './0029-verification-submissions'
 import { sql as linkedIdentities } from './0030-linked-identities';
 import { sql as chat } from './0031-chat';
 import { sql as rewardTransferCodes } from './0032-reward-transfer-codes';
+import { sql as periodicBonuses } from './0034-periodic-bonuses';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -68,4 +69,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 30, name: 'linked-identities', sql: linkedIdentities },
   { version: 31, name: 'chat', sql: chat },
   { version: 32, name: 'reward-transfer-codes', sql: rewardTransferCodes },
+  { version: 34, name: 'periodic-bonuses', sql: periodicBonuses },
 ];
