@@ -77,8 +77,8 @@ export type RanksResponse = z.infer<typeof ranksResponseSchema>;
 /**
  * GET /rewards/stats: spec section 3's rewards stats, as far as the programme goes so
  * far: the rank and xp (USD wagered), the level-up bonuses (earned on reaching a rank,
- * claimed once each), their totals in USD, and the welcome offer. Rakeback and the
- * weekly and monthly bonuses are not offered yet, so they are not in the answer.
+ * claimed once each), the weekly and monthly bonuses (periodic-bonuses.ts), their
+ * totals in USD, and the welcome offer. Rakeback is not offered yet.
  */
 export const rewardsStatsSchema = z.object({
   ...periodicBonusStatsShape,
@@ -87,7 +87,7 @@ export const rewardsStatsSchema = z.object({
   xp: z.string(),
   /** Unclaimed level-up bonuses: rank id to its USD amount. */
   availableLevelUp: z.record(z.string(), z.string()),
-  /** USD of everything there is to claim now (the level-up bonuses, for now). */
+  /** USD of everything there is to claim now (level-up, weekly and monthly bonuses). */
   totalAvailableRewards: z.string(),
   /** USD claimed so far, by kind. */
   totalClaimed: z.object({ levelUp: z.string(), ...periodicClaimedShape }),
