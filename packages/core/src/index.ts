@@ -8,6 +8,7 @@ export * from './contracts/errors';
 export * from './contracts/health';
 export * from './contracts/idempotency';
 export * from './contracts/jackpot';
+export * from './contracts/periodic-bonuses';
 export * from './contracts/play';
 export * from './contracts/rakeback';
 export * from './contracts/reward-codes';

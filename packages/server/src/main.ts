@@ -7,6 +7,7 @@ import { Scheduler } from './lib/jobs/scheduler';
 import { chatJobs } from './modules/chat/jobs';
 import { competitionJobs } from './modules/competitions/jobs';
 import { jackpotJobs } from './modules/jackpot/jobs';
+import { periodicBonusJobs } from './modules/rewards/periodic/jobs';
 import { walletJobs } from './modules/wallet/jobs';
 
 /**
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     ...walletJobs(context, app.log),
     ...competitionJobs(context, app.log),
     ...jackpotJobs(context),
+    ...periodicBonusJobs(context, app.log),
     ...chatJobs(context.database.db, config, app.log),
     ...idempotencyJobs(context.database.db),
   ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { periodicBonusStatsShape, periodicClaimedShape } from './periodic-bonuses';
 import { cryptoCodeSchema } from './wallet';
 
 /** POST /rewards/stats/privacy: play privately (the name is hidden in public bet feeds) or not. */
@@ -76,21 +77,22 @@ export type RanksResponse = z.infer<typeof ranksResponseSchema>;
 /**
  * GET /rewards/stats: spec section 3's rewards stats, as far as the programme goes so
  * far: the rank and xp (USD wagered), the level-up bonuses (earned on reaching a rank,
- * claimed once each), their totals in USD, and the welcome offer. Rakeback and the
- * weekly and monthly bonuses are not offered yet, so they are not in the answer.
+ * claimed once each), the weekly and monthly bonuses (periodic-bonuses.ts), their
+ * totals in USD, and the welcome offer. Rakeback is not offered yet.
  */
 export const rewardsStatsSchema = z.object({
+  ...periodicBonusStatsShape,
   rankId: z.number().int(),
   /** USD wagered, as a decimal string. */
   xp: z.string(),
   /** Unclaimed level-up bonuses: rank id to its USD amount. */
   availableLevelUp: z.record(z.string(), z.string()),
-  /** USD of everything there is to claim now (rakeback only once it is worth more than $0.01). */
+  /** USD of everything there is to claim now: level-up, weekly and monthly bonuses, and rakeback once it is worth more than $0.01. */
   totalAvailableRewards: z.string(),
   /** Rakeback a claim would pay now, per currency (modules/rewards/rakeback.md). */
   availableRakeback: z.record(z.string(), z.string()),
   /** USD claimed so far, by kind. */
-  totalClaimed: z.object({ levelUp: z.string(), rakeback: z.string() }),
+  totalClaimed: z.object({ levelUp: z.string(), rakeback: z.string(), ...periodicClaimedShape }),
   welcomeOffer: welcomeOfferSchema.nullable(),
   /** The player's decision on the offer; null until they make one. */
   rolloverOffer: z.object({ accepted: z.boolean() }).nullable(),

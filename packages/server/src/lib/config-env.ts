@@ -255,6 +255,8 @@ export const envSchema = z.object({
   WELCOME_BONUS_ROLLOVER: z.coerce.number().int().min(1).max(1000).default(WELCOME_OFFER_DEFAULTS.rollover),
   WELCOME_BONUS_MAX_BET_USD: usdAmount.default(WELCOME_OFFER_DEFAULTS.maxBetUsd),
   WELCOME_BONUS_DAYS: z.coerce.number().int().min(1).max(365).default(WELCOME_OFFER_DEFAULTS.days),
+  /** Days a weekly or monthly bonus can be claimed once granted (modules/rewards/periodic). */
+  REWARD_CLAIM_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /**
    * The global pot (modules/jackpot/README.md): it starts at JACKPOT_SEED_USD and grows by
    * JACKPOT_CONTRIBUTION (a fraction, 0.005 is 0.5%) of the USD value of every stake of

@@ -52,6 +52,7 @@ export type Config = {
   maxProfitUsd: string;
   freePlaysPerMinute: number;
   welcomeBonus: { percent: number; maxUsd: string; rollover: number; maxBetUsd: string; days: number };
+  rewardClaimDays: number;
   highRollerUsd: string;
   chat: {
     /** Region codes; the first is the default room. */
@@ -252,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxProfitUsd: value.MAX_PROFIT_USD,
     freePlaysPerMinute: value.FREE_PLAYS_PER_MINUTE,
     welcomeBonus,
+    rewardClaimDays: value.REWARD_CLAIM_DAYS,
     highRollerUsd: value.HIGH_ROLLER_USD,
     chat: {
       regions: value.CHAT_REGIONS,

@@ -133,6 +133,8 @@ function sampleBodies(friend: string): Record<string, unknown> {
       minWagerUsd7d: '10',
     },
     '/api/admin/codes/:id/disable': {},
+    '/api/rewards/claim/weekly': { currency: 'USDT' },
+    '/api/rewards/claim/monthly': { currency: 'USDT' },
     '/api/user/verify/level-1': {
       fullName: 'Ada Lovelace',
       dateOfBirth: '1990-12-10',

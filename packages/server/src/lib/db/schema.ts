@@ -245,6 +245,7 @@ export interface Database {
   level_up_claims: LevelUpClaimsTable;
   rakeback_state: RakebackStateTable;
   rakeback_totals: RakebackTotalsTable;
+  periodic_bonuses: PeriodicBonusesTable;
   game_favorites: GameFavoritesTable;
   competitions: CompetitionsTable;
   competition_prizes: CompetitionPrizesTable;
@@ -400,6 +401,22 @@ export interface LevelUpClaimsTable {
   amount: string;
   usd: string;
   claimed_at: Generated<Date>;
+}
+
+export interface PeriodicBonusesTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'weekly' | 'monthly';
+  period_start: Date;
+  period_end: Date;
+  rank_id: number;
+  edge_usd: string;
+  usd: string;
+  granted_at: Generated<Date>;
+  expires_at: Date;
+  claimed_at: Date | null;
+  currency: string | null;
+  amount: string | null;
 }
 
 export interface CompetitionsTable {

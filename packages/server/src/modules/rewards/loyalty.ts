@@ -24,6 +24,7 @@ import { assertNotExcluded } from '../users/self-exclusion';
 import { requireSupportedCurrency, usdInCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../wallet/wallet-event';
+import { periodicBonusStats } from './periodic/periodic-bonus-stats';
 
 /**
  * The loyalty programme as far as it goes (spec sections 1, 3 and 9): ranks, xp and
@@ -41,14 +42,23 @@ import { raiseWalletEvent } from '../wallet/wallet-event';
  *   `level-up:<user>:<rank>` each make a second payment impossible.
  * - A player on a break or self-excluded cannot claim (we offer no bonuses then); what
  *   they earned waits for them.
- * - Rakeback is in rakeback/ (rakeback.md); the weekly and monthly bonuses are not offered yet.
+ * - Rakeback is in rakeback/ (rakeback.md), added to these stats by the route.
+ * - The weekly and monthly bonuses are in periodic/; their grants count here.
  */
 
 export type LoyaltyDeps = { config: Config; rates: RatesService };
 
-type LoyaltyStats = Pick<RewardsStats, 'rankId' | 'xp' | 'availableLevelUp' | 'totalAvailableRewards'> & {
-  totalClaimed: Pick<RewardsStats['totalClaimed'], 'levelUp'>;
-};
+type LoyaltyStats = Pick<
+  RewardsStats,
+  | 'rankId'
+  | 'xp'
+  | 'availableLevelUp'
+  | 'totalAvailableRewards'
+  | 'availableWeekly'
+  | 'availableMonthly'
+  | 'weeklyBonus'
+  | 'monthlyBonus'
+> & { totalClaimed: Omit<RewardsStats['totalClaimed'], 'rakeback'> };
 
 /** The rank `xp` has reached, recorded on the player when it is higher than theirs. */
 async function settleRank(trx: Db, userId: string, xp: Atoms, recorded: number): Promise<number> {
@@ -84,12 +94,14 @@ export async function loyaltyStats(trx: Db, userId: string): Promise<LoyaltyStat
     available += parseAmount(rank.levelUpBonus);
   }
   const claimedUsd = claims.reduce((sum, claim) => sum + fromDecimalString(claim.usd), 0n);
+  const periodic = await periodicBonusStats(trx, userId);
   return {
     rankId,
     xp: toDecimalString(xp),
     availableLevelUp,
-    totalAvailableRewards: toDecimalString(available),
-    totalClaimed: { levelUp: toDecimalString(claimedUsd) },
+    ...periodic.fields,
+    totalAvailableRewards: toDecimalString(available + periodic.availableUsd),
+    totalClaimed: { levelUp: toDecimalString(claimedUsd), ...periodic.claimed },
   };
 }
 

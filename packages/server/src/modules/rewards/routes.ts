@@ -3,6 +3,7 @@ import {
   LOYALTY_RANKS,
   levelUpClaimSchema,
   okResponseSchema,
+  periodicBonusClaimSchema,
   privacyRequestSchema,
   privacyResponseSchema,
   rakebackClaimResponseSchema,
@@ -17,6 +18,7 @@ import { transactionWithEvents } from '../../lib/events';
 import { requireAuth } from '../../lib/session';
 import { redeemCodeRoutes } from './codes/routes';
 import { claimLevelUp, loyaltyStats } from './loyalty';
+import { claimPeriodicBonus } from './periodic/claim-periodic-bonus';
 import { claimRakeback } from './rakeback/claim-rakeback';
 import { rakebackStats, withRakeback } from './rakeback/rakeback-stats';
 import { decideWelcomeOffer, welcomeOfferStats } from './welcome-offer';
@@ -71,6 +73,26 @@ export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return paid;
       },
     );
+
+    for (const kind of ['weekly', 'monthly'] as const) {
+      app.post(
+        `/rewards/claim/${kind}`,
+        {
+          config: moneyCall,
+          preValidation: requireAuth,
+          schema: { body: periodicBonusClaimSchema, response: { 200: claimResponseSchema } },
+        },
+        async (request) => {
+          const auth = await requireAuth(request);
+          const input = request.body;
+          const paid = await transactionWithEvents(db, ctx.bus, (trx, events) =>
+            claimPeriodicBonus(trx, events, deps, auth, kind, input),
+          );
+          request.log.info({ userId: auth.user.id, kind, ...paid }, `${kind} bonus claimed`);
+          return paid;
+        },
+      );
+    }
 
     app.post(
       '/rewards/claim/rakeback',

@@ -31,6 +31,7 @@ import { sql as linkedIdentities } from './0030-linked-identities';
 import { sql as chat } from './0031-chat';
 import { sql as rewardTransferCodes } from './0032-reward-transfer-codes';
 import { sql as rakeback } from './0033-rakeback';
+import { sql as periodicBonuses } from './0034-periodic-bonuses';
 import { sql as redeemCodes } from './0035-redeem-codes';
 
 /**
@@ -71,5 +72,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 31, name: 'chat', sql: chat },
   { version: 32, name: 'reward-transfer-codes', sql: rewardTransferCodes },
   { version: 33, name: 'rakeback', sql: rakeback },
+  { version: 34, name: 'periodic-bonuses', sql: periodicBonuses },
   { version: 35, name: 'redeem-codes', sql: redeemCodes },
 ];
