@@ -75,10 +75,10 @@ export const ranksResponseSchema = z.object({ ranks: z.array(rankSchema) });
 export type RanksResponse = z.infer<typeof ranksResponseSchema>;
 
 /**
- * GET /rewards/stats: spec section 3's rewards stats, as far as the programme goes so
- * far: the rank and xp (USD wagered), the level-up bonuses (earned on reaching a rank,
- * claimed once each), the weekly and monthly bonuses (periodic-bonuses.ts), their
- * totals in USD, and the welcome offer. Rakeback is not offered yet.
+ * GET /rewards/stats: spec section 3's rewards stats: the rank and xp (USD wagered),
+ * the level-up bonuses (earned on reaching a rank, claimed once each), rakeback per
+ * currency (rakeback.ts), the weekly and monthly bonuses (periodic-bonuses.ts), their
+ * totals in USD, and the welcome offer.
  */
 export const rewardsStatsSchema = z.object({
   ...periodicBonusStatsShape,
