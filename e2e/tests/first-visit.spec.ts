@@ -4,8 +4,9 @@ import { expect, test } from '@playwright/test';
  * What a first-time visitor is offered must exist. Each claim below stays out of the
  * footer, the home page and the error screen until its feature exists:
  * - live support or live chat: there is no live-support chat, only e-mail and the help centre;
- * - redeeming a code: no page takes a code;
- * - rakeback, weekly and monthly bonuses: the loyalty programme pays level-up bonuses only.
+ * - rakeback, weekly and monthly bonuses: the server pays them, but no page shows them yet,
+ *   so the home page does not promise them.
+ * Redeeming a code exists, so the footer offers it.
  * And a logged-out visit writes no errors to the browser console.
  */
 test('a logged-out load of the home page logs no errors to the console', async ({ page }) => {
