@@ -12,6 +12,7 @@ export * from './contracts/periodic-bonuses';
 export * from './contracts/play';
 export * from './contracts/rakeback';
 export * from './contracts/reward-codes';
+export * from './contracts/reward-offers';
 export * from './contracts/rewards';
 export * from './contracts/security';
 export * from './contracts/seeds';

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { TOP_RANK_ID } from '../loyalty/ranks';
 import { fromDecimalString } from '../money/amount';
+import { redeemCodeSchema } from './code-name';
 import { claimResponseSchema } from './rewards';
 import { cryptoCodeSchema } from './wallet';
+
+export { redeemCodeSchema } from './code-name';
 
 /**
  * Redeem codes and drops (spec sections 1 and 7). Staff create a code worth
@@ -20,12 +23,6 @@ export const REDEEM_CODE_MAX_USD = '1000';
 export const REDEEM_CODE_MAX_USES = 100_000;
 /** The largest wagering requirement staff can attach (times the reward). */
 export const REDEEM_CODE_MAX_WAGER_X = 100;
-
-/** 3 to 32 letters, digits, `_` or `-`; compared without regard to case. */
-export const redeemCodeSchema = z
-  .string({ error: 'code is required' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{3,32}$/, 'code must be 3 to 32 letters, digits, - or _');
 
 /** A positive USD amount with at most 2 decimals, up to `max`. */
 function usdSchema(field: string, max: string, allowZero: boolean) {

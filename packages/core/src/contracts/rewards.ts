@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { periodicBonusStatsShape, periodicClaimedShape } from './periodic-bonuses';
+import { rewardOfferStatsShape } from './reward-offers';
+import { rolloverBonusSchema } from './rollover-bonus';
+
+export { type RolloverBonus, rolloverBonusSchema } from './rollover-bonus';
+
 import { cryptoCodeSchema } from './wallet';
 
 /** POST /rewards/stats/privacy: play privately (the name is hidden in public bet feeds) or not. */
@@ -47,23 +52,6 @@ export const welcomeOfferSchema = z.object({
 });
 export type WelcomeOffer = z.infer<typeof welcomeOfferSchema>;
 
-/** A bonus earned by a qualifying deposit, and how far its rollover has come. */
-export const rolloverBonusSchema = z.object({
-  id: z.string(),
-  currency: z.string(),
-  deposit: z.string(),
-  bonus: z.string(),
-  /** Rounds played in the currency since the deposit, and the part of their stakes that counts. */
-  activeRounds: z.number().int(),
-  wagered: z.string(),
-  wagerRequirement: z.string(),
-  completed: z.boolean(),
-  /** 'active' until wagered in time ('completed', bonus credited) or not ('expired'). */
-  status: z.enum(['active', 'completed', 'expired']),
-  expiresAt: z.string(),
-});
-export type RolloverBonus = z.infer<typeof rolloverBonusSchema>;
-
 /** GET /rewards/ranks: the loyalty ladder (packages/core/src/loyalty/ranks.ts). */
 export const rankSchema = z.object({
   id: z.number().int(),
@@ -82,6 +70,7 @@ export type RanksResponse = z.infer<typeof ranksResponseSchema>;
  */
 export const rewardsStatsSchema = z.object({
   ...periodicBonusStatsShape,
+  ...rewardOfferStatsShape,
   rankId: z.number().int(),
   /** USD wagered, as a decimal string. */
   xp: z.string(),

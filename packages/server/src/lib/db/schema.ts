@@ -266,6 +266,8 @@ export interface Database {
   chat_gifts: ChatGiftsTable;
   redeem_codes: RedeemCodesTable;
   redeem_code_claims: RedeemCodeClaimsTable;
+  reward_offers: RewardOffersTable;
+  reward_offer_claims: RewardOfferClaimsTable;
 }
 
 export interface ChatMessagesTable {
@@ -371,7 +373,8 @@ export interface RolloverOffersTable {
 export interface RolloverBonusesTable {
   id: Generated<string>;
   user_id: string;
-  deposit_id: string;
+  /** Null for rollovers that start from a reward rather than a deposit (migration 0036). */
+  deposit_id: string | null;
   currency: string;
   deposit_amount: Numeric;
   bonus_amount: Numeric;
@@ -384,6 +387,10 @@ export interface RolloverBonusesTable {
   max_bet_usd: Numeric | null;
   /** Migration 0019: the pot's return per dollar staked when the bonus was recorded. */
   pot_return: ColumnType<string, string | undefined, string>;
+  /** Migration 0036: what started it, and the offer or code that did. */
+  source: ColumnType<'welcome' | 'offer' | 'code', 'welcome' | 'offer' | 'code' | undefined, never>;
+  offer_id: string | null;
+  code_id: string | null;
 }
 
 export interface FriendshipsTable {
@@ -607,4 +614,33 @@ export interface RedeemCodeClaimsTable {
   amount: string;
   usd: string;
   created_at: DefaultTimestamp;
+}
+
+export interface RewardOffersTable {
+  id: Generated<string>;
+  code: string;
+  kind: 'deposit' | 'free';
+  percent: number | null;
+  max_usd: Numeric | null;
+  amount_usd: Numeric | null;
+  rollover: number;
+  max_bet_usd: Numeric;
+  days: number;
+  max_uses: number;
+  uses: Generated<number>;
+  starts_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  min_rank_id: Generated<number>;
+  created_by: string;
+  created_at: DefaultTimestamp;
+  disabled_at: Timestamp | null;
+}
+
+export interface RewardOfferClaimsTable {
+  offer_id: string;
+  user_id: string;
+  currency: string;
+  claimed_at: DefaultTimestamp;
+  deposit_by: Timestamp | null;
+  rollover_id: string | null;
 }

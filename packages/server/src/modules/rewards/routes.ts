@@ -52,6 +52,8 @@ export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             await rakebackStats(trx, deps.rates, auth.user.id),
           ),
           ...(await welcomeOfferStats(trx, events, deps, auth.user.id)),
+          offers: [],
+          codeRollovers: [],
         }));
       },
     );

@@ -128,6 +128,7 @@ export async function welcomeOfferStats(
     .selectFrom('rollover_bonuses')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('source', '=', 'welcome')
     .executeTakeFirst();
   if (!bonus && decision?.accepted && welcomeOffer) {
     bonus = await recordBonus(trx, deps, userId, decision.decided_at, welcomeOffer);
@@ -182,9 +183,14 @@ async function recordBonus(
       max_bet_usd: terms.maxBetUsd,
       pot_return: potReturnText(deps.config),
     })
-    .onConflict((oc) => oc.column('user_id').doNothing())
+    .onConflict((oc) => oc.column('user_id').where('source', '=', 'welcome').doNothing())
     .execute();
-  return trx.selectFrom('rollover_bonuses').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return trx
+    .selectFrom('rollover_bonuses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('source', '=', 'welcome')
+    .executeTakeFirst();
 }
 
 /** How far the rollover has come; pays the bonus once when it is met in time. */
@@ -205,6 +211,8 @@ async function progressOf(
   const status = completedAt ? 'completed' : Date.now() >= bonus.expires_at.getTime() ? 'expired' : 'active';
   const progress: RolloverBonus = {
     id: bonus.id,
+    source: 'welcome',
+    name: null,
     currency: bonus.currency,
     deposit: toDecimalString(fromDecimalString(bonus.deposit_amount)),
     bonus: toDecimalString(fromDecimalString(bonus.bonus_amount)),
