@@ -28,6 +28,7 @@ export * from './geo/country-codes';
 export * from './geo/restricted-territories';
 export * from './ledger/transfer-codes';
 export * from './loyalty/ranks';
+export * from './loyalty/reward-edge';
 export * from './loyalty/reward-rates';
 export * from './money/amount';
 export * from './money/currencies';

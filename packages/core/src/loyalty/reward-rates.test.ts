@@ -1,7 +1,54 @@
 import { describe, expect, it } from 'vitest';
+import { ORIGINAL_GAMES } from '../games/registry';
 import { fromDecimalString } from '../money/amount';
-import { LOYALTY_RANKS } from './ranks';
+import { add, compare, mul, type Ratio, ratio, toFixedText } from '../rollover/ratio';
+import { LOYALTY_RANKS, TOP_RANK_ID } from './ranks';
+import { rewardEdge } from './reward-edge';
 import { REWARD_RATES, rewardRates, topRankEdgeReturnPercent } from './reward-rates';
+
+/**
+ * Params beyond each game's own `settings`: the odds at either end of what a bet may
+ * ask, and tables covering several outcomes at once, whose edge differs from any one
+ * bet's.
+ */
+const MORE_PARAMS: Record<string, unknown[]> = {
+  dice: [
+    { condition: 'under', target: 0.01 },
+    { condition: 'under', target: 98 },
+    { condition: 'over', target: 2 },
+    { condition: 'over', target: 50.5 },
+    { condition: 'under', target: 33.33 },
+  ],
+  limbo: [{ target: 1.01 }, { target: 1.5 }, { target: 3.33 }, { target: 1_000_000 }],
+  roulette: [
+    { chips: [{ bet: 'black', amount: '1' }] },
+    {
+      chips: [
+        { bet: 'red', amount: '1' },
+        { bet: 'black', amount: '1' },
+      ],
+    },
+    {
+      chips: [
+        { bet: 'dozen:1', amount: '1' },
+        { bet: 'dozen:2', amount: '1' },
+        { bet: 'straight:0', amount: '0.5' },
+      ],
+    },
+  ],
+  baccarat: [{ banker: '1' }, { player: '1', banker: '1' }, { player: '2', banker: '1', tie: '0.1' }],
+};
+
+/** The wager between a rank and the one before it, and its level-up bonus as a share of it. */
+function levelUpShare(rankId: number): Ratio {
+  const rank = LOYALTY_RANKS[rankId];
+  const previous = LOYALTY_RANKS[rankId - 1];
+  if (!rank || !previous) return ratio(0n, 1n);
+  const wager = fromDecimalString(rank.wagerRequirement) - fromDecimalString(previous.wagerRequirement);
+  return ratio(fromDecimalString(rank.levelUpBonus), wager);
+}
+
+const percent = (value: number) => ratio(BigInt(value), 100n);
 
 describe('reward rates', () => {
   it('has one row per rank, never falling as ranks rise', () => {
@@ -15,19 +62,34 @@ describe('reward rates', () => {
     expect(rewardRates(99)).toEqual(REWARD_RATES[0]);
   });
 
-  it('returns well under the edge, level-up bonuses included, so rewards cannot be farmed', () => {
-    // The largest level-up bonus as a share of the wager between ranks, at a 1% edge.
-    let worstLevelUpOfEdge = 0;
-    for (let index = 1; index < LOYALTY_RANKS.length; index += 1) {
-      const rank = LOYALTY_RANKS[index];
-      const previous = LOYALTY_RANKS[index - 1];
-      if (!rank || !previous) continue;
-      const wager = fromDecimalString(rank.wagerRequirement) - fromDecimalString(previous.wagerRequirement);
-      const share = Number((fromDecimalString(rank.levelUpBonus) * 1_000_000n) / wager) / 1_000_000;
-      worstLevelUpOfEdge = Math.max(worstLevelUpOfEdge, (share / 0.01) * 100);
-    }
-    expect(worstLevelUpOfEdge).toBeLessThanOrEqual(25);
-    expect(topRankEdgeReturnPercent() + worstLevelUpOfEdge).toBeLessThan(100);
+  it('returns 40% of the edge at the top rank, before the level-up bonuses', () => {
     expect(topRankEdgeReturnPercent()).toBe(40);
   });
+
+  it.each(ORIGINAL_GAMES.map((game) => [game.slug, game] as const))(
+    '%s: no stake returns as much as its edge, counting every reward, at every rank and setting',
+    (slug, game) => {
+      const top = rewardRates(TOP_RANK_ID);
+      for (const params of [...game.settings, ...(MORE_PARAMS[slug] ?? [])]) {
+        const edge = rewardEdge(slug, params);
+        // Every original states an edge for every bet it takes, so each of its rounds earns.
+        expect(edge, JSON.stringify(params)).not.toBeNull();
+        if (!edge) continue;
+        // A dollar staked while holding rank r earns rakeback at r (a stake never raises its
+        // own rate), the weekly and monthly bonuses at whatever rank the period closes on
+        // (taken as the top), and a share of the next rank's level-up bonus. At the top rank
+        // that is the three top rates and no level-up left.
+        for (const rank of LOYALTY_RANKS) {
+          const rates = percent(
+            rewardRates(rank.id).rakebackPercent + top.weeklyPercent + top.monthlyPercent,
+          );
+          const returned = add(mul(rates, edge), levelUpShare(rank.id + 1));
+          expect(
+            compare(returned, edge),
+            `${slug} ${JSON.stringify(params)} at ${rank.name}: returns ${toFixedText(returned, 6)} of an edge of ${toFixedText(edge, 6)}`,
+          ).toBeLessThan(0);
+        }
+      }
+    },
+  );
 });

@@ -20,6 +20,27 @@ export const sub = (a: Ratio, b: Ratio): Ratio => ratio(a.n * b.d - b.n * a.d, a
 export const mul = (a: Ratio, b: Ratio): Ratio => ratio(a.n * b.n, a.d * b.d);
 export const div = (a: Ratio, b: Ratio): Ratio => ratio(a.n * b.d, a.d * b.n);
 
+/**
+ * The sum of `ratios`, kept in lowest terms as it goes: a sum over thousands of rounds
+ * (rewards) would otherwise carry a denominator that is the product of all of theirs.
+ */
+export function sum(ratios: Iterable<Ratio>): Ratio {
+  let total = ZERO;
+  for (const next of ratios) {
+    const n = total.n * next.d + next.n * total.d;
+    const d = total.d * next.d;
+    const common = gcd(n, d);
+    total = { n: n / common, d: d / common };
+  }
+  return total;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  let [x, y] = [a < 0n ? -a : a, b];
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x === 0n ? 1n : x;
+}
+
 /** -1, 0 or 1 as a is below, equal to or above b. */
 export function compare(a: Ratio, b: Ratio): number {
   const left = a.n * b.d;

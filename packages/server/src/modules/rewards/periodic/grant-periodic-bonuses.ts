@@ -2,8 +2,11 @@ import {
   type Atoms,
   fromDecimalString,
   parseAmount,
+  type Ratio,
   rankForXp,
+  rewardEdge,
   rewardRates,
+  sumRatios,
   toDecimalString,
 } from '@ante/core';
 import { sql } from 'kysely';
@@ -16,23 +19,37 @@ export const MIN_GRANT_USD: Atoms = parseAmount('0.01');
 const DAY_MS = 86_400_000;
 const INSERT_BATCH = 500;
 
-interface PlayerPeriod {
+/** A player's stakes in the period on one game with one set of params. */
+interface PlayedGroup {
   user_id: string;
-  /** Sum of stake_usd x the game's house edge over the period's settled rounds. */
-  edge_usd: string;
+  game: string;
+  params: unknown;
+  /** Sum of stake_usd over the group's settled rounds. */
+  staked_usd: string;
   /** The player's xp when the period closed. */
   xp_at_end: string;
+}
+
+interface PlayerPeriod {
+  /** stake_usd x edge per group, in USD atoms, exact. */
+  edges: Ratio[];
+  xpAtEnd: Atoms;
 }
 
 /**
  * Grants each player who played in the closed `period` their weekly or monthly bonus:
  *
- *     (sum over the period's settled rounds of stake_usd x the game's house edge) x rate%
+ *     (sum over the period's settled rounds of stake_usd x the round's house edge) x rate%
  *
  * - A round belongs to the period it settled in (`finished_at`), so a round counts in
  *   exactly one week and one month, once its stake is final (doubles and splits in).
- * - The house edge is 100% less the game's return to player as the catalogue states it
- *   (`games.rtp`, the figure the lobby shows): 1% for dice, 2.7% for roulette.
+ * - The house edge is core `rewardEdge(game, params)`, the one every reward is a share
+ *   of (rakeback too): the exact edge of the game with the params the round was played
+ *   with. Not the catalogue's RTP, one figure per game that overstates the edge of some
+ *   settings, so a bonus read off it could be farmed. Rounds of a game with no edge we
+ *   can state earn nothing. The SQL sums stakes per player, game and params, the edges
+ *   (TypeScript, from each game's distribution) are applied here, and each player's sum
+ *   is exact until it is cut to the atom once, into `edge_usd`.
  * - The rate is `rewardRates(rank).weeklyPercent` / `monthlyPercent` (core), for the
  *   rank the player's xp had reached when the period closed: xp now less the stakes of
  *   rounds started since (xp counts a stake when its round starts). Not `users.rank_id`,
@@ -52,34 +69,45 @@ export async function grantPeriodicBonuses(
   const { kind, start, end } = period;
   const expiresAt = new Date(options.now.getTime() + options.claimDays * DAY_MS);
   return db.transaction().execute(async (trx) => {
-    const players = await sql<PlayerPeriod>`
+    const groups = await sql<PlayedGroup>`
       WITH played AS (
-        SELECT r.user_id, sum(r.stake_usd * (100 - g.rtp) / 100) AS edge_usd
-        FROM rounds r JOIN games g ON g.slug = r.game
+        SELECT r.user_id, r.game, r.params, sum(r.stake_usd) AS staked_usd
+        FROM rounds r
         WHERE r.status = 'finished' AND r.finished_at >= ${start} AND r.finished_at < ${end}
-        GROUP BY r.user_id
+        GROUP BY r.user_id, r.game, r.params
       ), later AS (
         SELECT r.user_id, sum(r.stake_usd) AS staked
-        FROM rounds r JOIN played p ON p.user_id = r.user_id
-        WHERE r.created_at >= ${end}
+        FROM rounds r
+        WHERE r.created_at >= ${end} AND r.user_id IN (SELECT user_id FROM played)
         GROUP BY r.user_id
       )
-      SELECT p.user_id, trunc(p.edge_usd, 18)::text AS edge_usd,
+      SELECT p.user_id, p.game, p.params, p.staked_usd::text AS staked_usd,
         greatest(u.xp - coalesce(l.staked, 0), 0)::text AS xp_at_end
       FROM played p JOIN users u ON u.id = p.user_id LEFT JOIN later l ON l.user_id = p.user_id
-      WHERE p.edge_usd > 0
       ORDER BY p.user_id
     `.execute(trx);
+    const edgeOf = memoisedEdge();
+    const players = new Map<string, PlayerPeriod>();
+    for (const group of groups.rows) {
+      let player = players.get(group.user_id);
+      if (!player) {
+        player = { edges: [], xpAtEnd: fromDecimalString(group.xp_at_end) };
+        players.set(group.user_id, player);
+      }
+      const edge = edgeOf(group.game, group.params);
+      if (edge) player.edges.push({ n: fromDecimalString(group.staked_usd) * edge.n, d: edge.d });
+    }
     const grants = [];
-    for (const player of players.rows) {
-      const rank = rankForXp(fromDecimalString(player.xp_at_end));
+    for (const [userId, player] of players) {
+      const rank = rankForXp(player.xpAtEnd);
       const rates = rewardRates(rank.id);
       const percent = kind === 'weekly' ? rates.weeklyPercent : rates.monthlyPercent;
-      const edge = fromDecimalString(player.edge_usd);
+      const exact = sumRatios(player.edges);
+      const edge = exact.n / exact.d;
       const usd = (edge * BigInt(percent)) / 100n;
       if (usd < MIN_GRANT_USD) continue;
       grants.push({
-        user_id: player.user_id,
+        user_id: userId,
         kind,
         period_start: start,
         period_end: end,
@@ -104,4 +132,17 @@ export async function grantPeriodicBonuses(
     }
     return { granted, usd: total };
   });
+}
+
+/**
+ * rewardEdge, worked out once per game and params in a run: players share settings (a
+ * dice target, a plinko table), and a game's distribution is not free to build.
+ */
+function memoisedEdge(): (game: string, params: unknown) => Ratio | null {
+  const known = new Map<string, Ratio | null>();
+  return (game, params) => {
+    const key = `${game}:${JSON.stringify(params)}`;
+    if (!known.has(key)) known.set(key, rewardEdge(game, params));
+    return known.get(key) ?? null;
+  };
 }

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../../lib/context';
 import { type DatabaseHandle, openDatabase } from '../../../lib/db/database';
 import { type Job, Scheduler } from '../../../lib/jobs/scheduler';
-import { registerPlayer, startTestServer, type TestServer } from '../../../test/harness';
-import { diceBet, expectLedgerSound, fund } from '../../../test/wallet-helpers';
+import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { expectLedgerSound, fund } from '../../../test/wallet-helpers';
 import { grantPeriodicBonuses } from './grant-periodic-bonuses';
 import { periodicBonusJobs } from './jobs';
 import { periodEndingAt } from './periods';
@@ -31,11 +31,25 @@ afterAll(async () => {
 });
 afterEach(() => expectLedgerSound(server));
 
-/** A player whose dice stakes (USDT, $1 each) started and settled at `at`. */
+/**
+ * A limbo bet at 2x in USDT ($1 each): its edge is exactly 1%, so the figures below read
+ * plainly (grant-periodic-bonuses.test.ts holds the edge itself to each round's game and params).
+ */
+async function limboBet(client: TestClient, amount: string) {
+  const response = await client.post('/api/play/limbo/bet', {
+    currency: 'USDT',
+    amount,
+    params: { target: 2 },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+}
+
+/** A player whose limbo stakes started and settled at `at`. */
 async function playerWho(stakes: string[], at: string) {
   const player = await registerPlayer(server);
   await fund(server, player.userId, 'USDT', '10000');
-  for (const stake of stakes) await diceBet(player.client, stake, 98);
+  for (const stake of stakes) await limboBet(player.client, stake);
   await server.context.database.db
     .updateTable('rounds')
     .set({ created_at: at, finished_at: at })
@@ -87,12 +101,12 @@ describe('weekly and monthly grants', () => {
     // Bronze at the week's end ($1,000 wagered): 2% of the week's edge, 1% of $1,000.
     const bronze = await playerWho(['600', '400'], '2026-11-10T12:00:00Z');
     // Started later, so not in xp at the week's end: still Bronze for that week.
-    await diceBet(bronze.client, '4000', 98);
+    await limboBet(bronze.client, '4000');
     // Newcomer (rank 0): no rate, nothing granted.
     const newcomer = await playerWho(['999'], '2026-11-11T12:00:00Z');
     // Bronze by earlier play, but $20 in the week: 2% of $0.20 is under a cent.
     const small = await playerWho(['1000'], '2026-11-01T12:00:00Z');
-    await settleAt((await diceBet(small.client, '20', 98)).round.id, '2026-11-12T00:00:00Z');
+    await settleAt((await limboBet(small.client, '20')).round.id, '2026-11-12T00:00:00Z');
     const [a, b, name] = twoNodes(() => new Date('2026-11-16T00:00:05Z'), 'weekly');
     const reports = await Promise.all([a.runDue(name), b.runDue(name), a.runDue(name), b.runDue(name)]);
     expect(reports.filter((report) => report.status === 'succeeded')).toHaveLength(1);

@@ -1,4 +1,12 @@
-import { fromDecimalString, LOYALTY_RANKS, rewardRates, roundRisk } from '@ante/core';
+import {
+  fromDecimalString,
+  LOYALTY_RANKS,
+  type Ratio,
+  ratio,
+  rewardEdge,
+  rewardRates,
+  sumRatios,
+} from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database';
 
@@ -13,7 +21,7 @@ export interface RakebackWindow {
 }
 
 /** Rakeback in atoms per currency, as an exact fraction until it is rounded down once. */
-type Sums = Map<string, { n: bigint; d: bigint }>;
+type Sums = Map<string, Ratio>;
 
 export interface EarnedRakeback {
   before: Map<string, bigint>;
@@ -39,8 +47,8 @@ type Group = {
 
 /**
  * The rakeback the player's rounds settled since `countedUntil` have earned, per currency:
- * each round's stakes (base and extras) x its house edge (the edge the welcome offer
- * reads, core rollover/round-risk.ts) x the rakeback rate of the rank the player held
+ * each round's stakes (base and extras) x its house edge (core `rewardEdge`, the one
+ * edge every reward is a share of) x the rakeback rate of the rank the player held
  * when it settled, halved while a welcome rollover in its currency was open.
  *
  * The rank comes from xp (rank only depends on xp): the player's xp now, less the stakes
@@ -96,22 +104,12 @@ export async function earnedRakeback(
 
 function add(sums: Sums, group: Group): void {
   const percent = BigInt(rewardRates(Number(group.rank_id)).rakebackPercent);
-  const risk = roundRisk(group.game, group.params);
   const staked = fromDecimalString(group.staked);
-  // A game the offer does not know, or params it refuses, has no edge we can state: no rakeback.
-  if (!risk || percent === 0n || staked <= 0n || risk.edge.n <= 0n) return;
-  const n = staked * risk.edge.n * percent;
-  const d = risk.edge.d * 100n * (group.halved ? 2n : 1n);
-  const sum = sums.get(group.currency) ?? { n: 0n, d: 1n };
-  const next = { n: sum.n * d + n * sum.d, d: sum.d * d };
-  const common = gcd(next.n, next.d);
-  sums.set(group.currency, { n: next.n / common, d: next.d / common });
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-  let [x, y] = [a < 0n ? -a : a, b];
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x === 0n ? 1n : x;
+  // A game or params with no edge we can state earns no rakeback.
+  const edge = staked > 0n && percent > 0n ? rewardEdge(group.game, group.params) : null;
+  if (!edge) return;
+  const earned = ratio(staked * edge.n * percent, edge.d * 100n * (group.halved ? 2n : 1n));
+  sums.set(group.currency, sumRatios([sums.get(group.currency) ?? ratio(0n, 1n), earned]));
 }
 
 /** Each currency's sum rounded down to the atom, once. */

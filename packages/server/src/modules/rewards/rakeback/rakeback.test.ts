@@ -1,4 +1,4 @@
-import { ratio, ratioText, rewardRates, roundRisk } from '@ante/core';
+import { ratio, ratioText, rewardEdge, rewardRates } from '@ante/core';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
@@ -32,7 +32,7 @@ const claim = (client: TestClient, body?: unknown) => client.post('/api/rewards/
 
 describe('rakeback', () => {
   it('is a share of the house edge at the rank the stake settled at', () => {
-    const edge = roundRisk('dice', DICE)?.edge;
+    const edge = rewardEdge('dice', DICE);
     expect(edge && ratioText(edge, 10)).toBe(ratioText(ratio(101n, 10001n), 10));
     expect(rewardRates(1).rakebackPercent).toBe(5);
     // 100 USDT on dice at Bronze: 100 x 101/10001 x 5% = 0.0504949... USDT.
