@@ -61,6 +61,8 @@ export function BalanceDropdown() {
           className={classes.trigger}
           onClick={() => setOpened((open) => !open)}
           aria-label={`Balance: ${shown} ${wallet.selected}`}
+          // Where a claimed reward flies to (claim-flight.ts).
+          data-balance-target
         >
           <span className={classes.amount} data-in-play={inPlay || undefined}>
             {shown}
