@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectSettled, fundedPlayer, snapshot, usdt } from '../play';
+import { expectSettled, follow, fundedPlayer, snapshot, usdt } from '../play';
 
 /**
  * Rakeback and the other reward cards (spec sections 2, 3 and 9) against the real
@@ -64,6 +64,9 @@ test('rakeback from dice bets is claimed from Loyalty and the balance rises by e
   expect(atoms(rakeback)).toBeGreaterThan(atoms('0.01'));
   await expect(block).toHaveAccessibleName(`Rewards, ${shownUsd(earned.totalAvailableRewards)} to claim`);
 
+  // Back to the lobby (without a reload), where the header shows the balance rather than "In Play".
+  await follow(page, '/');
+  await expect(page.getByRole('button', { name: /^Balance: \$/ })).toBeVisible();
   // Wider than 480px the block opens the Loyalty modal; at 390px it goes to the Rewards page.
   const isMobile = (page.viewportSize()?.width ?? 1280) <= 480;
   await block.click();
@@ -93,7 +96,12 @@ test('rakeback from dice bets is claimed from Loyalty and the balance rises by e
   const claim = card.getByRole('button', { name: `Claim all ${shownUsd(rakeback)} in USDT` });
   await claim.click();
   await expect(page.getByText(`${shown} USDT is in your balance.`)).toBeVisible();
-  expect(atoms((await usdt(page.request)) as string)).toBe(atoms(before) + atoms(shown));
+  const after = (await usdt(page.request)) as string;
+  expect(atoms(after)).toBe(atoms(before) + atoms(shown));
+  // The header shows it too, once the amount has flown in (USDT at $1: its fiat view is the amount).
+  await expect(page.getByRole('button', { name: /^Balance:/ })).toHaveAccessibleName(
+    `Balance: ${shownUsd(after)} USDT`,
+  );
   await expect(card.getByTestId('rakeback-USDT')).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Claim all' })).toBeDisabled();
   await expect(card.getByText('Nothing yet: every settled bet adds to it.')).toBeVisible();

@@ -266,12 +266,15 @@ function BonusLadder({
                       loading={claim.isPending && claim.variables?.input === rank.id}
                       disabled={claim.isPending && claim.variables?.input !== rank.id}
                     >
-                      Claim
-                      <VisuallyHidden>
-                        {' '}
-                        the {rank.name} bonus, {format(rank.levelUpBonus)},
-                      </VisuallyHidden>{' '}
-                      in {currency}
+                      {/* One span: the button's label is a flex box, which would drop the spaces between parts. */}
+                      <span>
+                        Claim
+                        <VisuallyHidden>
+                          {' '}
+                          the {rank.name} bonus, {format(rank.levelUpBonus)},
+                        </VisuallyHidden>{' '}
+                        in {currency}
+                      </span>
                     </Button>
                   ) : state === 'claimed' ? (
                     <Badge variant="light" color="gray" size="sm">

@@ -207,7 +207,7 @@ export function PeriodicCard({
       tone={kind}
       icon={icon}
       title={title}
-      rate={percent > 0 ? `${percent}% of the ${period}'s house edge` : `From ${FIRST_EARNING_RANK}`}
+      rate={percent > 0 ? `${percent}% of the ${period}'s edge` : `From ${FIRST_EARNING_RANK}`}
       testId={`reward-${kind}`}
     >
       <Text className={classes.rewardAmount} data-ready={ready || undefined} data-testid={`${kind}-amount`}>

@@ -2,7 +2,7 @@ import { type BalancesResponse, isCryptoCode } from '@ante/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '../../lib/notify';
 import { useCurrentUser } from '../auth/use-current-user';
-import { flyToBalance } from '../wallet/claim-flight';
+import { flyToBalance, holdBalance } from '../wallet/claim-flight';
 import { formatCryptoAmount, toAtoms } from '../wallet/money';
 import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import { useRefreshBalances } from '../wallet/use-wallet';
@@ -43,8 +43,12 @@ export function useClaimReward<Input>(
   const format = useUsdFormatter();
   return useMutation({
     mutationFn: ({ input }: { input: Input; from: Element | null }) => claim(input),
-    onSuccess: async (paid, { input, from }) => {
+    // The header keeps its figure until the amount lands (claim-flight.ts).
+    onMutate: () => ({ release: holdBalance() }),
+    onSettled: (_paid, _error, _variables, context) => context?.release(),
+    onSuccess: async (paid, { input, from }, context) => {
       await flyToBalance(from, `+${format(paid.usd)}`);
+      context?.release();
       queryClient.setQueryData<BalancesResponse>(walletKeys.balances(userId), (previous) =>
         previous
           ? {

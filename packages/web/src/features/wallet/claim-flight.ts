@@ -1,3 +1,4 @@
+import { useRef, useSyncExternalStore } from 'react';
 import styles from './claim-flight.module.css';
 
 const classes = { chip: styles.chip ?? '', pulse: styles.pulse ?? '' };
@@ -63,4 +64,52 @@ export function flyToBalance(from: Element | null, label: string): Promise<void>
       resolve();
     });
   });
+}
+
+/**
+ * While a claim is on its way the header balance keeps the figure it showed when the
+ * claim was sent: the wallet socket event would otherwise show the new balance before
+ * the amount has flown into it. Each claim holds once and releases once (on landing or
+ * failure); a hold lapses by itself after HOLD_MAX_MS, so a lost release cannot freeze
+ * the balance.
+ */
+const HOLD_MAX_MS = 5_000;
+let holds = 0;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Holds the header balance's figure; gives the function that releases this hold (safe to call twice). */
+export function holdBalance(): () => void {
+  holds += 1;
+  emit();
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    window.clearTimeout(timer);
+    holds -= 1;
+    emit();
+  };
+  const timer = window.setTimeout(release, HOLD_MAX_MS);
+  return release;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `shown` as the header should show it: the figure from before the claims in flight, while any is. */
+export function useHeldBalance(shown: string): string {
+  const held = useSyncExternalStore(
+    subscribe,
+    () => holds > 0,
+    () => false,
+  );
+  const last = useRef(shown);
+  if (!held) last.current = shown;
+  return held ? last.current : shown;
 }
