@@ -39,6 +39,7 @@ const DATABASE_SPECS = [
   'tests/loyalty.spec.ts',
   'tests/password-reset.spec.ts',
   'tests/quickview.spec.ts',
+  'tests/rewards-claim.spec.ts',
   'tests/settings.spec.ts',
   'tests/two-factor-sign-in.spec.ts',
   'tests/two-factor.spec.ts',

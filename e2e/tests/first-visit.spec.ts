@@ -4,8 +4,8 @@ import { expect, test } from '@playwright/test';
  * What a first-time visitor is offered must exist. Each claim below stays out of the
  * footer, the home page and the error screen until its feature exists:
  * - live support or live chat: there is no live-support chat, only e-mail and the help centre;
- * - rakeback, weekly and monthly bonuses: the server pays them, but no page shows them yet,
- *   so the home page does not promise them.
+ * - rakeback, weekly and monthly bonuses: the Rewards page shows them and lets a player
+ *   claim them (rewards-claim.spec.ts), but the home page does not promise them yet.
  * Redeeming a code exists, so the footer offers it.
  * And a logged-out visit writes no errors to the browser console.
  */

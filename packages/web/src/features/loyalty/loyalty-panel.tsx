@@ -7,31 +7,37 @@ import {
   rankById,
   rankProgress,
 } from '@ante/core';
-import { Badge, Button, Group, Progress, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Group, Progress, Select, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { notifySuccess } from '../../lib/notify';
 import { LockIcon } from '../../ui/icons';
 import { useAuthModal } from '../auth/use-auth-modal';
 import { useCurrentUser } from '../auth/use-current-user';
-import { claimLevelUp, rewardsKeys } from '../rewards/rewards-api';
+import { claimLevelUp } from '../rewards/rewards-api';
+import { useClaimReward } from '../rewards/use-claim-reward';
 import { useRewardsStats } from '../rewards/use-rewards-stats';
 import { useUsdFormatter } from '../wallet/use-usd-formatter';
-import { useRefreshBalances, useWallet } from '../wallet/use-wallet';
+import { useWallet } from '../wallet/use-wallet';
 import classes from './loyalty.module.css';
 import { RankEmblem, rankColor } from './rank-emblem';
+import { PeriodicCard, RakebackCard, RewardPreviews } from './reward-cards';
 import { useRanks } from './use-loyalty';
 
 /**
  * The loyalty programme as the Loyalty modal and the Rewards page show it: the
  * player's rank and progress to the next (spec section 9: xp over the next rank's
- * wager requirement, capped at 100%), and the ladder with each rank's level-up bonus,
- * claimable once reached. A visitor sees the ladder and a way to join.
+ * wager requirement, capped at 100%), a card per reward (rakeback, the weekly and
+ * monthly bonuses) and the ladder with each rank's level-up bonus, claimable once
+ * reached. One currency choice serves every claim that pays in a chosen currency
+ * (rakeback pays each currency in its own). A visitor sees what each reward is, the
+ * ladder and a way to join, and nothing to claim.
  */
 export function LoyaltyPanel() {
   const { user, isPending } = useCurrentUser();
   const ranks = useRanks();
   const stats = useRewardsStats();
+  const wallet = useWallet();
+  const [chosen, setChosen] = useState<CryptoCode | null>(null);
+  const currency = chosen && wallet.offered.includes(chosen) ? chosen : wallet.selected;
 
   if (ranks.isPending || isPending || (user && stats.isPending)) {
     return (
@@ -42,11 +48,84 @@ export function LoyaltyPanel() {
     );
   }
   const ladder = ranks.data?.ranks ?? [];
+  const mine = user ? (stats.data ?? null) : null;
   return (
     <Stack gap="lg">
-      {user && stats.data ? <RankCard stats={stats.data} /> : <JoinCard />}
-      <BonusLadder ladder={ladder} stats={user ? (stats.data ?? null) : null} />
+      {mine ? <RankCard stats={mine} /> : <JoinCard />}
+      {mine ? (
+        <section aria-labelledby="your-rewards">
+          <RewardsHeader
+            stats={mine}
+            currency={currency}
+            offered={wallet.offered}
+            onCurrencyChange={setChosen}
+          />
+          <div className={classes.rewardGrid}>
+            <RakebackCard stats={mine} />
+            <PeriodicCard kind="weekly" stats={mine} currency={currency} />
+            <PeriodicCard kind="monthly" stats={mine} currency={currency} />
+          </div>
+        </section>
+      ) : (
+        <RewardPreviews />
+      )}
+      <BonusLadder ladder={ladder} stats={mine} currency={currency} />
     </Stack>
+  );
+}
+
+/**
+ * What there is to claim in all (the stats' total, the figure the header's Rewards
+ * block shows) and the currency the weekly, monthly and level-up claims pay in.
+ */
+function RewardsHeader({
+  stats,
+  currency,
+  offered,
+  onCurrencyChange,
+}: {
+  stats: RewardsStats;
+  currency: CryptoCode;
+  offered: readonly CryptoCode[];
+  onCurrencyChange: (currency: CryptoCode) => void;
+}) {
+  const format = useUsdFormatter();
+  const total = fromDecimalString(stats.totalAvailableRewards);
+  return (
+    <Group justify="space-between" align="end" mb="xs" gap="xs" wrap="nowrap">
+      <div>
+        <Text id="your-rewards" className={classes.sectionTitle}>
+          Your rewards
+        </Text>
+        <Text size="sm" c="dimmed">
+          {total > 0n ? (
+            <>
+              <span className={classes.totalReady} data-testid="rewards-total">
+                {format(total)}
+              </span>{' '}
+              ready to claim
+            </>
+          ) : (
+            'Nothing to claim right now'
+          )}
+        </Text>
+      </div>
+      {offered.length > 0 && (
+        <Select<CryptoCode>
+          aria-label="Claim in"
+          label="Claim in"
+          size="xs"
+          w={104}
+          data={[...offered]}
+          value={currency}
+          onChange={(next) => next && onCurrencyChange(next)}
+          allowDeselect={false}
+          withCheckIcon={false}
+          comboboxProps={{ keepMounted: false }}
+          classNames={{ label: classes.claimInLabel }}
+        />
+      )}
+    </Group>
   );
 }
 
@@ -122,28 +201,27 @@ function stateOf(rank: LoyaltyRank, stats: RewardsStats | null): BonusState {
   return String(rank.id) in stats.availableLevelUp ? 'available' : 'claimed';
 }
 
-function BonusLadder({ ladder, stats }: { ladder: LoyaltyRank[]; stats: RewardsStats | null }) {
+function BonusLadder({
+  ladder,
+  stats,
+  currency,
+}: {
+  ladder: LoyaltyRank[];
+  stats: RewardsStats | null;
+  currency: CryptoCode;
+}) {
   const format = useUsdFormatter();
-  const wallet = useWallet();
-  const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
-  const refreshBalances = useRefreshBalances();
-  const [chosen, setChosen] = useState<CryptoCode | null>(null);
-  const currency = chosen && wallet.offered.includes(chosen) ? chosen : wallet.selected;
-  const claim = useMutation({
-    mutationFn: (level: number) => claimLevelUp({ currency, level }),
-    onSuccess: async (paid, level) => {
-      notifySuccess(
-        `${rankById(level).name} bonus claimed`,
-        `${paid.amount} ${paid.currency} is in your balance.`,
-      );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: rewardsKeys.stats(user?.userId ?? '') }),
-        refreshBalances(),
-      ]);
+  const claim = useClaimReward(
+    async (level: number) => {
+      const paid = await claimLevelUp({ currency, level });
+      return { payments: [paid], usd: paid.usd };
     },
-  });
-  const available = stats ? fromDecimalString(stats.totalAvailableRewards) : 0n;
+    (level) => `${rankById(level).name} bonus claimed`,
+  );
+  const available = Object.values(stats?.availableLevelUp ?? {}).reduce(
+    (sum, usd) => sum + fromDecimalString(usd),
+    0n,
+  );
 
   return (
     <section aria-labelledby="level-up-bonuses">
@@ -160,19 +238,6 @@ function BonusLadder({ ladder, stats }: { ladder: LoyaltyRank[]; stats: RewardsS
             </Text>
           )}
         </div>
-        {stats && available > 0n && wallet.offered.length > 0 && (
-          <Select<CryptoCode>
-            aria-label="Claim in"
-            size="xs"
-            w={110}
-            data={wallet.offered}
-            value={currency}
-            onChange={(next) => next && setChosen(next)}
-            allowDeselect={false}
-            withCheckIcon={false}
-            comboboxProps={{ keepMounted: false }}
-          />
-        )}
       </Group>
       <ol className={classes.ladder}>
         {ladder
@@ -197,12 +262,19 @@ function BonusLadder({ ladder, stats }: { ladder: LoyaltyRank[]; stats: RewardsS
                   {state === 'available' ? (
                     <Button
                       size="xs"
-                      onClick={() => claim.mutate(rank.id)}
-                      loading={claim.isPending && claim.variables === rank.id}
-                      disabled={claim.isPending && claim.variables !== rank.id}
-                      aria-label={`Claim the ${rank.name} bonus`}
+                      onClick={(event) => claim.mutate({ input: rank.id, from: event.currentTarget })}
+                      loading={claim.isPending && claim.variables?.input === rank.id}
+                      disabled={claim.isPending && claim.variables?.input !== rank.id}
                     >
-                      Claim
+                      {/* One span: the button's label is a flex box, which would drop the spaces between parts. */}
+                      <span>
+                        Claim
+                        <VisuallyHidden>
+                          {' '}
+                          the {rank.name} bonus, {format(rank.levelUpBonus)},
+                        </VisuallyHidden>{' '}
+                        in {currency}
+                      </span>
                     </Button>
                   ) : state === 'claimed' ? (
                     <Badge variant="light" color="gray" size="sm">

@@ -4,6 +4,9 @@ import {
   claimResponseSchema,
   type LevelUpClaim,
   okResponseSchema,
+  type PeriodicBonusClaim,
+  type PeriodicBonusKind,
+  rakebackClaimResponseSchema,
   ranksResponseSchema,
   rewardsStatsSchema,
 } from '@ante/core';
@@ -30,6 +33,16 @@ export function fetchRanks() {
 
 export function claimLevelUp(input: LevelUpClaim) {
   return api.postOnce('/rewards/claim/level-up', input, claimResponseSchema);
+}
+
+/** Pays every currency's rakeback at once, each in its own currency. */
+export function claimRakeback() {
+  return api.postOnce('/rewards/claim/rakeback', {}, rakebackClaimResponseSchema);
+}
+
+/** Pays every unexpired weekly or monthly grant, its USD value in `currency`. */
+export function claimPeriodicBonus(kind: PeriodicBonusKind, input: PeriodicBonusClaim) {
+  return api.postOnce(`/rewards/claim/${kind}`, input, claimResponseSchema);
 }
 
 /** Redeems a code; `currency` pays when the code names none (the player's selected one). */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ChevronDownIcon } from '../../ui/icons';
 import { type BalanceView, displayBalance, sortBalances } from './balance-display';
 import classes from './balance-dropdown.module.css';
+import { useHeldBalance } from './claim-flight';
 import { CurrencyIcon } from './currency-icon';
 import { openFavoriteFiat } from './favorite-fiat-modal';
 import { FiatChooserButton } from './fiat-chooser-button';
@@ -27,7 +28,9 @@ export function BalanceDropdown() {
     atoms: 0n,
     fiatAtoms: null,
   };
-  const shown = inPlay ? 'In Play' : displayBalance(selectedRow, view, wallet.fiat, wallet.hideBalances);
+  const shown = useHeldBalance(
+    inPlay ? 'In Play' : displayBalance(selectedRow, view, wallet.fiat, wallet.hideBalances),
+  );
 
   const handleSelect = (currency: CryptoCode) => {
     wallet.setSelectedCurrency(currency);
@@ -61,6 +64,8 @@ export function BalanceDropdown() {
           className={classes.trigger}
           onClick={() => setOpened((open) => !open)}
           aria-label={`Balance: ${shown} ${wallet.selected}`}
+          // Where a claimed reward flies to (claim-flight.ts).
+          data-balance-target
         >
           <span className={classes.amount} data-in-play={inPlay || undefined}>
             {shown}
