@@ -324,6 +324,34 @@ describe('a deposit offer', () => {
   });
 });
 
+describe('a deposit made in time but not read yet', () => {
+  it('still holds the currency after the deadline, and earns the bonus on the next read', async () => {
+    const offer = await createOffer(admin, DEPOSIT_OFFER);
+    const { client, userId } = await registerPlayer(server);
+    expect((await claimOffer(client, offer.code)).status).toBe(200);
+    await depositTestCoins(client, 'USDT', 'TRON', '5');
+    const db = server.context.database.db;
+    const ago = (hours: number) => new Date(Date.now() - hours * HOUR_MS);
+    await db
+      .updateTable('reward_offer_claims')
+      .set({ claimed_at: ago(3), deposit_by: ago(1) })
+      .where('user_id', '=', userId)
+      .execute();
+    await db
+      .updateTable('deposits')
+      .set({ credited_at: ago(2) })
+      .where('user_id', '=', userId)
+      .execute();
+    const refused = await claimOffer(client, (await createOffer(admin, FREE_OFFER)).code);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^You have an offer waiting for your deposit in USDT\./);
+    expect((await rewardStats(client)).offers[0]).toMatchObject({
+      status: 'rollover',
+      rollover: { deposit: '5', bonus: '0.05' },
+    });
+  });
+});
+
 describe('one rollover per currency', () => {
   const busy = /^You already have a bonus rollover under way in USDT\./;
 
@@ -369,5 +397,16 @@ describe('one rollover per currency', () => {
     );
     // A currency the welcome offer does not cover is free.
     expect((await claimOffer(welcome.client, free.code, 'DOGE')).status).toBe(200);
+  });
+
+  it('keeps the welcome offer from a deposit an offer took, and from its currency while the offer runs', async () => {
+    const { client } = await registerPlayer(server);
+    expect((await claimOffer(client, (await createOffer(admin, DEPOSIT_OFFER)).code)).status).toBe(200);
+    expect((await client.post('/api/rewards/rollover-offer/confirm', { optIn: true })).status).toBe(200);
+    await depositTestCoins(client, 'USDT', 'TRON', '5');
+    await depositTestCoins(client, 'USDT', 'TRON', '3');
+    const stats = await rewardStats(client);
+    expect(stats.offers[0]).toMatchObject({ status: 'rollover', rollover: { deposit: '5', status: 'active' } });
+    expect(stats.rolloverBonus).toBeNull();
   });
 });

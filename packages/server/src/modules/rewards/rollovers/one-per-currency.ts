@@ -51,7 +51,14 @@ export async function assertNoActiveRollover(
     .where('user_id', '=', userId)
     .where('currency', '=', currency)
     .where('rollover_id', 'is', null)
-    .where('deposit_by', '>', sql<Date>`now()`)
+    // Past its deadline too when a deposit made in time has not been read yet: the next
+    // stats read records that deposit's bonus (offers/offer-stats.ts).
+    .where(sql<boolean>`(deposit_by > now() OR EXISTS (
+      SELECT 1 FROM deposits d WHERE d.user_id = reward_offer_claims.user_id
+        AND d.currency = reward_offer_claims.currency AND d.status = 'credited'
+        AND d.credited_at >= reward_offer_claims.claimed_at
+        AND d.credited_at < reward_offer_claims.deposit_by
+        AND NOT EXISTS (SELECT 1 FROM rollover_bonuses b WHERE b.deposit_id = d.id)))`)
     .executeTakeFirst();
   if (awaiting) {
     throw busy(
