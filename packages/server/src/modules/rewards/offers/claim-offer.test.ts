@@ -406,7 +406,10 @@ describe('one rollover per currency', () => {
     await depositTestCoins(client, 'USDT', 'TRON', '5');
     await depositTestCoins(client, 'USDT', 'TRON', '3');
     const stats = await rewardStats(client);
-    expect(stats.offers[0]).toMatchObject({ status: 'rollover', rollover: { deposit: '5', status: 'active' } });
+    expect(stats.offers[0]).toMatchObject({
+      status: 'rollover',
+      rollover: { deposit: '5', status: 'active' },
+    });
     expect(stats.rolloverBonus).toBeNull();
   });
 });
