@@ -64,6 +64,10 @@ export async function claimCode(
   const userId = auth.user.id;
   assertNotExcluded(auth.user);
   const code = await findCode(trx, input.code);
+  // A code that starts a rollover takes the player's rollover lock first: their claims
+  // then pass one at a time, and a second claim of this code learns that it was
+  // claimed, not that its rollover holds the currency.
+  if (code.wager_requirement_x !== null) await lockPlayerRollovers(trx, userId);
   const claimed = await trx
     .selectFrom('redeem_code_claims')
     .select('user_id')
@@ -80,10 +84,7 @@ export async function claimCode(
   if (amount <= 0n) {
     throw new ValidationError(`currency: the reward is too small to pay in ${currency}`, 'currency');
   }
-  if (code.wager_requirement_x !== null) {
-    await lockPlayerRollovers(trx, userId);
-    await assertNoActiveRollover(trx, deps.config, userId, currency);
-  }
+  if (code.wager_requirement_x !== null) await assertNoActiveRollover(trx, deps.config, userId, currency);
   const inserted = await trx
     .insertInto('redeem_code_claims')
     .values({

@@ -71,3 +71,16 @@ describe('a code with a wagering requirement', () => {
     expect((await claim(client, next.code)).status).toBe(200);
   });
 });
+
+describe('a code with a wagering requirement raced', () => {
+  it('starts one rollover when a player sends the claim 20 times at once', async () => {
+    const code = await createCode(admin, { rewardUsd: '1', currency: 'USDT', wagerRequirementX: 3 });
+    const { client } = await registerPlayer(server);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => claim(client, code.code)));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+    for (const response of responses.filter((answer) => answer.status === 409)) {
+      expect(response.body.message).toBe('You have already redeemed this code.');
+    }
+    expect((await client.get('/api/rewards/stats')).body.codeRollovers).toHaveLength(1);
+  });
+});

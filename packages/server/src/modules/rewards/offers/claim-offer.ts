@@ -29,7 +29,7 @@ export type ClaimOfferDeps = { config: Config; rates: RatesService };
  *
  * - The gates of the check (offer-gates.ts), then the currency: one this casino offers
  *   and, for a deposit offer, one whose deposits earn a bonus.
- * - The player's rollover lock, then one rollover per currency (rollovers/): an offer
+ * - Under the player's rollover lock, one rollover per currency (rollovers/): an offer
  *   in a currency another rollover holds is refused, with what to do instead.
  * - The claim row (primary key offer and player) is written first: a second claim by
  *   the same player waits on it and then finds it. Then one conditional UPDATE takes a
@@ -50,6 +50,9 @@ export async function claimOffer(
   const userId = auth.user.id;
   assertNotExcluded(auth.user);
   const offer = await findOffer(trx, input.code);
+  // The lock first: a player's claims then pass one at a time, and a second claim of
+  // this offer learns that it was claimed, not that its rollover holds the currency.
+  await lockPlayerRollovers(trx, userId);
   await assertOfferAvailable(trx, offer, auth.user, new Date());
   const currency = offerCurrency(deps.config, offer, input.currency);
   const amount =
@@ -59,7 +62,6 @@ export async function claimOffer(
   if (offer.kind === 'free' && amount <= 0n) {
     throw new ValidationError(`currency: the offer is too small to give in ${currency}`, 'currency');
   }
-  await lockPlayerRollovers(trx, userId);
   await assertNoActiveRollover(trx, deps.config, userId, currency);
 
   const claim = await trx
