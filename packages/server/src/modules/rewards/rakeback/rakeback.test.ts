@@ -2,7 +2,9 @@ import { ratio, ratioText, rewardEdge, rewardRates } from '@ante/core';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { registerStaff } from '../../../test/staff-helpers';
 import { balanceOf, depositTestCoins, diceBet, expectLedgerSound, fund } from '../../../test/wallet-helpers';
+import { claimOffer, createOffer, FREE_OFFER } from '../offers/offer-test-helpers';
 
 /**
  * Rakeback through HTTP on a real database and ledger: real dice bets, the player's xp
@@ -131,6 +133,19 @@ describe('rakeback', () => {
     const btc = await client.post('/api/play/dice/bet', { currency: 'BTC', amount: '0.0001', params: DICE });
     expect(btc.status).toBe(200);
     expect((await stats(client)).availableRakeback).toEqual({ USDT: '0.02', BTC: '0.00000005' });
+  });
+
+  it('earns half in the currency of an open offer rollover, as in a welcome one', async () => {
+    const admin = (await registerStaff(server)).client;
+    // $1 rolled over 200 times: the 80 USDT below leave it open.
+    const offer = await createOffer(admin, { ...FREE_OFFER, amountUsd: '1' });
+    const { client } = await playerAt('1000');
+    expect((await claimOffer(client, offer.code)).status).toBe(200);
+    for (let index = 0; index < 8; index += 1) await bet(client, '10');
+    // Dice under 50 pays under 2x: its stakes count half.
+    expect((await stats(client)).offers[0].rollover).toMatchObject({ wagered: '40', status: 'active' });
+    // 80 USDT x 101/10001 x 5% / 2 = 0.0201979 USDT, as in the welcome rollover above.
+    expect((await stats(client)).availableRakeback).toEqual({ USDT: '0.02' });
   });
 
   it('brings rounds settled long ago into the running totals without changing what is owed', async () => {
