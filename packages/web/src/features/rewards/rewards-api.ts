@@ -1,11 +1,16 @@
 import {
+  type CheckRewardOfferRequest,
   type ClaimRedeemCodeRequest,
+  type ClaimRewardOfferRequest,
   claimRedeemCodeResponseSchema,
   claimResponseSchema,
+  claimRewardOfferResponseSchema,
   type LevelUpClaim,
   okResponseSchema,
   ranksResponseSchema,
+  rewardOfferTermsSchema,
   rewardsStatsSchema,
+  rolloverBonusSchema,
 } from '@ante/core';
 import { api } from '../../lib/api';
 
@@ -32,7 +37,26 @@ export function claimLevelUp(input: LevelUpClaim) {
   return api.postOnce('/rewards/claim/level-up', input, claimResponseSchema);
 }
 
+/**
+ * A redemption's answer. A code with a wagering requirement holds its reward back in a
+ * rollover (`rollover`); a server that predates those rollovers leaves the field out,
+ * which reads as paid at once.
+ */
+const redeemCodeAnswerSchema = claimRedeemCodeResponseSchema.extend({
+  rollover: rolloverBonusSchema.nullable().default(null),
+});
+
 /** Redeems a code; `currency` pays when the code names none (the player's selected one). */
 export function claimRedeemCode(input: ClaimRedeemCodeRequest) {
-  return api.postOnce('/rewards/claim/code', input, claimRedeemCodeResponseSchema);
+  return api.postOnce('/rewards/claim/code', input, redeemCodeAnswerSchema);
+}
+
+/** An offer code's terms, before the player claims it; a refusal carries the server's reason. */
+export function checkRewardOffer(input: CheckRewardOfferRequest) {
+  return api.post('/rewards/offer/check', input, rewardOfferTermsSchema);
+}
+
+/** Claims an offer code in `currency`: the deposit's that will earn it, or the bonus's. */
+export function claimRewardOffer(input: ClaimRewardOfferRequest) {
+  return api.postOnce('/rewards/offer/claim', input, claimRewardOfferResponseSchema);
 }
