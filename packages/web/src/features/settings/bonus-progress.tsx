@@ -17,14 +17,14 @@ export function BonusProgress({ bonus }: { bonus: RolloverBonus }) {
   const status = ROLLOVER_STATUS[bonus.status];
   return (
     <div className={classes.offer} data-testid="rollover-progress" data-source={bonus.source}>
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <div className={classes.offerHead}>
         <Text fw={700} c="white" className={classes.offerTitle}>
           {rolloverTitle(bonus)}
         </Text>
         <Badge variant="light" color={status.color} className={classes.offerBadge}>
           {status.label}
         </Badge>
-      </Group>
+      </div>
       <Progress
         value={percent}
         size="lg"

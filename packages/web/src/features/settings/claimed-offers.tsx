@@ -17,14 +17,14 @@ function WaitingOffer({ offer }: { offer: ClaimedRewardOffer }) {
   const status = claimedOfferStatus(offer);
   return (
     <div className={classes.offer} data-testid="claimed-offer" data-status={offer.status}>
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <div className={classes.offerHead}>
         <Text fw={700} c="white" className={classes.offerTitle}>
           {offer.code}: {offerCodeSummary(offer.terms)}
         </Text>
         <Badge variant="light" color={status.color} className={classes.offerBadge}>
           {status.label}
         </Badge>
-      </Group>
+      </div>
       {offer.status === 'awaiting_deposit' ? (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">

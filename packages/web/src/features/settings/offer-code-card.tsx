@@ -6,7 +6,7 @@ import {
   isCryptoCode,
   type RewardOfferTerms,
 } from '@ante/core';
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
@@ -62,14 +62,14 @@ function ClaimForm({ terms, onClaimed }: ClaimFormProps) {
       className={classes.offerTerms}
       data-testid="offer-terms"
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <div className={classes.offerHead}>
         <Text fw={700} c="white" className={classes.offerTitle}>
           {offerCodeSummary(terms)}
         </Text>
         <Badge variant="light" color="brand" className={classes.offerBadge}>
           {terms.kind === 'deposit' ? 'Deposit bonus' : 'Free bonus'}
         </Badge>
-      </Group>
+      </div>
       <Text size="sm" c="dimmed">
         {rolloverTerms(terms)} {offerCodeDeadlines(terms, formatDate)}
       </Text>
@@ -142,7 +142,13 @@ export function OfferCodeCard() {
               setTerms(null);
             }}
           />
-          <Button type="submit" variant="default" loading={form.submitting} className={classes.checkButton}>
+          <Button
+            type="submit"
+            size="md"
+            variant="default"
+            loading={form.submitting}
+            className={classes.checkButton}
+          >
             Check
           </Button>
         </form>
