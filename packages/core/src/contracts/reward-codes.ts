@@ -3,6 +3,7 @@ import { TOP_RANK_ID } from '../loyalty/ranks';
 import { fromDecimalString } from '../money/amount';
 import { redeemCodeSchema } from './code-name';
 import { claimResponseSchema } from './rewards';
+import { rolloverBonusSchema } from './rollover-bonus';
 import { cryptoCodeSchema } from './wallet';
 
 export { redeemCodeSchema } from './code-name';
@@ -64,7 +65,10 @@ export const createRedeemCodeRequestSchema = z
       .optional(),
     /** USD the player must have staked in the 7 days before claiming. */
     minWagerUsd7d: usdSchema('minWagerUsd7d', '1000000000', true).optional(),
-    /** Recorded and shown with the code; not enforced by a rollover (see the server's claim-code.ts). */
+    /**
+     * When set, the reward is held back until the player's counted stakes reach this many
+     * times it (a rollover, as the welcome offer's), within the welcome offer's days.
+     */
     wagerRequirementX: z
       .number({ error: 'wagerRequirementX must be a whole number' })
       .int('wagerRequirementX must be a whole number')
@@ -114,8 +118,14 @@ export const claimRedeemCodeRequestSchema = z.strictObject({
 });
 export type ClaimRedeemCodeRequest = z.infer<typeof claimRedeemCodeRequestSchema>;
 
-/** What a redemption paid, and the wagering requirement the code carries, if any. */
+/**
+ * What a redemption gave, and the wagering requirement the code carries, if any. A code
+ * without one pays at once (`rollover` null, `balance` the new balance); a code with one
+ * starts a rollover that holds the reward back until it is met (`rollover`, and
+ * `balance` the unchanged balance).
+ */
 export const claimRedeemCodeResponseSchema = claimResponseSchema.extend({
   wagerRequirementX: z.number().int().nullable(),
+  rollover: rolloverBonusSchema.nullable(),
 });
 export type ClaimRedeemCodeResponse = z.infer<typeof claimRedeemCodeResponseSchema>;

@@ -8,6 +8,8 @@ import { rouletteBetNumbers } from '../games/roulette/roulette';
 import { TOWER_DIFFICULTIES } from '../games/take-the-crown/take-the-crown';
 import { WHEEL_RISKS, WHEEL_SEGMENTS } from '../games/wheel/wheel';
 import {
+  freeOfferCostsThePlayer,
+  freeOfferWorthPerUnit,
   type OfferRules,
   offerCostsThePlayer,
   offerWorthPerDeposit,
@@ -189,4 +191,17 @@ describe('the welcome offer costs the player on average', () => {
       ).toBeGreaterThanOrEqual(0);
     }
   }, 120_000);
+});
+
+describe('a free offer costs the player on average', () => {
+  it('only with a rollover above 1 / (1% - other returns)', () => {
+    // 1 / (1% - 0.42%) = 172.4 with the pot at its default cap; 1 / 0.78% = 128.2 without it.
+    expect(freeOfferCostsThePlayer(172, potOn)).toBe(false);
+    expect(freeOfferCostsThePlayer(173, potOn)).toBe(true);
+    expect(freeOfferCostsThePlayer(128, potOff)).toBe(false);
+    expect(freeOfferCostsThePlayer(129, potOff)).toBe(true);
+    // 1 - 0.58% x 200 = -0.16: a player loses 16% of the amount, at best.
+    expect(toFixedText(freeOfferWorthPerUnit(200, potOn), 4)).toBe('-0.1600');
+    expect(toFixedText(freeOfferWorthPerUnit(1, potOn), 4)).toBe('0.9942');
+  });
 });

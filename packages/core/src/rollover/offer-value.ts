@@ -62,6 +62,25 @@ export function offerWorthPerDeposit(rules: OfferRules, otherReturn: Ratio): Rat
   return sub(p, mul(costPerCounted, counted));
 }
 
+/**
+ * A free offer's worth per unit of bonus under the same model: the player is given the
+ * bonus and must stake `rollover` x it in counted stakes, each costing at least
+ * FULL_COUNT_EDGE - other returns, so
+ *
+ *     worth / bonus = 1 - (1% - other returns) x rollover
+ *
+ * which must be below zero for the offer to cost the player on average.
+ */
+export function freeOfferWorthPerUnit(rollover: number, otherReturn: Ratio): Ratio {
+  const costPerCounted = sub(FULL_COUNT_EDGE, otherReturn);
+  return sub(ratio(1n, 1n), mul(costPerCounted, ratio(BigInt(rollover), 1n)));
+}
+
+/** Whether a free offer with this rollover costs the player on average, for every game. */
+export function freeOfferCostsThePlayer(rollover: number, otherReturn: Ratio): boolean {
+  return compare(freeOfferWorthPerUnit(rollover, otherReturn), ZERO) < 0;
+}
+
 /** Whether the offer costs the player on average, for every game, under the model above. */
 export function offerCostsThePlayer(rules: OfferRules, otherReturn: Ratio): boolean {
   return rules.percent === 0 || compare(offerWorthPerDeposit(rules, otherReturn), ZERO) < 0;

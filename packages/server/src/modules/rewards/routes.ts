@@ -18,6 +18,8 @@ import { transactionWithEvents } from '../../lib/events';
 import { requireAuth } from '../../lib/session';
 import { redeemCodeRoutes } from './codes/routes';
 import { claimLevelUp, loyaltyStats } from './loyalty';
+import { offerStats } from './offers/offer-stats';
+import { rewardOfferRoutes } from './offers/routes';
 import { claimPeriodicBonus } from './periodic/claim-periodic-bonus';
 import { claimRakeback } from './rakeback/claim-rakeback';
 import { rakebackStats, withRakeback } from './rakeback/rakeback-stats';
@@ -26,8 +28,9 @@ import { decideWelcomeOffer, welcomeOfferStats } from './welcome-offer';
 /**
  * The rewards calls of spec section 7. So far the privacy switch, which the bet feeds
  * read (a private player's rounds show no name, theirs included, past rounds too), the
- * welcome offer (welcome-offer.ts), ranks with their level-up bonuses (loyalty.ts), and
- * rakeback (rakeback/).
+ * welcome offer (welcome-offer.ts), ranks with their level-up bonuses (loyalty.ts),
+ * rakeback (rakeback/), redeem codes (codes/) and offers (offers/), whose held-back
+ * bonuses share one mechanism (rollovers/).
  * The ladder is public (anonymous visitors see the Rewards page); the rest needs a login.
  */
 export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -37,6 +40,7 @@ export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const moneyCall = { retrySafe: true };
   return async function plugin(app) {
     await app.register(redeemCodeRoutes(ctx));
+    await app.register(rewardOfferRoutes(ctx));
     app.get('/rewards/ranks', { schema: { response: { 200: ranksResponseSchema } } }, async () => ({
       ranks: [...LOYALTY_RANKS],
     }));
@@ -46,15 +50,17 @@ export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preValidation: requireAuth, schema: { response: { 200: rewardsStatsSchema } } },
       async (request) => {
         const auth = await requireAuth(request);
-        return transactionWithEvents(db, ctx.bus, async (trx, events) => ({
-          ...withRakeback(
+        return transactionWithEvents(db, ctx.bus, async (trx, events) => {
+          const rewards = withRakeback(
             await loyaltyStats(trx, auth.user.id),
             await rakebackStats(trx, deps.rates, auth.user.id),
-          ),
-          ...(await welcomeOfferStats(trx, events, deps, auth.user.id)),
-          offers: [],
-          codeRollovers: [],
-        }));
+          );
+          // Deposit offers take their deposit before the welcome offer looks for one: an
+          // offer is claimed only when no welcome offer waits in its currency, so when
+          // both could use a deposit the offer was there first.
+          const offers = await offerStats(trx, events, deps, auth.user.id);
+          return { ...rewards, ...(await welcomeOfferStats(trx, events, deps, auth.user.id)), ...offers };
+        });
       },
     );
 

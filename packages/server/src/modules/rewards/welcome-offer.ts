@@ -1,32 +1,25 @@
 import {
-  bestShares,
-  CRYPTO_CODES,
-  CRYPTO_CURRENCIES,
-  type CryptoCode,
   divideByRate,
   ErrorCode,
   fromDecimalString,
   isCryptoCode,
-  otherReturnBound,
   parseAmount,
-  potReturnBound,
   type RewardsStats,
-  type RolloverBonus,
-  sharePercent,
   toDecimalString,
 } from '@ante/core';
-import { type Selectable, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
-import type { RolloverBonusesTable } from '../../lib/db/schema';
 import { Conflict } from '../../lib/errors';
 import type { PendingEvents } from '../../lib/events';
 import type { Auth } from '../../lib/session';
-import { postTransfer } from '../ledger/post-transfer';
 import { assertNotExcluded } from '../users/self-exclusion';
 import type { RatesService } from '../wallet/rates/rates-service';
-import { raiseWalletEvent } from '../wallet/wallet-event';
-import { rolloverProgress } from './rollover-progress';
+import { bonusCurrencies } from './rollovers/bonus-currencies';
+import { countingTerms } from './rollovers/counting-terms';
+import { lockPlayerRollovers } from './rollovers/one-per-currency';
+import { type RolloverRow, rolloverState } from './rollovers/rollover-state';
+import { potReturnText } from './rollovers/start-rollover';
 
 /**
  * The welcome offer (spec sections 1, 3, 4 and 7), a rollover bonus:
@@ -47,8 +40,11 @@ import { rolloverProgress } from './rollover-progress';
  *   under which it would not.
  * - Once the rollover is met within WELCOME_BONUS_DAYS the bonus is paid into the main
  *   balance, from the `rewards` account, exactly once (a conditional update and the
- *   ledger's idempotency key `welcome-bonus:<id>`). Until then it is not money the
- *   player holds: nothing to withdraw or lose. Past the deadline it lapses.
+ *   ledger's idempotency key `welcome-bonus:<id>`; the mechanism every held-back bonus
+ *   shares, rollovers/rollover-state.ts). Until then it is not money the player holds:
+ *   nothing to withdraw or lose. Past the deadline it lapses.
+ * - Its rollover is one of the player's, at most one per currency (rollovers/): a
+ *   deposit made while another rollover holds its currency does not earn it.
  * - Both steps run when the player's stats are read (`GET /rewards/stats`), which the
  *   browser does on load and after every settled bet while a bonus is open, so no job
  *   is needed; a bonus met while the player is away is paid on their next visit.
@@ -58,31 +54,17 @@ const DAY_MS = 86_400_000;
 
 export type WelcomeOfferDeps = { config: Config; rates: RatesService };
 
-/** The currencies whose deposits qualify, among those this casino supports. */
-function qualifyingCurrencies(config: Config): CryptoCode[] {
-  return CRYPTO_CODES.filter(
-    (code) => CRYPTO_CURRENCIES[code].bonus && config.supportedCurrencies.includes(code),
-  );
-}
-
-/** The pot's return per dollar staked on these settings, as stored with a bonus (18 decimals, rounded up). */
-function potReturnText(config: Config): string {
-  const bound = potReturnBound(config.jackpot);
-  return toDecimalString((bound.n * 10n ** 18n + bound.d - 1n) / bound.d);
-}
-
 function offerTerms(config: Config): RewardsStats['welcomeOffer'] {
   const { percent, maxUsd, rollover, maxBetUsd, days } = config.welcomeBonus;
   if (percent === 0) return null;
-  const otherReturn = otherReturnBound(potReturnBound(config.jackpot));
   return {
     percent,
     maxUsd,
     rollover,
     days,
-    currencies: qualifyingCurrencies(config),
+    currencies: bonusCurrencies(config),
     maxBetUsd,
-    counting: bestShares({ otherReturn }).map(({ game, share }) => ({ game, percent: sharePercent(share) })),
+    counting: countingTerms(config),
   };
 }
 
@@ -95,6 +77,9 @@ export async function decideWelcomeOffer(
   if (!offerTerms(deps.config))
     throw new Conflict('There is no welcome offer right now.', ErrorCode.Conflict);
   if (optIn) assertNotExcluded(auth.user);
+  // Offers and codes ask whether the welcome offer is waiting for a deposit before they
+  // start a rollover (rollovers/one-per-currency.ts): the same lock keeps the answer true.
+  await lockPlayerRollovers(db, auth.user.id);
   const inserted = await db
     .insertInto('rollover_offers')
     .values({ user_id: auth.user.id, accepted: optIn })
@@ -105,8 +90,6 @@ export async function decideWelcomeOffer(
     throw new Conflict('You have already answered the welcome offer.', ErrorCode.Conflict);
   }
 }
-
-type BonusRow = Selectable<RolloverBonusesTable>;
 
 /**
  * The player's welcome-offer stats, after recording a bonus their deposit has earned
@@ -133,7 +116,7 @@ export async function welcomeOfferStats(
   if (!bonus && decision?.accepted && welcomeOffer) {
     bonus = await recordBonus(trx, deps, userId, decision.decided_at, welcomeOffer);
   }
-  const rolloverBonus = bonus ? await progressOf(trx, events, userId, bonus) : null;
+  const rolloverBonus = bonus ? await rolloverState(trx, events, bonus, null) : null;
   return {
     welcomeOffer,
     rolloverOffer: decision ? { accepted: decision.accepted } : null,
@@ -141,14 +124,19 @@ export async function welcomeOfferStats(
   };
 }
 
-/** Records the bonus of the first qualifying deposit credited since the decision, if any. */
+/**
+ * Records the bonus of the first qualifying deposit credited since the decision, if any.
+ * A deposit another rollover used does not qualify, nor one made while another rollover
+ * (or a deposit offer waiting for its deposit) held its currency: one rollover per
+ * currency (rollovers/one-per-currency.ts). Deposit offers record theirs first.
+ */
 async function recordBonus(
   trx: Db,
   deps: WelcomeOfferDeps,
   userId: string,
   decidedAt: Date,
   terms: NonNullable<RewardsStats['welcomeOffer']>,
-): Promise<BonusRow | undefined> {
+): Promise<RolloverRow | undefined> {
   if (terms.currencies.length === 0) return undefined;
   const deposit = await trx
     .selectFrom('deposits')
@@ -157,6 +145,16 @@ async function recordBonus(
     .where('status', '=', 'credited')
     .where('credited_at', '>=', decidedAt)
     .where('currency', 'in', terms.currencies)
+    .where(sql<boolean>`NOT EXISTS (
+      SELECT 1 FROM rollover_bonuses b WHERE b.user_id = deposits.user_id AND (
+        b.deposit_id = deposits.id
+        OR (b.currency = deposits.currency AND b.starts_at <= deposits.credited_at
+          AND b.expires_at > deposits.credited_at
+          AND (b.completed_at IS NULL OR b.completed_at > deposits.credited_at))))`)
+    .where(sql<boolean>`NOT EXISTS (
+      SELECT 1 FROM reward_offer_claims c WHERE c.user_id = deposits.user_id
+        AND c.currency = deposits.currency AND c.rollover_id IS NULL AND c.deposit_by IS NOT NULL
+        AND c.claimed_at <= deposits.credited_at AND c.deposit_by > deposits.credited_at)`)
     .orderBy('credited_at', 'asc')
     .limit(1)
     .executeTakeFirst();
@@ -191,75 +189,4 @@ async function recordBonus(
     .where('user_id', '=', userId)
     .where('source', '=', 'welcome')
     .executeTakeFirst();
-}
-
-/** How far the rollover has come; pays the bonus once when it is met in time. */
-async function progressOf(
-  trx: Db,
-  events: PendingEvents,
-  userId: string,
-  bonus: BonusRow,
-): Promise<RolloverBonus> {
-  const played = await rolloverProgress(trx, userId, bonus);
-  const wagered = played.counted;
-  const requirement = fromDecimalString(bonus.wager_requirement);
-  let completedAt = bonus.completed_at;
-  let paidNow = false;
-  if (!completedAt && wagered >= requirement && Date.now() < bonus.expires_at.getTime()) {
-    ({ completedAt, paidNow } = await payBonus(trx, events, userId, bonus));
-  }
-  const status = completedAt ? 'completed' : Date.now() >= bonus.expires_at.getTime() ? 'expired' : 'active';
-  const progress: RolloverBonus = {
-    id: bonus.id,
-    source: 'welcome',
-    name: null,
-    currency: bonus.currency,
-    deposit: toDecimalString(fromDecimalString(bonus.deposit_amount)),
-    bonus: toDecimalString(fromDecimalString(bonus.bonus_amount)),
-    activeRounds: played.rounds,
-    // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
-    wagered: toDecimalString(wagered < requirement ? wagered : requirement),
-    wagerRequirement: toDecimalString(requirement),
-    completed: completedAt !== null,
-    status,
-    expiresAt: bonus.expires_at.toISOString(),
-  };
-  // The player's other tabs and devices learn of the payment on the rollover_progress feed.
-  if (paidNow) events.toUser(userId, 'rollover_progress', progress);
-  return progress;
-}
-
-/** One conditional update decides who pays; the ledger key makes a second payment impossible too. */
-async function payBonus(
-  trx: Db,
-  events: PendingEvents,
-  userId: string,
-  bonus: BonusRow,
-): Promise<{ completedAt: Date | null; paidNow: boolean }> {
-  const claimed = await trx
-    .updateTable('rollover_bonuses')
-    .set({ completed_at: sql`now()` })
-    .where('id', '=', bonus.id)
-    .where('completed_at', 'is', null)
-    .returning('completed_at')
-    .executeTakeFirst();
-  if (!claimed) {
-    const row = await trx
-      .selectFrom('rollover_bonuses')
-      .select('completed_at')
-      .where('id', '=', bonus.id)
-      .executeTakeFirstOrThrow();
-    return { completedAt: row.completed_at, paidNow: false };
-  }
-  await postTransfer(trx, {
-    code: 'bonus',
-    from: { system: 'rewards' },
-    to: { userId, kind: 'main' },
-    currency: bonus.currency,
-    amount: fromDecimalString(bonus.bonus_amount),
-    idempotencyKey: `welcome-bonus:${bonus.id}`,
-    reference: `rollover_bonus:${bonus.id}`,
-  });
-  await raiseWalletEvent(trx, events, userId, bonus.currency);
-  return { completedAt: claimed.completed_at, paidNow: true };
 }

@@ -27,7 +27,6 @@ describe('redeeming a code', () => {
       code: name,
       rewardUsd: '5',
       currency: 'USDT',
-      wagerRequirementX: 3,
     });
     const { client, userId } = await registerPlayer(server);
     const watch = await watchUser(server, userId);
@@ -38,7 +37,8 @@ describe('redeeming a code', () => {
       amount: '5',
       usd: '5',
       balance: '5',
-      wagerRequirementX: 3,
+      wagerRequirementX: null,
+      rollover: null,
     });
     expect(await balanceOf(client, 'USDT')).toBe('5');
     expect(watch.events).toContainEqual({

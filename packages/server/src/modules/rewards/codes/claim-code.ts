@@ -12,11 +12,15 @@ import type { Db } from '../../../lib/db/database';
 import { Conflict, NotFound, ValidationError } from '../../../lib/errors';
 import type { PendingEvents } from '../../../lib/events';
 import type { Auth } from '../../../lib/session';
+import { accountBalance } from '../../ledger/accounts';
 import { postTransfer } from '../../ledger/post-transfer';
 import { assertNotExcluded } from '../../users/self-exclusion';
 import { requireSupportedCurrency, usdInCurrency } from '../../wallet/currency-rules';
 import type { RatesService } from '../../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../../wallet/wallet-event';
+import { assertNoActiveRollover, lockPlayerRollovers } from '../rollovers/one-per-currency';
+import { rolloverState } from '../rollovers/rollover-state';
+import { startRollover } from '../rollovers/start-rollover';
 import { assertCodeOpen, assertPlayerQualifies, fullyClaimed } from './code-gates';
 import type { RedeemCodeRow } from './present-code';
 
@@ -43,10 +47,12 @@ export class UnknownCode extends NotFound {
  *
  * The reward is `reward_usd` at the rate of the moment, cut to the currency's
  * precision, in the code's currency or, when it names none, the one the player asks
- * for. A code's wagering requirement (`wager_requirement_x`) is stored and returned
- * for the player to see, but not enforced: the payout goes to the main balance at once.
- * Holding it back needs a rollover like the welcome offer's, which is built around a
- * deposit; until rollovers can start from a reward, staff should not rely on it.
+ * for. A code without a wagering requirement pays into the main balance at once. A code
+ * with one (`wager_requirement_x`) holds the reward back instead: it starts a rollover
+ * (rollovers/), paid once the player's counted stakes in that currency reach X times
+ * the reward within the welcome offer's days, counted on the welcome offer's terms. As
+ * every rollover, it needs the currency free of any other (one per currency), which
+ * the player's rollover lock keeps true while the claim runs.
  */
 export async function claimCode(
   trx: Db,
@@ -73,6 +79,10 @@ export async function claimCode(
   const amount = usdInCurrency(deps.rates, usd, currency);
   if (amount <= 0n) {
     throw new ValidationError(`currency: the reward is too small to pay in ${currency}`, 'currency');
+  }
+  if (code.wager_requirement_x !== null) {
+    await lockPlayerRollovers(trx, userId);
+    await assertNoActiveRollover(trx, deps.config, userId, currency);
   }
   const inserted = await trx
     .insertInto('redeem_code_claims')
@@ -102,6 +112,32 @@ export async function claimCode(
     throw fullyClaimed();
   }
 
+  if (code.wager_requirement_x !== null) {
+    const row = await startRollover(trx, deps.config, {
+      source: 'code',
+      codeId: code.id,
+      userId,
+      currency,
+      bonus: amount,
+      deposit: 0n,
+      depositId: null,
+      requirement: amount * BigInt(code.wager_requirement_x),
+      startsAt: new Date(),
+      days: deps.config.welcomeBonus.days,
+      maxBetUsd: deps.config.welcomeBonus.maxBetUsd,
+    });
+    // The claim row (primary key code and player) lets one claim this far: a rollover for it cannot exist yet.
+    if (!row) throw alreadyClaimed();
+    const balance = await accountBalance(trx, userId, 'main', currency);
+    return {
+      currency,
+      amount: toDecimalString(amount),
+      usd: toDecimalString(usd),
+      balance,
+      wagerRequirementX: code.wager_requirement_x,
+      rollover: await rolloverState(trx, events, row, code.code),
+    };
+  }
   await postTransfer(trx, {
     code: 'redeem_code',
     from: { system: 'rewards' },
@@ -118,6 +154,7 @@ export async function claimCode(
     usd: toDecimalString(usd),
     balance,
     wagerRequirementX: code.wager_requirement_x,
+    rollover: null,
   };
 }
 

@@ -73,7 +73,7 @@ function centsUp(atoms: Atoms): Atoms {
 }
 
 /** "12 March 2030, 14:00 UTC": a date every player reads the same way. */
-function whenText(at: Date): string {
+export function whenText(at: Date): string {
   const date = at.toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',

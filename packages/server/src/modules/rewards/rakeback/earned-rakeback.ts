@@ -41,7 +41,8 @@ type Group = {
  * The rakeback the player's rounds settled since `countedUntil` have earned, per currency:
  * each round's stakes (base and extras) x its house edge (the edge the welcome offer
  * reads, core rollover/round-risk.ts) x the rakeback rate of the rank the player held
- * when it settled, halved while a welcome rollover in its currency was open.
+ * when it settled, halved while a rollover in its currency was open, whatever started it
+ * (the welcome offer, an offer, a redeem code with a wagering requirement).
  *
  * The rank comes from xp (rank only depends on xp): the player's xp now, less the stakes
  * of this round and of every round settled after it or still open. Every stake placed

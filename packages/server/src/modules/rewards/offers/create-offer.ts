@@ -1,0 +1,92 @@
+import {
+  type CreateRewardOfferRequest,
+  ErrorCode,
+  freeOfferCostsThePlayer,
+  offerCostsThePlayer,
+  otherReturnBound,
+  potReturnBound,
+  type Ratio,
+  REWARD_OFFER_MAX_ROLLOVER,
+  type RewardOfferView,
+} from '@ante/core';
+import { sql } from 'kysely';
+import type { Config } from '../../../lib/config';
+import type { Db } from '../../../lib/db/database';
+import { Conflict, ValidationError } from '../../../lib/errors';
+import { presentOffer } from './present-offer';
+
+/**
+ * POST /admin/offers: a new offer, as staff typed it. The name is kept as written and is
+ * unique whatever its case (players type it as they like): a name taken is a 409 on
+ * `code`. Terms under which the offer would pay players on average are refused (400 on
+ * `rollover`, naming the smallest rollover that would do), on the same model the
+ * welcome offer is checked by at start (core rollover/offer-value.ts): the player always
+ * completes the rollover, the pot stands at its cap and every level-up bonus is theirs.
+ * Stakes over `maxBetUsd` (the welcome offer's when left out) count nothing.
+ */
+export async function createOffer(
+  db: Db,
+  config: Config,
+  staffId: string,
+  input: CreateRewardOfferRequest,
+): Promise<RewardOfferView> {
+  assertCostsThePlayer(config, input);
+  const taken = await db
+    .selectFrom('reward_offers')
+    .select('id')
+    .where(sql`lower(code)`, '=', input.code.toLowerCase())
+    .executeTakeFirst();
+  if (taken) throw nameTaken();
+  const row = await db
+    .insertInto('reward_offers')
+    .values({
+      code: input.code,
+      kind: input.kind,
+      percent: input.kind === 'deposit' ? input.percent : null,
+      max_usd: input.kind === 'deposit' ? input.maxUsd : null,
+      amount_usd: input.kind === 'free' ? input.amountUsd : null,
+      rollover: input.rollover,
+      max_bet_usd: input.maxBetUsd ?? config.welcomeBonus.maxBetUsd,
+      days: input.days,
+      max_uses: input.maxUses,
+      starts_at: input.startsAt ?? null,
+      expires_at: input.expiresAt ?? null,
+      min_rank_id: input.minRankId ?? 0,
+      created_by: staffId,
+    })
+    // Two staff creating the same name at once: the unique index decides.
+    .onConflict((oc) => oc.expression(sql`lower(code)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw nameTaken();
+  return presentOffer(row);
+}
+
+function assertCostsThePlayer(config: Config, input: CreateRewardOfferRequest): void {
+  const otherReturn = otherReturnBound(potReturnBound(config.jackpot));
+  const costs = (rollover: number) => costsAt(input, rollover, otherReturn);
+  if (costs(input.rollover)) return;
+  let needed = input.rollover + 1;
+  while (needed <= REWARD_OFFER_MAX_ROLLOVER && !costs(needed)) needed += 1;
+  const terms =
+    input.kind === 'deposit'
+      ? `${input.percent}% of the deposit with a rollover of ${input.rollover}`
+      : `a free amount with a rollover of ${input.rollover}`;
+  throw new ValidationError(
+    `rollover: ${terms} would pay players on average; ` +
+      (needed <= REWARD_OFFER_MAX_ROLLOVER
+        ? `the smallest rollover that makes it cost them is ${needed}`
+        : `no rollover up to ${REWARD_OFFER_MAX_ROLLOVER} makes it cost them: lower the percent`),
+    'rollover',
+  );
+}
+
+function costsAt(input: CreateRewardOfferRequest, rollover: number, otherReturn: Ratio): boolean {
+  return input.kind === 'deposit'
+    ? offerCostsThePlayer({ percent: input.percent, rollover }, otherReturn)
+    : freeOfferCostsThePlayer(rollover, otherReturn);
+}
+
+function nameTaken(): Conflict {
+  return new Conflict('code: an offer with this name exists already', ErrorCode.Conflict, 'code');
+}
