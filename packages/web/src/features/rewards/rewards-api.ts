@@ -10,7 +10,6 @@ import {
   ranksResponseSchema,
   rewardOfferTermsSchema,
   rewardsStatsSchema,
-  rolloverBonusSchema,
 } from '@ante/core';
 import { api } from '../../lib/api';
 
@@ -37,18 +36,9 @@ export function claimLevelUp(input: LevelUpClaim) {
   return api.postOnce('/rewards/claim/level-up', input, claimResponseSchema);
 }
 
-/**
- * A redemption's answer. A code with a wagering requirement holds its reward back in a
- * rollover (`rollover`); a server that predates those rollovers leaves the field out,
- * which reads as paid at once.
- */
-const redeemCodeAnswerSchema = claimRedeemCodeResponseSchema.extend({
-  rollover: rolloverBonusSchema.nullable().default(null),
-});
-
 /** Redeems a code; `currency` pays when the code names none (the player's selected one). */
 export function claimRedeemCode(input: ClaimRedeemCodeRequest) {
-  return api.postOnce('/rewards/claim/code', input, redeemCodeAnswerSchema);
+  return api.postOnce('/rewards/claim/code', input, claimRedeemCodeResponseSchema);
 }
 
 /** An offer code's terms, before the player claims it; a refusal carries the server's reason. */

@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 import { REWARDS_STATS_REFETCH_MS, REWARDS_STATS_STALE_MS } from '../../app/timing';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useSocketManager } from '../realtime/realtime-context';
+import { hasBonusInPlay } from './bonus-in-play';
 import { fetchRewardsStats, rewardsKeys } from './rewards-api';
 
-/** The player's welcome-offer stats (GET /rewards/stats); null while logged out. */
+/** The player's rewards stats (GET /rewards/stats), offers included; null while logged out. */
 export function useRewardsStats() {
   const { user } = useCurrentUser();
   const userId = user?.userId ?? '';
@@ -33,11 +34,10 @@ export function useRewardsLive(): void {
     if (!userId) return;
     const key = rewardsKeys.stats(userId);
     const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
-    /** Only while an accepted offer still has something to wait for. */
+    /** Only while the stats hold something a deposit or a bet can move. */
     const inPlay = () => {
       const stats = queryClient.getQueryData<Awaited<ReturnType<typeof fetchRewardsStats>>>(key);
-      if (!stats?.rolloverOffer?.accepted) return false;
-      return stats.rolloverBonus === null || stats.rolloverBonus.status === 'active';
+      return stats ? hasBonusInPlay(stats) : false;
     };
     const stops = [
       manager.on('deposits', (payload) => {
