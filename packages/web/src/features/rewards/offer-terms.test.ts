@@ -1,6 +1,12 @@
-import type { WelcomeOffer } from '@ante/core';
+import type { RewardOfferTerms, WelcomeOffer } from '@ante/core';
 import { describe, expect, it } from 'vitest';
-import { countingTerms, offerSummary, rolloverTerms } from './offer-terms';
+import {
+  countingTerms,
+  offerCodeDeadlines,
+  offerCodeSummary,
+  offerSummary,
+  rolloverTerms,
+} from './offer-terms';
 
 const offer: WelcomeOffer = {
   percent: 100,
@@ -27,6 +33,59 @@ describe('the welcome offer in words', () => {
     );
     expect(countingTerms({ ...offer, counting: [{ game: 'dice', percent: '100' }] })).toBe(
       'Bets count in full at odds of 2x or more and half at shorter odds; bets with a 98% chance or more, or worth over $10, do not count.',
+    );
+  });
+});
+
+const depositOffer: RewardOfferTerms = {
+  code: 'SPRING_BOOST',
+  kind: 'deposit',
+  percent: 100,
+  maxUsd: '50',
+  amountUsd: null,
+  rollover: 40,
+  maxBetUsd: '10',
+  days: 14,
+  currencies: ['BTC', 'ETH', 'USDT'],
+  counting: [{ game: 'blackjack', percent: '0' }],
+  expiresAt: null,
+};
+const freeOffer: RewardOfferTerms = {
+  ...depositOffer,
+  code: 'FREE_FIVE',
+  kind: 'free',
+  percent: null,
+  maxUsd: null,
+  amountUsd: '5',
+  rollover: 200,
+  days: 7,
+  expiresAt: '2026-12-01T12:00:00.000Z',
+};
+
+describe('an offer code in words', () => {
+  it('states a deposit offer on the next deposit in its currencies, its rollover on deposit plus bonus', () => {
+    expect(offerCodeSummary(depositOffer)).toBe('100% of your next BTC/ETH/USDT deposit, up to $50');
+    expect(rolloverTerms(depositOffer)).toBe(
+      'Once your counted bets reach 40x your deposit plus the bonus within 14 days, the bonus is added to your balance.',
+    );
+    expect(offerCodeDeadlines(depositOffer, (iso) => iso)).toBe(
+      'The deposit must be credited within 14 days of claiming, and the days of the rollover start with it.',
+    );
+  });
+
+  it('states a free offer as its amount, its rollover on the bonus alone, and when it can be claimed', () => {
+    expect(offerCodeSummary(freeOffer)).toBe('$5 bonus');
+    expect(rolloverTerms(freeOffer)).toBe(
+      'Once your counted bets reach 200x the bonus within 7 days, the bonus is added to your balance.',
+    );
+    expect(offerCodeDeadlines(freeOffer, (iso) => iso.slice(0, 10))).toBe(
+      'The days of the rollover start when you claim it. Claim it by 2026-12-01.',
+    );
+  });
+
+  it('counts bets as the welcome offer does, with the offer own stake cap', () => {
+    expect(countingTerms(freeOffer)).toBe(
+      'Bets count in full at odds of 2x or more and half at shorter odds; bets with a 98% chance or more, or worth over $10, do not count. Blackjack does not count.',
     );
   });
 });

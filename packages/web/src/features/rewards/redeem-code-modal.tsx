@@ -1,6 +1,8 @@
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { RolloverBonus } from '@ante/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
@@ -8,6 +10,9 @@ import { useAuthModal } from '../auth/use-auth-modal';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useRefreshBalances, useWallet } from '../wallet/use-wallet';
 import { claimRedeemCode, rewardsKeys } from './rewards-api';
+import { heldRewardText } from './rollover-labels';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function openRedeemCode(): void {
   openModal('redeem-code');
@@ -17,8 +22,10 @@ export function openRedeemCode(): void {
  * Redeem Code (spec section 2, footer Platform Links and the Rewards page): one field.
  * A refused code shows the server's message under the field as it is, since each
  * reason (expired, fully claimed, not enough recent wagering) has its own; a redeemed
- * one closes the dialog with a toast of what was paid. A code that names no currency
- * pays in the one the player has selected.
+ * one closes the dialog with a toast of what was paid. A code with a wagering
+ * requirement pays nothing yet: the dialog says the reward is held until the player's
+ * counted bets reach the requirement, and where to follow it (Settings > Offers). A code
+ * that names no currency pays in the one the player has selected.
  */
 export function RedeemCodeModal() {
   const { opened, dialogProps } = useModal('redeem-code');
@@ -27,17 +34,25 @@ export function RedeemCodeModal() {
   const { selected } = useWallet();
   const refreshBalances = useRefreshBalances();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [code, setCode] = useState('');
+  const [held, setHeld] = useState<RolloverBonus | null>(null);
   const close = () => {
     closeModal('redeem-code');
     setCode('');
+    setHeld(null);
     redeem.reset();
   };
   const redeem = useMutation({
     mutationFn: () => claimRedeemCode({ code: code.trim(), ...(selected ? { currency: selected } : {}) }),
     onSuccess: async (paid) => {
-      notifySuccess('Code redeemed', `${paid.amount} ${paid.currency} is in your balance.`);
-      close();
+      if (paid.rollover) {
+        setHeld(paid.rollover);
+        setCode('');
+      } else {
+        notifySuccess('Code redeemed', `${paid.amount} ${paid.currency} is in your balance.`);
+        close();
+      }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: rewardsKeys.stats(user?.userId ?? '') }),
         refreshBalances(),
@@ -58,7 +73,29 @@ export function RedeemCodeModal() {
 
   return (
     <Modal opened={opened} onClose={close} {...dialogProps} centered size={420} title="Redeem a code">
-      {user ? (
+      {user && held ? (
+        <Stack gap="md">
+          <Alert variant="light" color="brand" title="Code accepted: reward held">
+            {heldRewardText(held, (iso) => dateFormat.format(new Date(iso)))}
+          </Alert>
+          <Text size="sm" c="dimmed">
+            Follow its progress in Settings &gt; Offers.
+          </Text>
+          <Group gap="sm" grow>
+            <Button variant="default" onClick={close}>
+              Done
+            </Button>
+            <Button
+              onClick={() => {
+                close();
+                navigate('/settings?tab=offers');
+              }}
+            >
+              See progress
+            </Button>
+          </Group>
+        </Stack>
+      ) : user ? (
         <form onSubmit={handleSubmit}>
           <Stack gap="md">
             <Text size="sm" c="dimmed">

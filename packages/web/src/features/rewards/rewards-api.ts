@@ -1,13 +1,17 @@
 import {
+  type CheckRewardOfferRequest,
   type ClaimRedeemCodeRequest,
+  type ClaimRewardOfferRequest,
   claimRedeemCodeResponseSchema,
   claimResponseSchema,
+  claimRewardOfferResponseSchema,
   type LevelUpClaim,
   okResponseSchema,
   type PeriodicBonusClaim,
   type PeriodicBonusKind,
   rakebackClaimResponseSchema,
   ranksResponseSchema,
+  rewardOfferTermsSchema,
   rewardsStatsSchema,
 } from '@ante/core';
 import { api } from '../../lib/api';
@@ -48,4 +52,14 @@ export function claimPeriodicBonus(kind: PeriodicBonusKind, input: PeriodicBonus
 /** Redeems a code; `currency` pays when the code names none (the player's selected one). */
 export function claimRedeemCode(input: ClaimRedeemCodeRequest) {
   return api.postOnce('/rewards/claim/code', input, claimRedeemCodeResponseSchema);
+}
+
+/** An offer code's terms, before the player claims it; a refusal carries the server's reason. */
+export function checkRewardOffer(input: CheckRewardOfferRequest) {
+  return api.post('/rewards/offer/check', input, rewardOfferTermsSchema);
+}
+
+/** Claims an offer code in `currency`: the deposit's that will earn it, or the bonus's. */
+export function claimRewardOffer(input: ClaimRewardOfferRequest) {
+  return api.postOnce('/rewards/offer/claim', input, claimRewardOfferResponseSchema);
 }

@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { REWARDS_STATS_REFETCH_MS, REWARDS_STATS_STALE_MS } from '../../app/timing';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useSocketManager } from '../realtime/realtime-context';
+import { hasBonusInPlay } from './bonus-in-play';
 import { fetchRewardsStats, rewardsKeys } from './rewards-api';
 
 /**
  * The player's rewards stats (GET /rewards/stats): rank, every reward there is to claim
- * and their total; no data while logged out. Spec section 9: polled every 15 s while
+ * offers and their total; no data while logged out. Spec section 9: polled every 15 s while
  * logged in, and only while the tab is visible (a hidden tab catches up on its return,
  * as React Query refetches on focus).
  */
@@ -66,11 +67,10 @@ export function useRewardsLive(): void {
       if (waitMs <= 0) run();
       else trailing = window.setTimeout(run, waitMs);
     };
-    /** Only while an accepted offer still has something to wait for. */
+    /** Only while the stats hold something a deposit or a bet can move. */
     const inPlay = () => {
       const stats = queryClient.getQueryData<Awaited<ReturnType<typeof fetchRewardsStats>>>(key);
-      if (!stats?.rolloverOffer?.accepted) return false;
-      return stats.rolloverBonus === null || stats.rolloverBonus.status === 'active';
+      return stats ? hasBonusInPlay(stats) : false;
     };
     const stops = [
       manager.on('deposits', (payload) => {

@@ -1,74 +1,23 @@
-import { isCryptoCode, type RolloverBonus } from '@ante/core';
-import { Badge, Button, EmptyState, Group, Progress, Text } from '@mantine/core';
+import { Badge, Button, EmptyState, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../ui/form/request-form';
-import { GiftIcon } from '../../ui/icons';
+import { GiftIcon, ListIcon } from '../../ui/icons';
 import { useCurrentUser } from '../auth/use-current-user';
 import { countingTerms, offerSummary, rolloverTerms } from '../rewards/offer-terms';
 import { confirmRolloverOffer, rewardsKeys } from '../rewards/rewards-api';
 import { useRewardsStats } from '../rewards/use-rewards-stats';
 import { useCashierModal } from '../wallet/cashier/use-cashier-modal';
-import { formatCryptoAmount, toAtoms } from '../wallet/money';
+import { BonusProgress } from './bonus-progress';
+import { ClaimedOffers } from './claimed-offers';
+import { OfferCodeCard } from './offer-code-card';
 import classes from './settings.module.css';
 import { SettingsCard } from './settings-card';
 
-function amountText(value: string, currency: string): string {
-  return isCryptoCode(currency)
-    ? `${formatCryptoAmount(toAtoms(value), currency)} ${currency}`
-    : `${value} ${currency}`;
-}
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const STATUS = {
-  active: { label: 'In progress', color: 'brand' },
-  completed: { label: 'Completed', color: 'teal' },
-  expired: { label: 'Expired', color: 'gray' },
-} as const;
-
-function BonusProgress({ bonus }: { bonus: RolloverBonus }) {
-  const wagered = toAtoms(bonus.wagered);
-  const requirement = toAtoms(bonus.wagerRequirement);
-  const percent = requirement === 0n ? 100 : Number((wagered * 10_000n) / requirement) / 100;
-  return (
-    <div className={classes.offer} data-testid="rollover-progress">
-      <Group justify="space-between" gap="xs">
-        <Text fw={700} c="white">
-          Bonus {amountText(bonus.bonus, bonus.currency)} on your deposit of{' '}
-          {amountText(bonus.deposit, bonus.currency)}
-        </Text>
-        <Badge variant="light" color={STATUS[bonus.status].color}>
-          {STATUS[bonus.status].label}
-        </Badge>
-      </Group>
-      <Progress
-        value={percent}
-        size="lg"
-        radius="xl"
-        animated={bonus.status === 'active'}
-        aria-label="Rollover"
-      />
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" c="dimmed">
-          Counted {amountText(bonus.wagered, bonus.currency)} of{' '}
-          {amountText(bonus.wagerRequirement, bonus.currency)} ({bonus.activeRounds}{' '}
-          {bonus.activeRounds === 1 ? 'round' : 'rounds'})
-        </Text>
-        <Text size="sm" c="dimmed">
-          {bonus.status === 'completed'
-            ? 'Paid into your balance'
-            : `${bonus.status === 'expired' ? 'Ended' : 'Ends'} ${dateFormat.format(new Date(bonus.expiresAt))}`}
-        </Text>
-      </Group>
-    </div>
-  );
-}
-
 /**
- * Settings > Offers: the welcome offer, its terms, the player's decision and the
- * rollover's progress (GET /rewards/stats), with a way to answer it if not done yet.
+ * The welcome offer, its terms, the player's decision and its rollover's progress,
+ * with a way to answer it if not done yet.
  */
-export function OffersTab() {
+function WelcomeBonusCard() {
   const { user } = useCurrentUser();
   const stats = useRewardsStats();
   const queryClient = useQueryClient();
@@ -80,22 +29,6 @@ export function OffersTab() {
   const offer = stats.data?.welcomeOffer;
   const decision = stats.data?.rolloverOffer;
   const bonus = stats.data?.rolloverBonus;
-
-  if (stats.data && !offer && !bonus) {
-    return (
-      <EmptyState
-        className={classes.message}
-        variant="light"
-        size="lg"
-        icon={<GiftIcon />}
-        title="No offers right now"
-      >
-        <EmptyState.Description className={classes.messageText}>
-          Offers made to you will be listed here with their terms and progress. Check back soon.
-        </EmptyState.Description>
-      </EmptyState>
-    );
-  }
 
   return (
     <SettingsCard
@@ -141,5 +74,47 @@ export function OffersTab() {
         </Group>
       )}
     </SettingsCard>
+  );
+}
+
+/**
+ * Settings > Offers (GET /rewards/stats): a way to check and claim an offer code, the
+ * offers claimed and the rewards redeem codes hold back with their progress, and the
+ * welcome offer. With none of those yet, the list says so.
+ */
+export function OffersTab() {
+  const stats = useRewardsStats();
+  const offers = stats.data?.offers ?? [];
+  const codeRollovers = stats.data?.codeRollovers ?? [];
+  const hasWelcome = Boolean(stats.data?.welcomeOffer || stats.data?.rolloverBonus);
+  const hasClaimed = offers.length > 0 || codeRollovers.length > 0;
+
+  return (
+    <div className={classes.stack}>
+      <OfferCodeCard />
+      {hasClaimed && (
+        <SettingsCard
+          icon={ListIcon}
+          title="Your offers"
+          description="Offers you claimed and rewards held until their wagering is met, newest first."
+        >
+          <ClaimedOffers offers={offers} codeRollovers={codeRollovers} />
+        </SettingsCard>
+      )}
+      {hasWelcome && <WelcomeBonusCard />}
+      {stats.data && !hasClaimed && !hasWelcome && (
+        <EmptyState
+          className={classes.message}
+          variant="light"
+          size="lg"
+          icon={<GiftIcon />}
+          title="No offers yet"
+        >
+          <EmptyState.Description className={classes.messageText}>
+            Offers you claim will be listed here with their terms and progress.
+          </EmptyState.Description>
+        </EmptyState>
+      )}
+    </div>
   );
 }
