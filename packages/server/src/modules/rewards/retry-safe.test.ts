@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
 import { expectRetrySafe } from '../../test/retry-helpers';
+import { registerStaff } from '../../test/staff-helpers';
 import { balanceOf, diceBet, expectLedgerSound, fund } from '../../test/wallet-helpers';
+import { createOffer, FREE_OFFER } from './offers/offer-test-helpers';
 
 // The rewards claims sent twice under one Idempotency-Key.
 let server: TestServer;
@@ -41,6 +43,26 @@ describe('retry-safe rewards', () => {
         server.context.database.db
           .selectFrom('rollover_offers')
           .select('accepted')
+          .where('user_id', '=', userId)
+          .execute(),
+    );
+  });
+
+  it('claims an offer once', async () => {
+    const admin = (await registerStaff(server)).client;
+    const offer = await createOffer(admin, FREE_OFFER);
+    const { client, userId } = await registerPlayer(server);
+    await expectRetrySafe(
+      client,
+      {
+        path: '/api/rewards/offer/claim',
+        body: { code: offer.code, currency: 'USDT' },
+        otherBody: { code: offer.code, currency: 'BTC' },
+      },
+      () =>
+        server.context.database.db
+          .selectFrom('reward_offer_claims')
+          .select('currency')
           .where('user_id', '=', userId)
           .execute(),
     );
