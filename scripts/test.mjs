@@ -40,6 +40,8 @@ const DATABASE_SPECS = [
   'tests/password-reset.spec.ts',
   'tests/quickview.spec.ts',
   'tests/rewards-claim.spec.ts',
+  'tests/offers.spec.ts',
+  'tests/redeem-code.spec.ts',
   'tests/settings.spec.ts',
   'tests/two-factor-sign-in.spec.ts',
   'tests/two-factor.spec.ts',
