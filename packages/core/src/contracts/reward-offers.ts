@@ -127,24 +127,27 @@ export const rewardOfferTermsSchema = z.object({
 export type RewardOfferTerms = z.infer<typeof rewardOfferTermsSchema>;
 
 /** An offer as staff see it, with how many players have claimed it. */
-export const rewardOfferViewSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  kind: z.enum(REWARD_OFFER_KINDS),
-  percent: z.number().int().nullable(),
-  maxUsd: z.string().nullable(),
-  amountUsd: z.string().nullable(),
-  rollover: z.number().int(),
-  maxBetUsd: z.string(),
-  days: z.number().int(),
-  maxUses: z.number().int(),
-  uses: z.number().int(),
-  startsAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  minRankId: z.number().int(),
-  createdAt: z.string(),
-  disabledAt: z.string().nullable(),
-});
+export const rewardOfferViewSchema = rewardOfferTermsSchema
+  .pick({
+    code: true,
+    kind: true,
+    percent: true,
+    maxUsd: true,
+    amountUsd: true,
+    rollover: true,
+    maxBetUsd: true,
+    days: true,
+    expiresAt: true,
+  })
+  .extend({
+    id: z.string(),
+    maxUses: z.number().int(),
+    uses: z.number().int(),
+    startsAt: z.string().nullable(),
+    minRankId: z.number().int(),
+    createdAt: z.string(),
+    disabledAt: z.string().nullable(),
+  });
 export type RewardOfferView = z.infer<typeof rewardOfferViewSchema>;
 
 /** GET /admin/offers: every offer, newest first. */

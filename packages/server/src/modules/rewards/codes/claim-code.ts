@@ -18,6 +18,7 @@ import { assertNotExcluded } from '../../users/self-exclusion';
 import { requireSupportedCurrency, usdInCurrency } from '../../wallet/currency-rules';
 import type { RatesService } from '../../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../../wallet/wallet-event';
+import { takeUse } from '../limited-uses';
 import { assertNoActiveRollover, lockPlayerRollovers } from '../rollovers/one-per-currency';
 import { rolloverState } from '../rollovers/rollover-state';
 import { startRollover } from '../rollovers/start-rollover';
@@ -98,16 +99,7 @@ export async function claimCode(
     .returning('user_id')
     .executeTakeFirst();
   if (!inserted) throw alreadyClaimed();
-  const taken = await trx
-    .updateTable('redeem_codes')
-    .set({ uses: sql<number>`uses + 1` })
-    .where('id', '=', code.id)
-    .where(sql<boolean>`uses < max_uses`)
-    .where('disabled_at', 'is', null)
-    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', sql<Date>`now()`)]))
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
-    .returning('uses')
-    .executeTakeFirst();
+  const taken = await takeUse(trx, 'redeem_codes', code.id);
   if (!taken) {
     assertCodeOpen(await findCode(trx, input.code), new Date());
     throw fullyClaimed();

@@ -13,6 +13,7 @@ import type { Auth } from '../../../lib/session';
 import { assertNotExcluded } from '../../users/self-exclusion';
 import { requireSupportedCurrency, usdInCurrency } from '../../wallet/currency-rules';
 import type { RatesService } from '../../wallet/rates/rates-service';
+import { takeUse } from '../limited-uses';
 import { bonusCurrencies } from '../rollovers/bonus-currencies';
 import { assertNoActiveRollover, lockPlayerRollovers } from '../rollovers/one-per-currency';
 import { startRollover } from '../rollovers/start-rollover';
@@ -76,16 +77,7 @@ export async function claimOffer(
     .returningAll()
     .executeTakeFirst();
   if (!claim) throw alreadyClaimed();
-  const taken = await trx
-    .updateTable('reward_offers')
-    .set({ uses: sql<number>`uses + 1` })
-    .where('id', '=', offer.id)
-    .where(sql<boolean>`uses < max_uses`)
-    .where('disabled_at', 'is', null)
-    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', sql<Date>`now()`)]))
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
-    .returning('uses')
-    .executeTakeFirst();
+  const taken = await takeUse(trx, 'reward_offers', offer.id);
   if (!taken) {
     assertOfferOpen(await findOffer(trx, input.code), new Date());
     throw offerFullyClaimed();
