@@ -1,4 +1,4 @@
-import { ratio, ratioText, rewardEdge, rewardRates } from '@ante/core';
+import { fromDecimalString, ratio, ratioText, rewardEdge, rewardRates, toDecimalString } from '@ante/core';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
@@ -79,7 +79,7 @@ describe('rakeback', () => {
     const before = await balanceOf(client, 'USDT');
     const paid = await claim(client);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    const balance = (Number(before) + 0.05).toFixed(2);
+    const balance = toDecimalString(fromDecimalString(before) + fromDecimalString('0.05'));
     expect(paid.body).toEqual({
       payments: [{ currency: 'USDT', amount: '0.05', usd: '0.05', balance }],
       usd: '0.05',
@@ -179,7 +179,9 @@ describe('rakeback', () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-    expect(Number(await balanceOf(client, 'USDT')) - Number(before)).toBeCloseTo(0.02, 8);
+    expect(fromDecimalString(await balanceOf(client, 'USDT')) - fromDecimalString(before)).toBe(
+      fromDecimalString('0.02'),
+    );
   });
 
   it('waits for a self-excluded player (403) and pays once the break is over', async () => {
