@@ -1,5 +1,7 @@
+export * from './affiliate/commission';
 export * from './chat/chat-text';
 export * from './contracts/admin';
+export * from './contracts/affiliate';
 export * from './contracts/catalogue';
 export * from './contracts/chat';
 export * from './contracts/competitions';

@@ -46,6 +46,8 @@ export const TRANSFER_CODES = [
   'redeem_code',
   /** An offer's bonus (a deposit match or a free amount), paid from the rewards account. */
   'offer_bonus',
+  /** An affiliate campaign's commission claimed by its owner, paid from the `affiliate` account. */
+  'affiliate_commission',
 ] as const;
 
 export type TransferCode = (typeof TRANSFER_CODES)[number];

@@ -9,7 +9,14 @@ export type UserAccountKind = 'main' | 'vault';
  * enters and leaves through it, so it goes negative), `withdrawals` holds money on
  * its way out, `fees` collects withdrawal fees, `house` the casino's bankroll.
  */
-export type SystemAccountKind = 'external' | 'withdrawals' | 'fees' | 'house' | 'jackpot' | 'rewards';
+export type SystemAccountKind =
+  | 'external'
+  | 'withdrawals'
+  | 'fees'
+  | 'house'
+  | 'jackpot'
+  | 'rewards'
+  | 'affiliate';
 
 export type AccountRef =
   | { userId: string; kind: UserAccountKind }

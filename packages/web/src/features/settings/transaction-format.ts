@@ -46,6 +46,7 @@ const LABEL_BY_CODE: Record<TransferCode, Label> = {
   monthly_bonus: 'Monthly bonus',
   redeem_code: 'Redeem code',
   offer_bonus: 'Offer bonus',
+  affiliate_commission: 'Affiliate commission',
 };
 
 function isOutgoing(transaction: Pick<Transaction, 'amount'>): boolean {
