@@ -247,6 +247,7 @@ export const SmartphoneIcon = icon(
 export const ArrowDownLeftIcon = icon(<path d="M17 7 7 17M17 17H7V7" />);
 export const ArrowUpRightIcon = icon(<path d="M7 17 17 7M7 7h10v10" />);
 export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />);
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
 export const IdCardIcon = icon(
   <>
     <rect x="2" y="5" width="20" height="14" rx="2" />

@@ -1,5 +1,5 @@
 import { type BalancesResponse, isCryptoCode } from '@ante/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '../../lib/notify';
 import { useCurrentUser } from '../auth/use-current-user';
 import { flyToBalance, holdBalance } from '../wallet/claim-flight';
@@ -26,15 +26,17 @@ export function describePayments(payments: readonly RewardPayment[]): string {
 }
 
 /**
- * Every reward claim of the Loyalty panel goes through here, so they all end alike: the
- * claimed value flies from the button to the header balance, the balance takes the new
- * amounts the answer carries as it lands, a toast says what was paid, and the stats
- * and balances are read again (one invalidate path for every claim). `claim` takes
- * the call's own input; `from` is the button pressed, where the flight starts.
+ * Every reward claim (the Loyalty panel's, an affiliate campaign's commission) goes
+ * through here, so they all end alike: the claimed value flies from the button to the
+ * header balance, the balance takes the new amounts the answer carries as it lands, a
+ * toast says what was paid, and the stats and balances are read again (one invalidate
+ * path for every claim), with `alsoRefresh`, the claim's own figures. `claim` takes the
+ * call's own input; `from` is the button pressed, where the flight starts.
  */
 export function useClaimReward<Input>(
   claim: (input: Input) => Promise<ClaimedReward>,
   title: (input: Input) => string,
+  alsoRefresh?: QueryKey,
 ) {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
@@ -58,7 +60,11 @@ export function useClaimReward<Input>(
           : previous,
       );
       notifySuccess(title(input), `${describePayments(paid.payments)} is in your balance.`);
-      await Promise.all([invalidateRewardsStats(queryClient, userId), refreshBalances()]);
+      await Promise.all([
+        invalidateRewardsStats(queryClient, userId),
+        refreshBalances(),
+        alsoRefresh && queryClient.invalidateQueries({ queryKey: alsoRefresh }),
+      ]);
     },
   });
 }

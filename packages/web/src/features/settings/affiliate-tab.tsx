@@ -1,74 +1,77 @@
-import { Button, CopyButton, TextInput } from '@mantine/core';
-import { CheckIcon, CopyIcon, LinkIcon, UsersIcon } from '../../ui/icons';
-import { useCurrentUser } from '../auth/use-current-user';
+import { MAX_CAMPAIGNS_PER_PLAYER } from '@ante/core';
+import { Skeleton, VisuallyHidden } from '@mantine/core';
+import { LinkIcon, PlusIcon } from '../../ui/icons';
 import classes from './affiliate.module.css';
-import { referralLink } from './referral-link';
+import { AffiliateSummary } from './affiliate-summary';
+import { CampaignCard } from './campaign-card';
+import { CreateCampaignForm } from './campaign-forms';
+import { ReferredByCard, SetReferrerCard } from './referrer-card';
 import settingsClasses from './settings.module.css';
-import { SettingsCard } from './settings-card';
+import { CardLoadFailed, SettingsCard } from './settings-card';
+import { useAffiliateCampaigns } from './use-affiliate';
 
-const STEPS = [
-  { title: 'Share your link', text: 'Send it to friends or post it wherever you talk about games.' },
-  {
-    title: 'They sign up',
-    text: 'A visitor who arrives through your link and registers is counted as your referral. The first link a browser opens is the one that counts.',
-  },
-  {
-    title: 'You get the credit',
-    text: 'Their account is recorded as your referral. Referrals earn no commission at present.',
-  },
-];
+function AffiliateSkeleton() {
+  return (
+    <div className={settingsClasses.stack} aria-busy="true">
+      <VisuallyHidden>Loading your campaigns</VisuallyHidden>
+      <Skeleton height={260} radius="lg" className={settingsClasses.skeleton} />
+      <Skeleton height={380} radius="lg" className={settingsClasses.skeleton} />
+    </div>
+  );
+}
 
-/** The player's referral link and how referring works. */
+/**
+ * Settings > Affiliate: what the player's campaigns have earned and how, each campaign
+ * with its link, figures, Claim button and referred players, a form for a new one, and
+ * (for a new player) naming who referred them.
+ */
 export function AffiliateTab() {
-  const { user } = useCurrentUser();
-  if (!user) return null;
-  const link = referralLink(window.location.origin, user.username);
+  const query = useAffiliateCampaigns();
+
+  if (query.isPending) return <AffiliateSkeleton />;
+  if (!query.data) {
+    return (
+      <SettingsCard icon={LinkIcon} title="Affiliate programme">
+        <CardLoadFailed what="Your campaigns" retrying={query.isFetching} onRetry={() => query.refetch()} />
+      </SettingsCard>
+    );
+  }
+  const data = query.data;
+  const full = data.campaigns.length >= MAX_CAMPAIGNS_PER_PLAYER;
 
   return (
     <div className={settingsClasses.stack}>
+      <AffiliateSummary data={data} />
+      {data.referredBy !== null && <ReferredByCard code={data.referredBy} />}
+      {data.referredBy === null && data.canSetReferrerUntil !== null && (
+        <SetReferrerCard until={data.canSetReferrerUntil} />
+      )}
       <SettingsCard
         icon={LinkIcon}
-        title="Your referral link"
-        description="Invite friends to Ante with your own link."
+        title="Your campaigns"
+        description="Give each place you share a link its own campaign, to see what each one brings."
+        aside={
+          <span className={classes.campaignCount}>
+            {data.campaigns.length} of {MAX_CAMPAIGNS_PER_PLAYER}
+          </span>
+        }
       >
-        <div className={classes.linkRow}>
-          <TextInput
-            className={classes.linkInput}
-            label="Referral link"
-            value={link}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            classNames={{ input: classes.linkField }}
-          />
-          <CopyButton value={link} timeout={2000}>
-            {({ copied, copy }) => (
-              <Button
-                size="md"
-                onClick={copy}
-                color={copied ? 'teal' : undefined}
-                leftSection={copied ? <CheckIcon size={18} /> : <CopyIcon size={18} />}
-                className={classes.copyButton}
-              >
-                {copied ? 'Copied' : 'Copy link'}
-              </Button>
-            )}
-          </CopyButton>
+        <div className={classes.campaigns}>
+          {data.campaigns.map((campaign) => (
+            <CampaignCard key={campaign.id} campaign={campaign} defaultPercent={data.commissionPercent} />
+          ))}
         </div>
       </SettingsCard>
-      <SettingsCard icon={UsersIcon} title="How it works">
-        <ol className={classes.steps}>
-          {STEPS.map((step, index) => (
-            <li key={step.title} className={classes.step}>
-              <span className={classes.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <div>
-                <h3 className={classes.stepTitle}>{step.title}</h3>
-                <p className={classes.stepText}>{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+      <SettingsCard
+        icon={PlusIcon}
+        title="Create a campaign"
+        description={
+          full
+            ? `You have ${MAX_CAMPAIGNS_PER_PLAYER} campaigns, the most one player may own.`
+            : 'A name only you see, and the code its link carries.'
+        }
+      >
+        <CreateCampaignForm disabled={full} />
       </SettingsCard>
     </div>
   );

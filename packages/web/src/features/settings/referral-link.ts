@@ -1,10 +1,10 @@
 /**
- * The player's referral link. The code travels in the `r` parameter that
- * `captureReferrer` (features/referral) reads on arrival; a username always fits
- * that parameter's rule (letters, digits, underscores).
+ * A campaign's referral link. The code travels in the `r` parameter that
+ * `captureReferrer` (features/referral) reads on arrival; a campaign code (letters,
+ * digits, `-` and `_`, core `campaignCodeSchema`) always fits that parameter's rule.
  */
-export function referralLink(origin: string, username: string): string {
+export function referralLink(origin: string, code: string): string {
   const url = new URL('/', origin);
-  url.searchParams.set('r', username);
+  url.searchParams.set('r', code);
   return url.toString();
 }
