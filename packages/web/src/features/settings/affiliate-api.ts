@@ -1,4 +1,5 @@
 import {
+  affiliateCampaignSchema,
   affiliateCampaignsResponseSchema,
   claimCommissionResponseSchema,
   REFERRED_USERS_PAGE_SIZE,
@@ -18,27 +19,21 @@ export const affiliateKeys = {
     ['affiliate', userId, 'campaigns', campaignId, 'users', page] as const,
 };
 
-/**
- * The contract gives the campaign edits no answer of their own: the tab reads the
- * campaigns again after each (their figures move with every bet anyway), so whatever
- * a successful edit answers is not read.
- */
-const answerNotRead = { parse: (_answer: unknown) => undefined };
-
 export function fetchCampaigns() {
   return api.get('/affiliate/campaigns', affiliateCampaignsResponseSchema);
 }
 
+/** Each edit answers with the campaign as it now is. */
 export function createCampaign(body: { name: string; code: string }) {
-  return api.post('/affiliate/campaigns', body, answerNotRead);
+  return api.post('/affiliate/campaigns', body, affiliateCampaignSchema);
 }
 
 export function renameCampaign(id: string, name: string) {
-  return api.post(`/affiliate/campaign/${id}/rename`, { name }, answerNotRead);
+  return api.post(`/affiliate/campaign/${id}/rename`, { name }, affiliateCampaignSchema);
 }
 
 export function setCampaignCode(id: string, code: string) {
-  return api.post(`/affiliate/campaign/${id}/code`, { code }, answerNotRead);
+  return api.post(`/affiliate/campaign/${id}/code`, { code }, affiliateCampaignSchema);
 }
 
 /** Pays every currency the campaign has earned at once, each in its own. */

@@ -25,7 +25,12 @@ function CurrencyBreakdown({ campaign }: { campaign: AffiliateCampaign }) {
   return (
     <ul className={classes.breakdown} aria-label="Commission per currency">
       {rows.map((row) => (
-        <li key={row.currency} className={classes.breakdownRow} data-testid={`commission-${row.currency}`}>
+        <li
+          key={row.currency}
+          className={classes.breakdownRow}
+          data-empty={toAtoms(row.available) === 0n || undefined}
+          data-testid={`commission-${row.currency}`}
+        >
           {isCryptoCode(row.currency) && <CurrencyIcon currency={row.currency} size={18} />}
           <span className={classes.breakdownAmount}>
             {isCryptoCode(row.currency)
@@ -132,6 +137,7 @@ export function CampaignCard({
         <Button
           variant="subtle"
           color="gray"
+          size="compact-md"
           rightSection={
             <ChevronDownIcon size={16} className={classes.chevron} data-open={playersOpen || undefined} />
           }
@@ -143,6 +149,7 @@ export function CampaignCard({
         <Button
           variant="subtle"
           color="gray"
+          size="compact-md"
           leftSection={<SettingsIcon size={16} />}
           onClick={() => setEditing((open) => !open)}
           aria-expanded={editing}

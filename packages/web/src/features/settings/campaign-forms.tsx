@@ -58,6 +58,7 @@ export function CreateCampaignForm({ disabled }: { disabled: boolean }) {
           label="Code"
           placeholder="e.g. summer_stream"
           description="3 to 20 letters, digits, - or _"
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           disabled={disabled}
           {...codeInputProps}
           {...form.getInputProps('code')}
