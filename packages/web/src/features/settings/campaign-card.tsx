@@ -137,7 +137,7 @@ export function CampaignCard({
         <Button
           variant="subtle"
           color="gray"
-          size="compact-md"
+          size="compact-sm"
           rightSection={
             <ChevronDownIcon size={16} className={classes.chevron} data-open={playersOpen || undefined} />
           }
@@ -149,7 +149,7 @@ export function CampaignCard({
         <Button
           variant="subtle"
           color="gray"
-          size="compact-md"
+          size="compact-sm"
           leftSection={<SettingsIcon size={16} />}
           onClick={() => setEditing((open) => !open)}
           aria-expanded={editing}
