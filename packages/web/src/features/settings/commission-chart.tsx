@@ -33,7 +33,7 @@ export function CommissionChart({ daily }: { daily: AffiliateCampaign['daily'] }
     <figure className={classes.chart}>
       <figcaption className={classes.chartHead}>
         <span className={classes.chartTitle}>Last {daily.length} days</span>
-        <span className={classes.chartValue} aria-live="polite">
+        <span className={classes.chartValue}>
           {point ? (
             <>
               {formatDay(point.day)}: <strong>{format(point.usd)}</strong>
