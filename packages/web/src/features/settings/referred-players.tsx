@@ -3,6 +3,7 @@ import { Pagination, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core
 import { useState } from 'react';
 import { IncognitoIcon } from '../../ui/icons';
 import { useIsMobile } from '../../ui/use-is-mobile';
+import { toAtoms } from '../wallet/money';
 import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import classes from './affiliate.module.css';
 import { CardLoadFailed } from './settings-card';
@@ -23,6 +24,16 @@ function PlayerName({ username }: { username: string | null }) {
 
 function Joined({ value }: { value: string }) {
   return <time dateTime={value}>{dateFormat.format(new Date(value))}</time>;
+}
+
+/** Green when the player has earned the campaign something, quiet while they have not. */
+function Commission({ usd }: { usd: string }) {
+  const format = useUsdFormatter();
+  return (
+    <span className={classes.commission} data-none={toAtoms(usd) === 0n || undefined}>
+      {format(usd)}
+    </span>
+  );
 }
 
 function PlayersTable({ users }: { users: ReferredUser[] }) {
@@ -69,7 +80,7 @@ function PlayerRows({ users }: { users: ReferredUser[] }) {
         <li key={`${user.joined}-${index}`} className={classes.playerRow}>
           <div className={classes.playerRowHead}>
             <PlayerName username={user.username} />
-            <span className={classes.commission}>{format(user.commissionUsd)}</span>
+            <Commission usd={user.commissionUsd} />
           </div>
           <div className={classes.playerRowFoot}>
             <span>
