@@ -4,9 +4,10 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { captureReferrer } from './features/referral/referral';
+import { captureReferrer, reportReferralVisit } from './features/referral/referral';
 
 captureReferrer(window.location.search);
+reportReferralVisit(window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
