@@ -14,6 +14,7 @@ import { type Auth, resolveSession, sessionToken } from './lib/session';
 import { installInputGuard } from './lib/validate';
 import { defaultWebDistDir, serveWebApp } from './lib/web-app';
 import { adminRoutes } from './modules/admin/routes';
+import { affiliateRoutes } from './modules/affiliate/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { chatRainRoutes } from './modules/chat/rain-routes';
 import { chatRoutes } from './modules/chat/routes';
@@ -119,6 +120,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(fairnessRoutes(ctx));
       await api.register(playRoutes(ctx));
       await api.register(rewardsRoutes(ctx));
+      await api.register(affiliateRoutes(ctx));
       await api.register(jackpotRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
       await api.register(adminRoutes(ctx));

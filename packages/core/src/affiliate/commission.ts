@@ -8,10 +8,18 @@ import { type Ratio, ratio } from '../rollover/ratio';
  * stakes), as rakeback is.
  *
  * What it costs the house: at the default 10% a campaign earns 5% of the edge of its
- * players' stakes, at the staff maximum of 20% it earns 10%. Added to the top rank's
- * rakeback and period bonuses (40% of the edge, loyalty/reward-rates.ts), a player who
- * refers themselves through a second account gets back at most half the edge, before
- * the level-up bonuses of the climb (reward-rates.test.ts adds those up).
+ * players' stakes, at the staff maximum of 20% it earns 10%. A player who refers
+ * themselves through a second account gets it on top of the top rank's rakeback and
+ * period bonuses (40% of the edge, loyalty/reward-rates.ts): at most half the edge,
+ * before the level-up bonuses of the climb. With those (loyalty/reward-rates.test.ts
+ * adds it all up for every game and a spread of settings, at the maximum commission):
+ * at most 77% of the edge in every game but blackjack (plinko's 11-row high table,
+ * at Diamond), and 108% in blackjack at Diamond, whose stated 0.4% edge floor the
+ * level-up bonus to Obsidian already returned 98% of: there, and only there, a
+ * self-referring climber at the maximum percent (103% at the default one) gets back
+ * more than the edge, for the stretch of that one climb. Staff should keep the
+ * maximum for campaigns they have looked at, and the self-referral is what to look
+ * for.
  */
 export function commissionOnStake(stakeAtoms: bigint, edge: Ratio, percent: Ratio, halved: boolean): Ratio {
   return ratio(stakeAtoms * edge.n * percent.n, edge.d * percent.d * 200n * (halved ? 2n : 1n));

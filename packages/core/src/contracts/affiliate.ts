@@ -168,3 +168,9 @@ export type ReferredUsersResponse = z.infer<typeof referredUsersResponseSchema>;
 
 /** POST /user/set-referrer: the code now recorded. */
 export const setReferrerResponseSchema = z.object({ referredBy: z.string() });
+
+/** POST /admin/affiliate/campaign/{id}/commission: the percent the campaign earns at from now. */
+export const setCampaignCommissionResponseSchema = z.object({
+  id: z.uuid(),
+  commissionPercent: z.number(),
+});

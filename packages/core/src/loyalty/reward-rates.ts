@@ -17,7 +17,9 @@ import { LOYALTY_RANKS } from './ranks';
  * test beside this file adds it all up for every game and a spread of settings: at
  * most 98% of the edge, at blackjack's 0.4% floor on the way to Obsidian, and at most
  * about two thirds in every other game. The expected value of playing for rewards
- * stays negative. During an active welcome rollover a player earns half the rakeback
+ * stays negative. A player who refers themselves earns an affiliate commission on top,
+ * up to 10% of the edge more (affiliate/commission.ts has the figures with it, and the
+ * one case where they pass the edge). During an active welcome rollover a player earns half the rakeback
  * in that currency (the bonus itself is already a reward on those stakes).
  */
 export interface RewardRates {

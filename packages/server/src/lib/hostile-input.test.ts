@@ -121,6 +121,8 @@ function sampleBodies(friend: string): Record<string, unknown> {
     '/api/rewards/stats/privacy': { private: false },
     '/api/rewards/claim/level-up': { currency: 'USDT', level: 1 },
     '/api/rewards/claim/rakeback': {},
+    '/api/affiliate/campaign/:id/claim': {},
+    '/api/admin/affiliate/campaign/:id/commission': { percent: 12.5 },
     '/api/rewards/claim/code': { code: 'NO_SUCH_CODE', currency: 'USDT' },
     '/api/admin/codes': {
       code: uniqueUsername('c'),

@@ -4,13 +4,13 @@ import {
   parseAmount,
   type Ratio,
   rankForXp,
-  rewardEdge,
   rewardRates,
   sumRatios,
   toDecimalString,
 } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database';
+import { memoisedEdge } from '../settled-stakes/edge-shares';
 import type { Period } from './periods';
 
 /** A grant worth less than a cent is not made: it would cost the player a claim for nothing. */
@@ -132,17 +132,4 @@ export async function grantPeriodicBonuses(
     }
     return { granted, usd: total };
   });
-}
-
-/**
- * rewardEdge, worked out once per game and params in a run: players share settings (a
- * dice target, a plinko table), and a game's distribution is not free to build.
- */
-function memoisedEdge(): (game: string, params: unknown) => Ratio | null {
-  const known = new Map<string, Ratio | null>();
-  return (game, params) => {
-    const key = `${game}:${JSON.stringify(params)}`;
-    if (!known.has(key)) known.set(key, rewardEdge(game, params));
-    return known.get(key) ?? null;
-  };
 }

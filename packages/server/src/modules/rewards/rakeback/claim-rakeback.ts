@@ -1,6 +1,4 @@
 import {
-  ATOM_DECIMALS,
-  CRYPTO_CURRENCIES,
   ErrorCode,
   isCryptoCode,
   multiplyByRate,
@@ -17,14 +15,8 @@ import { postTransfer } from '../../ledger/post-transfer';
 import { assertNotExcluded } from '../../users/self-exclusion';
 import type { RatesService } from '../../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../../wallet/wallet-event';
+import { payableAtoms } from '../settled-stakes/edge-shares';
 import { rakebackStanding } from './rakeback-standing';
-
-/** What a currency pays now of `atoms`: rounded down to its smallest unit, the rest waits. */
-export function payableAtoms(currency: string, atoms: bigint): bigint {
-  if (!isCryptoCode(currency)) return 0n;
-  const step = 10n ** BigInt(ATOM_DECIMALS - CRYPTO_CURRENCIES[currency].significantDigits);
-  return atoms - (atoms % step);
-}
 
 /**
  * POST /rewards/claim/rakeback: pays every currency's rakeback at once, in the caller's

@@ -1,27 +1,8 @@
-import {
-  fromDecimalString,
-  LOYALTY_RANKS,
-  type Ratio,
-  ratio,
-  rewardEdge,
-  rewardRates,
-  sumRatios,
-} from '@ante/core';
+import { fromDecimalString, LOYALTY_RANKS, ratio, rewardRates } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database';
-
-/** Where a read of the player's rounds starts and where it splits (rakeback-standing.ts). */
-export interface RakebackWindow {
-  /** Rounds settled before this are already counted in rakeback_totals. */
-  countedUntil: Date;
-  /** No round settled since countedUntil was created before this. */
-  scanFrom: Date;
-  /** Rounds settled before this are reported apart (`before`), to be brought forward. */
-  splitAt: Date;
-}
-
-/** Rakeback in atoms per currency, as an exact fraction until it is rounded down once. */
-type Sums = Map<string, Ratio>;
+import { ExactSums, memoisedEdge, rolloverOpenAt } from '../settled-stakes/edge-shares';
+import type { StakesWindow } from '../settled-stakes/stakes-window';
 
 export interface EarnedRakeback {
   before: Map<string, bigint>;
@@ -60,11 +41,7 @@ type Group = {
  * rate, and the figure does not change as the player goes on playing: a reading and a
  * claim agree, and wagering more later cannot raise what settled stakes earned.
  */
-export async function earnedRakeback(
-  trx: Db,
-  userId: string,
-  window: RakebackWindow,
-): Promise<EarnedRakeback> {
+export async function earnedRakeback(trx: Db, userId: string, window: StakesWindow): Promise<EarnedRakeback> {
   const { rows } = await sql<Group>`
     WITH settled AS (
       SELECT r.currency, r.game, r.params, r.amount + r.extra_stake AS staked, r.created_at, r.finished_at,
@@ -79,20 +56,24 @@ export async function earnedRakeback(
     )
     SELECT s.currency, s.game, s.params,
       width_bucket(s.xp_then, ${RANK_FLOORS}::numeric[]) AS rank_id,
-      EXISTS (
-        SELECT 1 FROM rollover_bonuses b
-        WHERE b.user_id = ${userId} AND b.currency = s.currency
-          AND s.created_at >= b.starts_at AND s.created_at < b.expires_at
-          AND (b.completed_at IS NULL OR s.created_at < b.completed_at)
-      ) AS halved,
+      ${rolloverOpenAt(userId, sql.ref('s.currency'), sql.ref('s.created_at'))} AS halved,
       s.finished_at < ${window.splitAt} AS settled_before,
       sum(s.staked)::text AS staked
     FROM settled s
     GROUP BY 1, 2, 3, 4, 5, 6
   `.execute(trx);
-  const before: Sums = new Map();
-  const after: Sums = new Map();
-  for (const group of rows) add(group.settled_before ? before : after, group);
+  const before = new ExactSums();
+  const after = new ExactSums();
+  const edgeOf = memoisedEdge();
+  for (const group of rows) {
+    const percent = BigInt(rewardRates(Number(group.rank_id)).rakebackPercent);
+    const staked = fromDecimalString(group.staked);
+    // A game or params with no edge we can state earns no rakeback.
+    const edge = staked > 0n && percent > 0n ? edgeOf(group.game, group.params) : null;
+    if (!edge) continue;
+    const earned = ratio(staked * edge.n * percent, edge.d * 100n * (group.halved ? 2n : 1n));
+    (group.settled_before ? before : after).add(group.currency, earned);
+  }
   const open = await trx
     .selectFrom('rounds')
     .select(sql<Date | null>`min(created_at)`.as('oldest'))
@@ -100,20 +81,5 @@ export async function earnedRakeback(
     .where('created_at', '>=', window.scanFrom)
     .where((eb) => eb.or([eb('status', '=', 'active'), eb('finished_at', '>=', window.splitAt)]))
     .executeTakeFirst();
-  return { before: floorAll(before), after: floorAll(after), oldestOpen: open?.oldest ?? null };
-}
-
-function add(sums: Sums, group: Group): void {
-  const percent = BigInt(rewardRates(Number(group.rank_id)).rakebackPercent);
-  const staked = fromDecimalString(group.staked);
-  // A game or params with no edge we can state earns no rakeback.
-  const edge = staked > 0n && percent > 0n ? rewardEdge(group.game, group.params) : null;
-  if (!edge) return;
-  const earned = ratio(staked * edge.n * percent, edge.d * 100n * (group.halved ? 2n : 1n));
-  sums.set(group.currency, sumRatios([sums.get(group.currency) ?? ratio(0n, 1n), earned]));
-}
-
-/** Each currency's sum rounded down to the atom, once. */
-function floorAll(sums: Sums): Map<string, bigint> {
-  return new Map([...sums].map(([currency, { n, d }]) => [currency, n / d]));
+  return { before: before.floored(), after: after.floored(), oldestOpen: open?.oldest ?? null };
 }

@@ -1,19 +1,13 @@
 import { fromDecimalString, toDecimalString } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database';
+import {
+  broughtForward,
+  FROM_THE_START,
+  openStakesWindow,
+  type StakesState,
+} from '../settled-stakes/stakes-window';
 import { earnedRakeback } from './earned-rakeback';
-
-/**
- * A round's transaction stamps `finished_at` with its start time and commits a moment
- * later, so rounds settled in the last few minutes may not all be visible yet. Only
- * rounds older than this are brought forward into the running totals; younger ones
- * are read from the rounds each time, and a claim pays them too, as seen.
- */
-const SETTLE_GRACE_MS = 5 * 60_000;
-/** A reading of the stats brings the totals forward only once the rounds it reads span this. */
-const BRING_FORWARD_AFTER_MS = 60 * 60_000;
-/** A player with no state row has been counting since they joined (after migration 0033). */
-const FROM_THE_START = new Date(0);
 
 export interface RakebackStanding {
   /** Earned and not yet paid, per currency, in atoms (finer than the currency pays). */
@@ -24,10 +18,8 @@ export interface RakebackStanding {
   paidUsd: bigint;
 }
 
-type State = { counted_until: Date; scan_from: Date };
-
 /** The player's state row, created and locked: claims (and bringing forward) take turns here. */
-async function lockState(trx: Db, userId: string): Promise<State> {
+async function lockState(trx: Db, userId: string): Promise<StakesState> {
   await trx
     .insertInto('rakeback_state')
     .values({ user_id: userId, counted_until: FROM_THE_START, scan_from: FROM_THE_START })
@@ -53,22 +45,15 @@ export async function rakebackStanding(
   userId: string,
   options: { forClaim: boolean },
 ): Promise<RakebackStanding> {
-  let state: State | undefined = await trx
+  // A player with no state row has been counting since they joined (after migration 0033).
+  const state = await trx
     .selectFrom('rakeback_state')
     .select(['counted_until', 'scan_from'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  const countedUntil = state?.counted_until ?? FROM_THE_START;
-  const bringForward =
-    options.forClaim || Date.now() - SETTLE_GRACE_MS - countedUntil.getTime() > BRING_FORWARD_AFTER_MS;
-  if (bringForward) state = await lockState(trx, userId);
-  const window = {
-    countedUntil: state?.counted_until ?? FROM_THE_START,
-    scanFrom: state?.scan_from ?? FROM_THE_START,
-    splitAt: new Date(
-      Math.max(Date.now() - SETTLE_GRACE_MS, (state?.counted_until ?? FROM_THE_START).getTime()),
-    ),
-  };
+  const { window, bringForward } = await openStakesWindow(state, options.forClaim, () =>
+    lockState(trx, userId),
+  );
   const earned = await earnedRakeback(trx, userId, window);
   if (bringForward) await bringTotalsForward(trx, userId, window.splitAt, earned);
   const totals = await trx
@@ -117,10 +102,9 @@ async function bringTotalsForward(
       )
       .execute();
   }
-  const oldest = earned.oldestOpen && earned.oldestOpen < splitAt ? earned.oldestOpen : splitAt;
   await trx
     .updateTable('rakeback_state')
-    .set({ counted_until: splitAt, scan_from: oldest })
+    .set(broughtForward(splitAt, earned.oldestOpen))
     .where('user_id', '=', userId)
     .execute();
 }

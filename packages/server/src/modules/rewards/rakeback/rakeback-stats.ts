@@ -1,7 +1,7 @@
 import { fromDecimalString, isCryptoCode, multiplyByRate, parseAmount, toDecimalString } from '@ante/core';
 import type { Db } from '../../../lib/db/database';
 import type { RatesService } from '../../wallet/rates/rates-service';
-import { payableAtoms } from './claim-rakeback';
+import { payableAtoms } from '../settled-stakes/edge-shares';
 import { rakebackStanding } from './rakeback-standing';
 
 /** Rakeback counts toward the total available rewards only when worth more than this (spec section 9). */
