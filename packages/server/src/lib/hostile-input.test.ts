@@ -37,6 +37,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   address: '0x0000000000000000000000000000000000000001',
   slot: 'front',
   region: 'en',
+  code: 'no-such-campaign',
 };
 
 /** A query that the route accepts, per GET route that reads one. */
@@ -119,6 +120,12 @@ function sampleBodies(friend: string): Record<string, unknown> {
     },
     '/api/rewards/rollover-offer/confirm': { optIn: false },
     '/api/rewards/stats/privacy': { private: false },
+    '/api/affiliate/campaigns': { name: 'Spring', code: uniqueUsername('c') },
+    '/api/affiliate/campaign/:id/rename': { name: 'Spring' },
+    '/api/affiliate/campaign/:id/code': { code: uniqueUsername('c') },
+    '/api/affiliate/campaign/:id/users': { limit: 10, offset: 0, sort: 'created' },
+    '/api/affiliate/code/:code/hit': {},
+    '/api/user/set-referrer': { code: friend },
     '/api/rewards/claim/level-up': { currency: 'USDT', level: 1 },
     '/api/rewards/claim/rakeback': {},
     '/api/affiliate/campaign/:id/claim': {},

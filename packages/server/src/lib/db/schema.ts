@@ -234,7 +234,7 @@ export interface AffiliateCampaignsTable {
   counted_until: ColumnType<Date, Date | string | undefined, Date | string>;
   /** No round settled since counted_until was created before this. */
   scan_from: ColumnType<Date, Date | string | undefined, Date | string>;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 /** Who referred whom: once per referred player, through one campaign, since created_at. */
@@ -243,7 +243,7 @@ export interface AffiliateReferralsTable {
   campaign_id: string;
   referrer_id: string;
   code: string;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 /** Commission brought forward from the rounds, per campaign, referred player, day and currency. */

@@ -130,6 +130,21 @@ describe('Google login (OpenID Connect)', () => {
     );
   });
 
+  it('refuses a username that is a campaign code, and gives the account a default campaign', async () => {
+    const owner = await registerPlayer(server);
+    const code = uniqueUsername('gc');
+    expect((await owner.client.post('/api/affiliate/campaigns', { name: 'Promo', code })).status).toBe(200);
+    const client = server.client();
+    await client.post('/api/user/login/google', await goToIssuer(client, `c${Date.now()}`));
+    const clash = await client.post('/api/user/register/google', { username: code.toUpperCase() });
+    expect(clash.status).toBe(409);
+    expect(clash.body).toMatchObject({ code: 'USERNAME_TAKEN', field: 'username' });
+    const username = uniqueUsername('gd');
+    expect((await client.post('/api/user/register/google', { username })).status).toBe(200);
+    const campaigns = await client.get('/api/affiliate/campaigns');
+    expect(campaigns.body.campaigns).toMatchObject([{ code: username, isDefault: true }]);
+  });
+
   it('refuses a wrong state, another browser, and a replayed code', async () => {
     const client = server.client();
     const returned = await goToIssuer(client, `r${Date.now()}`);

@@ -4,6 +4,7 @@ import { type Db, uniqueViolation } from '../../lib/db/database';
 import type { IdentityProvider } from '../../lib/db/schema';
 import { Conflict } from '../../lib/errors';
 import type { UserRow } from '../../lib/session';
+import { usernameTaken } from '../users/username-taken';
 
 export interface Identity {
   provider: IdentityProvider;
@@ -71,11 +72,9 @@ export async function createIdentityAccount(
       .execute();
     return user;
   } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint === 'users_username_lower_key') {
-      throw new Conflict('That username is already taken.', ErrorCode.UsernameTaken, 'username');
-    }
-    if (constraint === 'linked_identities_provider_subject_key') {
+    const taken = usernameTaken(error);
+    if (taken) throw taken;
+    if (uniqueViolation(error) === 'linked_identities_provider_subject_key') {
       throw new Conflict('This identity already has an account. Log in instead.', ErrorCode.Conflict);
     }
     throw error;

@@ -1,18 +1,21 @@
-import { ErrorCode, type registerRequestSchema } from '@ante/core';
+import type { registerRequestSchema } from '@ante/core';
 import type { z } from 'zod';
-import { type Db, uniqueViolation } from '../../lib/db/database';
-import { Conflict } from '../../lib/errors';
+import type { Db } from '../../lib/db/database';
 import { hashPassword } from '../../lib/password';
 import type { UserRow } from '../../lib/session';
+import { referAtRegistration } from '../affiliate/refer-at-registration';
 import { assertEmailAvailable } from './email-verification';
+import { usernameTaken } from './username-taken';
 
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 /**
  * Creates an account, recording the visitor's country (the route has refused
  * restricted territories already). Username uniqueness is left to the database's
- * index, so two players racing for one name cannot both get it; the violation becomes
- * a 409. An e-mail is refused only when another account has verified it.
+ * indexes, so two players racing for one name cannot both get it; the violation becomes
+ * a 409 (username-taken.ts). An e-mail is refused only when another account has
+ * verified it. The referrer code the browser sends is kept as sent, and when it names
+ * a campaign the referral is made in the same transaction (affiliate/refer-at-registration.ts).
  */
 export async function registerUser(
   db: Db,
@@ -22,22 +25,22 @@ export async function registerUser(
   if (input.email) await assertEmailAvailable(db, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db
-      .insertInto('users')
-      .values({
-        username: input.username,
-        email: input.email ?? null,
-        password_hash: passwordHash,
-        referrer_code: input.referrer ?? null,
-        country: context.country,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          username: input.username,
+          email: input.email ?? null,
+          password_hash: passwordHash,
+          referrer_code: input.referrer ?? null,
+          country: context.country,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (input.referrer) await referAtRegistration(trx, user.id, input.referrer);
+      return user;
+    });
   } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint === 'users_username_lower_key') {
-      throw new Conflict('That username is already taken.', ErrorCode.UsernameTaken, 'username');
-    }
-    throw error;
+    throw usernameTaken(error) ?? error;
   }
 }
