@@ -28,6 +28,7 @@ fs.rmSync(e2eReport, { force: true });
 const databaseScope = process.env.ANTE_TEST_SCOPE === 'database';
 /** The browser specs the database pass repeats: bets, the wallet, rewards, players, account security. */
 const DATABASE_SPECS = [
+  'tests/affiliate.spec.ts',
   'tests/auth.spec.ts',
   'tests/chat.spec.ts',
   'tests/competitions.spec.ts',

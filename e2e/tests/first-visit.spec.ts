@@ -37,6 +37,11 @@ test('the footer offers e-mail support, the help centre and a code to redeem, an
   await expect(page.getByRole('dialog', { name: 'Redeem a code' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // A visitor has no referral links yet: the Affiliate Program opens Register.
+  await footer.getByRole('link', { name: 'Affiliate Program' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Create account' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await footer.getByRole('link', { name: 'VIP Program' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
 });

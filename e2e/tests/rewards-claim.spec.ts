@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { atoms, dollars, shownUsd } from '../money';
 import { expectSettled, follow, fundedPlayer, snapshot, usdt } from '../play';
 
 /**
@@ -9,30 +10,12 @@ import { expectSettled, follow, fundedPlayer, snapshot, usdt } from '../play';
  * exactly the amount shown.
  */
 
-/** A decimal string as an exact integer of 10^-18 units, so amounts compare without float error. */
-function atoms(value: string): bigint {
-  const [whole = '0', fraction = ''] = value.trim().split('.');
-  return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0').slice(0, 18) || '0');
-}
-
-/** "$1,234.56" as atoms. */
-function dollars(text: string): bigint {
-  return atoms(text.replace(/[$,\s]/g, ''));
-}
-
 type Stats = { totalAvailableRewards: string; availableRakeback: Record<string, string> };
 
 async function stats(page: Page): Promise<Stats> {
   const response = await page.request.get('/api/rewards/stats');
   expect(response.status()).toBe(200);
   return (await response.json()) as Stats;
-}
-
-/** "$2.15" from a USD decimal string, as the app shows dollars (2 decimals, cut, thousands separated). */
-function shownUsd(usd: string): string {
-  const cents = atoms(usd) / 10n ** 16n;
-  const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `$${whole}.${(cents % 100n).toString().padStart(2, '0')}`;
 }
 
 test('rakeback from dice bets is claimed from Loyalty and the balance rises by exactly the amount shown', async ({

@@ -67,6 +67,14 @@ test('the profile menu masks the e-mail until it is revealed, and links to setti
   await expect(page.getByText(email, { exact: true })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Transactions' }).click();
   await expect(page).toHaveURL(/\/settings\?tab=transactions/);
+  // The Affiliate item and the footer's Affiliate Program both lead to the affiliate tab.
+  await page.getByRole('button', { name: username }).click();
+  await page.getByRole('menuitem', { name: 'Affiliate' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=affiliate/);
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Affiliate Program' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=affiliate/);
+  await expect(page.getByRole('tab', { name: 'Affiliate' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('deep links open their modal', async ({ page }) => {

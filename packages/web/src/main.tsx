@@ -4,10 +4,11 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { captureReferrer, reportReferralVisit } from './features/referral/referral';
+import { captureReferrer, reportReferrerHit } from './features/referral/referral';
+import { sendCampaignHit } from './features/referral/referral-api';
 
 captureReferrer(window.location.search);
-reportReferralVisit(window.location.search);
+void reportReferrerHit(sendCampaignHit);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -2,6 +2,7 @@ import type { SiteConfig } from '@ante/core';
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../features/auth/use-current-user';
 import { useHelpCenterUrl, useLicense, useSocialLinks, useSupportEmail } from '../../lib/site-config';
 import { InstagramIcon, ShieldCheckIcon, TelegramIcon, XLogoIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
@@ -9,18 +10,26 @@ import classes from './footer.module.css';
 
 type FooterLink = { label: string; to?: string; href?: string; icon?: ReactNode };
 
-type SiteLinks = { supportEmail: string; helpCenterUrl: string; socials: SiteConfig['socials'] };
+type SiteLinks = {
+  supportEmail: string;
+  helpCenterUrl: string;
+  socials: SiteConfig['socials'];
+  signedIn: boolean;
+};
 
 /**
  * Spec section 2: Policies; Support; Platform Links; Socials. Support and social links
  * follow the operator's settings. The footer links only to what exists: support is by
  * e-mail, so it is called that rather than Live Support. Redeem Code is a deep link
- * (`?modal=redeem-code`) that opens its dialog over the page the player is on.
+ * (`?modal=redeem-code`) that opens its dialog over the page the player is on. The
+ * Affiliate Program is the settings tab with the player's links; a visitor has none
+ * yet, so it opens Register (`?modal=register`) instead.
  */
 const columns = ({
   supportEmail,
   helpCenterUrl,
   socials,
+  signedIn,
 }: SiteLinks): { title: string; links: FooterLink[] }[] => [
   {
     title: 'Policies',
@@ -42,7 +51,7 @@ const columns = ({
   {
     title: 'Platform Links',
     links: [
-      { label: 'Affiliate Program', to: '/settings?tab=affiliate' },
+      { label: 'Affiliate Program', to: signedIn ? '/settings?tab=affiliate' : '?modal=register' },
       { label: 'Redeem Code', to: '?modal=redeem-code' },
       { label: 'VIP Program', to: '/loyalty' },
     ],
@@ -83,6 +92,7 @@ export function Footer() {
   const helpCenterUrl = useHelpCenterUrl();
   const socials = useSocialLinks();
   const license = useLicense();
+  const { user } = useCurrentUser();
   const licenseBadge = (
     <>
       <ShieldCheckIcon size={16} />
@@ -93,7 +103,7 @@ export function Footer() {
     <footer className={classes.footer}>
       <div className={classes.inner}>
         <div className={classes.columns}>
-          {columns({ supportEmail, helpCenterUrl, socials }).map((column) => (
+          {columns({ supportEmail, helpCenterUrl, socials, signedIn: user !== null }).map((column) => (
             <nav key={column.title} aria-label={column.title} className={classes.column}>
               <h2 className={classes.columnTitle}>{column.title}</h2>
               {column.links.map((link) => (

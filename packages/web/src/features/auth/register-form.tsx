@@ -1,7 +1,6 @@
 import { ErrorCode, type RegisterRequest, registerRequestSchema, type User } from '@ante/core';
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   PasswordInput,
@@ -16,6 +15,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { FormAlert } from '../../ui/form/form-alert';
 import { useRequestForm } from '../../ui/form/use-request-form';
+import { UsersIcon } from '../../ui/icons';
 import { storedReferrer } from '../referral/referral';
 import { registerUser } from './auth-api';
 import { revealButtonProps } from './login-form';
@@ -80,13 +80,14 @@ export function RegisterForm({ onSuccess, onRestricted, onSwitchToLogin }: Regis
           {...form.getInputProps('password')}
         />
         {referrer && (
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              Referral code
+          <Group gap="xs" wrap="nowrap" c="dimmed">
+            <UsersIcon size={16} />
+            <Text size="sm">
+              Referred by{' '}
+              <Text span size="sm" fw={700} c="bright">
+                {referrer}
+              </Text>
             </Text>
-            <Badge variant="light" radius="sm">
-              {referrer}
-            </Badge>
           </Group>
         )}
         <FormAlert>{formError}</FormAlert>
