@@ -144,7 +144,7 @@ export const TERMS_OF_SERVICE: Policy = {
       id: 'affiliate',
       heading: 'Affiliate programme',
       paragraphs: [
-        'You can invite people with your referral link, found in Settings under Affiliate; a player who registers through it is recorded as your referral. Referrals earn no commission at present: if a commission is offered, its rate and how to claim it will be shown on that page first.',
+        'You can invite people with your referral link, found in Settings under Affiliate; a player who registers through it is recorded as your referral. Each bet your referrals settle earns you a commission of stake × house edge × the rate shown on that page ÷ 2, halved while they play through a bonus, which you claim on that page.',
         'You may not refer yourself or your own accounts, share commission with the players you refer, promote Ante to minors or in restricted territories, send spam, or present gambling as a way to earn money. Commission from such activity is forfeited.',
       ],
     },
