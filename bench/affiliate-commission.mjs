@@ -14,72 +14,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { benchArgs, bundleServer, GAME_MIX, PARAMS_MIX } from './rounds-bench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, index, all) => {
-    if (arg.startsWith('--')) pairs.push([arg.slice(2), all[index + 1]]);
-    return pairs;
-  }, []),
-);
+const args = benchArgs();
 const players = Number(args.players ?? 1000);
 const rounds = Number(args.rounds ?? 200_000);
 
-/** Bundles the job and what it needs into a module inside the repository, so bare imports resolve. */
-async function bundleJob() {
-  const dir = fs.mkdtempSync(path.join(root, 'packages/server/.test-bundles-bench-'));
-  const outfile = path.join(dir, 'job.mjs');
-  await build({
-    stdin: {
-      contents: `
+const bundleJob = () =>
+  bundleServer(`
         export { openDatabase } from './src/lib/db/database';
         export { migrate } from './src/lib/db/migrate';
         export { campaignCommission } from './src/modules/affiliate/commission/campaign-commission';
         export { claimCommission } from './src/modules/affiliate/commission/claim-commission';
         export { PendingEvents } from './src/lib/events';
-      `,
-      resolveDir: path.join(root, 'packages/server'),
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'external',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (resolved) =>
-            resolved.path.startsWith('@ante/') ? undefined : { path: resolved.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  return { module: await import(outfile), dir };
-}
-
-/**
- * Params per game, chosen by the round's number: enough distinct settings that the
- * reading works out many edges, as real play would.
- */
-const GAME_MIX = `
-  CASE i % 5
-    WHEN 0 THEN 'dice' WHEN 1 THEN 'plinko' WHEN 2 THEN 'limbo' WHEN 3 THEN 'keno' ELSE 'roulette'
-  END`;
-const PARAMS_MIX = `
-  CASE i % 5
-    WHEN 0 THEN jsonb_build_object('condition', 'under', 'target', 2 + (i / 5) % 90)
-    WHEN 1 THEN jsonb_build_object('rows', 8 + (i / 5) % 9, 'risk', (ARRAY['low','medium','high'])[1 + (i / 7) % 3])
-    WHEN 2 THEN jsonb_build_object('target', 1.5 + ((i / 5) % 20))
-    WHEN 3 THEN jsonb_build_object('picks', (SELECT jsonb_agg(n) FROM generate_series(1, 1 + (i / 5) % 10) n),
-                                   'risk', (ARRAY['low','medium','high'])[1 + (i / 7) % 3])
-    ELSE jsonb_build_object('chips', jsonb_build_array(jsonb_build_object('bet', 'red', 'amount', '1')))
-  END`;
+      `);
 
 const time = async (work) => {
   const started = performance.now();
