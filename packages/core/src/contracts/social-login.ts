@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { totpCodeSchema, usernameSchema, userSchema } from './user';
+import { referrerSchema, totpCodeSchema, usernameSchema, userSchema } from './user';
 
 /**
  * Logging in with Google (OpenID Connect) or an Ethereum wallet (Sign-In with
@@ -43,7 +43,11 @@ export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
 export const googleTotpRequestSchema = z.strictObject({ totpCode: totpCodeSchema });
 export type GoogleTotpRequest = z.input<typeof googleTotpRequestSchema>;
 
-export const googleRegisterRequestSchema = z.strictObject({ username: usernameSchema });
+/** `referrer`: the campaign code the browser kept, as on the password registration. */
+export const googleRegisterRequestSchema = z.strictObject({
+  username: usernameSchema,
+  referrer: referrerSchema.optional(),
+});
 export type GoogleRegisterRequest = z.input<typeof googleRegisterRequestSchema>;
 
 export const walletMessageResponseSchema = z.object({
@@ -74,7 +78,10 @@ export const walletLoginRequestSchema = walletSignatureSchema.extend({
 export type WalletLoginRequest = z.input<typeof walletLoginRequestSchema>;
 
 /** A new wallet's account has no two-factor yet, so its register takes no code. */
-export const walletRegisterRequestSchema = walletSignatureSchema.extend({ username: usernameSchema });
+export const walletRegisterRequestSchema = walletSignatureSchema.extend({
+  username: usernameSchema,
+  referrer: referrerSchema.optional(),
+});
 export type WalletRegisterRequest = z.input<typeof walletRegisterRequestSchema>;
 
 export const socialLoginResponseSchema = z.union([

@@ -67,7 +67,7 @@ function sampleBodies(friend: string): Record<string, unknown> {
     '/api/user/login': { username: friend, password: PASSWORD },
     '/api/user/login/google': { token: 'code', state: 'state', iss: 'https://accounts.google.com' },
     '/api/user/login/google/totp': { totpCode: '123456' },
-    '/api/user/register/google': { username: uniqueUsername() },
+    '/api/user/register/google': { username: uniqueUsername(), referrer: 'r1' },
     '/api/user/login/metamask': {
       address: SAMPLE_PARAMS.address,
       signature: `0x${'1'.repeat(130)}`,
@@ -77,6 +77,7 @@ function sampleBodies(friend: string): Record<string, unknown> {
       address: SAMPLE_PARAMS.address,
       signature: `0x${'1'.repeat(130)}`,
       username: uniqueUsername(),
+      referrer: 'r1',
     },
     '/api/user/change-password': { currentPassword: 'wrong password', newPassword: PASSWORD },
     '/api/user/set-email': { email: 'player@x.io', password: PASSWORD },

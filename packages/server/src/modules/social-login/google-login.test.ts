@@ -145,6 +145,18 @@ describe('Google login (OpenID Connect)', () => {
     expect(campaigns.body.campaigns).toMatchObject([{ code: username, isDefault: true }]);
   });
 
+  it('makes the owner of the stored campaign code the new account’s referrer', async () => {
+    const owner = await registerPlayer(server);
+    const client = server.client();
+    await client.post('/api/user/login/google', await goToIssuer(client, `f${Date.now()}`));
+    const registered = await client.post('/api/user/register/google', {
+      username: uniqueUsername('gr'),
+      referrer: owner.username.toUpperCase(),
+    });
+    expect(registered.status).toBe(200);
+    expect((await client.get('/api/affiliate/campaigns')).body.referredBy).toBe(owner.username);
+  });
+
   it('refuses a wrong state, another browser, and a replayed code', async () => {
     const client = server.client();
     const returned = await goToIssuer(client, `r${Date.now()}`);

@@ -4,6 +4,7 @@ import { type Db, uniqueViolation } from '../../lib/db/database';
 import type { IdentityProvider } from '../../lib/db/schema';
 import { Conflict } from '../../lib/errors';
 import type { UserRow } from '../../lib/session';
+import { referAtRegistration } from '../affiliate/refer-at-registration';
 import { usernameTaken } from '../users/username-taken';
 
 export interface Identity {
@@ -39,7 +40,7 @@ export async function findIdentityUser(
 export async function createIdentityAccount(
   trx: Db,
   identity: Identity,
-  input: { username: string; country: string | null },
+  input: { username: string; country: string | null; referrer?: string | undefined },
 ): Promise<UserRow> {
   const emailFree =
     identity.email !== null &&
@@ -57,6 +58,7 @@ export async function createIdentityAccount(
         email: emailFree ? identity.email : null,
         email_verified_at: emailFree ? sql<Date>`now()` : null,
         password_hash: null,
+        referrer_code: input.referrer ?? null,
         country: input.country,
       })
       .returningAll()
@@ -70,6 +72,7 @@ export async function createIdentityAccount(
         email: identity.email,
       })
       .execute();
+    if (input.referrer) await referAtRegistration(trx, user.id, input.referrer);
     return user;
   } catch (error) {
     const taken = usernameTaken(error);

@@ -174,6 +174,7 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const identity = await takePendingIdentity(trx, pending);
           return createIdentityAccount(trx, identity, {
             username: request.body.username,
+            referrer: request.body.referrer,
             country: visitorCountry(request, config),
           });
         });
@@ -228,14 +229,14 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         assertRegionAllows(request, config, 'register');
-        const { username, ...signed } = request.body;
+        const { username, referrer, ...signed } = request.body;
         const wallet = await verifyWalletSignature(db, signed, site(request));
         const user = await db.transaction().execute(async (trx) => {
           await useWalletChallenge(trx, wallet.challengeId);
           return createIdentityAccount(
             trx,
             { provider: 'ethereum', subject: wallet.address, email: null },
-            { username, country: visitorCountry(request, config) },
+            { username, referrer, country: visitorCountry(request, config) },
           );
         });
         return completeIdentityLogin(ctx, request, reply, { user, provider: 'ethereum', created: true });

@@ -1,7 +1,13 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient, type TestServer, uniqueUsername } from '../../test/harness';
+import {
+  registerPlayer,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  uniqueUsername,
+} from '../../test/harness';
 
 /** Real server and database; the wallet is a key made here, signing with viem as MetaMask would. */
 let server: TestServer;
@@ -70,6 +76,21 @@ describe('wallet login (Sign-In with Ethereum)', () => {
     expect(second.status).toBe(200);
     expect(second.body.user.username).toBe(username);
     expect((await again.get('/api/user/me')).status).toBe(200);
+  });
+
+  it('makes the owner of the stored campaign code the new wallet account’s referrer', async () => {
+    const owner = await registerPlayer(server);
+    const account = wallet();
+    const client = server.client();
+    const signed = await signIn(client, account);
+    const registered = await client.post('/api/user/register/metamask', {
+      address: account.address,
+      signature: signed.signature,
+      username: uniqueUsername('wr'),
+      referrer: owner.username,
+    });
+    expect(registered.status).toBe(200);
+    expect((await client.get('/api/affiliate/campaigns')).body.referredBy).toBe(owner.username);
   });
 
   it('keeps the message for another name when the username is taken', async () => {

@@ -1,11 +1,13 @@
 import { ErrorCode, googleRegisterRequestSchema, type User } from '@ante/core';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { isApiError } from '../../lib/api';
 import { FormAlert } from '../../ui/form/form-alert';
 import { useRequestForm } from '../../ui/form/use-request-form';
+import { storedReferrer } from '../referral/referral';
 import type { PendingIdentity } from './pending-identity';
-import { NewUsernameInput } from './register-form';
+import { NewUsernameInput, ReferredBy } from './register-form';
 import { registerWithGoogle, registerWithWallet } from './social-login-api';
 
 type ChooseUsernameFormProps = {
@@ -22,11 +24,12 @@ export function ChooseUsernameForm({ pending, onSuccess, onRestricted, onCancel 
     schema: googleRegisterRequestSchema,
     initialValues: { username: '' },
   });
+  const [referrer] = useState(storedReferrer);
   const mutation = useMutation({
     mutationFn: ({ username }: { username: string }) =>
       pending.provider === 'google'
-        ? registerWithGoogle(username)
-        : registerWithWallet({ ...pending.signed, username }),
+        ? registerWithGoogle(username, referrer)
+        : registerWithWallet({ ...pending.signed, username, referrer }),
     onSuccess,
   });
 
@@ -47,6 +50,7 @@ export function ChooseUsernameForm({ pending, onSuccess, onRestricted, onCancel 
           You signed in with {via}. Choose the name other players will see to finish creating your account.
         </Text>
         <NewUsernameInput {...form.getInputProps('username')} />
+        {referrer && <ReferredBy code={referrer} />}
         <FormAlert>{formError}</FormAlert>
         <Button type="submit" size="md" fullWidth loading={form.submitting}>
           Create account

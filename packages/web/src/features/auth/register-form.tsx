@@ -79,17 +79,7 @@ export function RegisterForm({ onSuccess, onRestricted, onSwitchToLogin }: Regis
           visibilityToggleButtonProps={revealButtonProps}
           {...form.getInputProps('password')}
         />
-        {referrer && (
-          <Group gap="xs" wrap="nowrap" c="dimmed">
-            <UsersIcon size={16} />
-            <Text size="sm">
-              Referred by{' '}
-              <Text span size="sm" fw={700} c="bright">
-                {referrer}
-              </Text>
-            </Text>
-          </Group>
-        )}
+        {referrer && <ReferredBy code={referrer} />}
         <FormAlert>{formError}</FormAlert>
         <Button type="submit" size="md" fullWidth loading={form.submitting}>
           Create account
@@ -109,5 +99,20 @@ export function RegisterForm({ onSuccess, onRestricted, onSwitchToLogin }: Regis
         </Text>
       </Stack>
     </form>
+  );
+}
+
+/** The campaign code a new account will be registered with, as the browser kept it from a link. */
+export function ReferredBy({ code }: { code: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" c="dimmed">
+      <UsersIcon size={16} />
+      <Text size="sm">
+        Referred by{' '}
+        <Text span size="sm" fw={700} c="bright">
+          {code}
+        </Text>
+      </Text>
+    </Group>
   );
 }

@@ -26,8 +26,8 @@ export async function finishGoogleWithCode(totpCode: string): Promise<User> {
   return user;
 }
 
-export async function registerWithGoogle(username: string): Promise<User> {
-  const { user } = await api.post('/user/register/google', { username }, userResponseSchema);
+export async function registerWithGoogle(username: string, referrer?: string): Promise<User> {
+  const { user } = await api.post('/user/register/google', { username, referrer }, userResponseSchema);
   return user;
 }
 
