@@ -1,7 +1,6 @@
 import {
   type AffiliateCampaign,
   COMMISSION_CHART_DAYS,
-  COMMISSION_PERCENT,
   isCryptoCode,
   multiplyByRate,
   toDecimalString,
@@ -12,6 +11,7 @@ import type { AffiliateCampaignsTable } from '../../lib/db/schema';
 import { payableAtoms } from '../rewards/settled-stakes/edge-shares';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { campaignCommission } from './commission/campaign-commission';
+import { campaignPercent } from './commission/campaign-standing';
 
 export type CampaignRow = Selectable<AffiliateCampaignsTable>;
 
@@ -74,8 +74,7 @@ export async function presentCampaigns(
       code: row.code,
       isDefault: row.is_default,
       createdAt: new Date(row.created_at).toISOString(),
-      commissionPercent:
-        row.commission_percent === null ? COMMISSION_PERCENT : Number(row.commission_percent),
+      commissionPercent: campaignPercent(row),
       hits: Number(row.hits),
       referredPlayers: players.get(row.id) ?? 0,
       wageredUsd: toDecimalString(money?.wageredUsd ?? 0n),
