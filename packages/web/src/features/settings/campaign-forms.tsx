@@ -100,16 +100,9 @@ export function RenameCampaignForm({ campaignId, current }: EditProps) {
         autoComplete="off"
         {...form.getInputProps('name')}
       />
-      <Button
-        type="submit"
-        size="md"
-        variant="default"
-        loading={form.submitting}
-        disabled={unchanged}
-        className={settingsClasses.checkButton}
-      >
+      <EditButton submitting={form.submitting} unchanged={unchanged}>
         Rename
-      </Button>
+      </EditButton>
     </form>
   );
 }
@@ -140,16 +133,33 @@ export function CampaignCodeForm({ campaignId, current }: EditProps) {
         {...codeInputProps}
         {...form.getInputProps('code')}
       />
-      <Button
-        type="submit"
-        size="md"
-        variant="default"
-        loading={form.submitting}
-        disabled={unchanged}
-        className={settingsClasses.checkButton}
-      >
+      <EditButton submitting={form.submitting} unchanged={unchanged}>
         Change code
-      </Button>
+      </EditButton>
     </form>
+  );
+}
+
+/** The button of an edit form, enabled once the value differs from the campaign's. */
+function EditButton({
+  submitting,
+  unchanged,
+  children,
+}: {
+  submitting: boolean;
+  unchanged: boolean;
+  children: string;
+}) {
+  return (
+    <Button
+      type="submit"
+      size="md"
+      variant="default"
+      loading={submitting}
+      disabled={unchanged}
+      className={settingsClasses.checkButton}
+    >
+      {children}
+    </Button>
   );
 }
