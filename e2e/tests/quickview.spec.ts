@@ -82,8 +82,12 @@ test('a name in the all-bets feed opens the quickview with the stats, and Add fr
     await expect(card.getByRole('link', { name: /Favourite game\s*Dice/ })).toBeVisible();
     await expectNoSideScroll(page);
 
+    // The button shows the request as sent before the server answers (an optimistic
+    // update), so the other side's list is read once the request has been answered.
+    const added = page.waitForResponse((response) => response.url().endsWith('/api/user/friends/add'));
     await card.getByRole('button', { name: 'Add friend' }).click();
     await expect(card.getByRole('button', { name: 'Request sent' })).toBeDisabled();
+    expect((await added).status()).toBe(200);
     const lists = (await (await bettor.api.post('/api/user/friends', { data: {} })).json()) as {
       pending: { username: string; incoming: boolean }[];
     };
