@@ -13,13 +13,9 @@ import { type Ratio, ratio } from '../rollover/ratio';
  * period bonuses (40% of the edge, loyalty/reward-rates.ts): at most half the edge,
  * before the level-up bonuses of the climb. With those (loyalty/reward-rates.test.ts
  * adds it all up for every game and a spread of settings, at the maximum commission):
- * at most 77% of the edge in every game but blackjack (plinko's 11-row high table,
- * at Diamond), and 108% in blackjack at Diamond, whose stated 0.4% edge floor the
- * level-up bonus to Obsidian already returned 98% of: there, and only there, a
- * self-referring climber at the maximum percent (103% at the default one) gets back
- * more than the edge, for the stretch of that one climb. Staff should keep the
- * maximum for campaigns they have looked at, and the self-referral is what to look
- * for.
+ * at most 72% of the edge in every game but blackjack (plinko's 11-row high table), and
+ * 98% at blackjack's stated 0.4% edge floor, on the way from Diamond to Obsidian (93% at
+ * the default percent). No case returns the edge.
  */
 export function commissionOnStake(stakeAtoms: bigint, edge: Ratio, percent: Ratio, halved: boolean): Ratio {
   return ratio(stakeAtoms * edge.n * percent.n, edge.d * percent.d * 200n * (halved ? 2n : 1n));

@@ -7,7 +7,7 @@ import { type Atoms, fromDecimalString } from '../money/amount';
  * valued at the rate of the moment it was placed), so 1 xp is 1 USD wagered. A rank is
  * reached once xp is at or above its `wagerRequirement`; ranks only ever go up.
  * Reaching a rank earns its one-off `levelUpBonus`, paid in the currency the player
- * chooses when claiming. The bonuses are 0.2-0.24% of the wager that earns them, under
+ * chooses when claiming. The bonuses are 0.2% of the wager that earns them, under
  * every game's house edge even with the other rewards added (reward-rates.ts and its
  * test), so a rank is never a way to farm money.
  */
@@ -30,7 +30,7 @@ export const LOYALTY_RANKS: readonly LoyaltyRank[] = [
   { id: 6, name: 'Sapphire', wagerRequirement: '500000', levelUpBonus: '500' },
   { id: 7, name: 'Ruby', wagerRequirement: '1000000', levelUpBonus: '1000' },
   { id: 8, name: 'Diamond', wagerRequirement: '2500000', levelUpBonus: '3000' },
-  { id: 9, name: 'Obsidian', wagerRequirement: '5000000', levelUpBonus: '6000' },
+  { id: 9, name: 'Obsidian', wagerRequirement: '5000000', levelUpBonus: '5000' },
 ];
 
 export const TOP_RANK_ID = LOYALTY_RANKS.length - 1;

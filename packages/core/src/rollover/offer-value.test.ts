@@ -163,8 +163,8 @@ const potOff = otherReturnBound(ZERO);
 describe('the welcome offer costs the player on average', () => {
   it('at the default terms, in every game at every setting', () => {
     expect(offerCostsThePlayer(defaults, potOn)).toBe(true);
-    // 1 - (1% - 0.42%) x 90 x 2 = -0.044: at best a player loses 4.4% of the deposit.
-    expect(toFixedText(offerWorthPerDeposit(defaults, potOn), 4)).toBe('-0.0440');
+    // 1 - (1% - 0.4%) x 90 x 2 = -0.08: at best a player loses 8% of the deposit.
+    expect(toFixedText(offerWorthPerDeposit(defaults, potOn), 4)).toBe('-0.0800');
     const best = expectNegativeEverywhere(defaults, potOn);
     expect(compare(best, offerWorthPerDeposit(defaults, potOn))).toBeLessThanOrEqual(0);
   }, 120_000);
@@ -172,10 +172,10 @@ describe('the welcome offer costs the player on average', () => {
   it('with the pot off, and on the least costly terms the start check lets through', () => {
     expect(offerCostsThePlayer(defaults, potOff)).toBe(true);
     expectNegativeEverywhere(defaults, potOff);
-    // 100% needs a rollover above 1 / (2 x (1% - 0.42%)) = 86.2 with the pot at its default cap.
-    expect(offerCostsThePlayer({ percent: 100, rollover: 86 }, potOn)).toBe(false);
-    expect(offerCostsThePlayer({ percent: 100, rollover: 87 }, potOn)).toBe(true);
-    expectNegativeEverywhere({ percent: 100, rollover: 87 }, potOn);
+    // 100% needs a rollover above 1 / (2 x (1% - 0.4%)) = 83.3 with the pot at its default cap.
+    expect(offerCostsThePlayer({ percent: 100, rollover: 83 }, potOn)).toBe(false);
+    expect(offerCostsThePlayer({ percent: 100, rollover: 84 }, potOn)).toBe(true);
+    expectNegativeEverywhere({ percent: 100, rollover: 84 }, potOn);
     expect(offerCostsThePlayer({ percent: 1, rollover: 2 }, potOn)).toBe(true);
     expect(offerCostsThePlayer({ percent: 1, rollover: 1 }, potOn)).toBe(false);
   }, 120_000);
@@ -195,13 +195,14 @@ describe('the welcome offer costs the player on average', () => {
 
 describe('a free offer costs the player on average', () => {
   it('only with a rollover above 1 / (1% - other returns)', () => {
-    // 1 / (1% - 0.42%) = 172.4 with the pot at its default cap; 1 / 0.78% = 128.2 without it.
-    expect(freeOfferCostsThePlayer(172, potOn)).toBe(false);
-    expect(freeOfferCostsThePlayer(173, potOn)).toBe(true);
-    expect(freeOfferCostsThePlayer(128, potOff)).toBe(false);
-    expect(freeOfferCostsThePlayer(129, potOff)).toBe(true);
-    // 1 - 0.58% x 200 = -0.16: a player loses 16% of the amount, at best.
-    expect(toFixedText(freeOfferWorthPerUnit(200, potOn), 4)).toBe('-0.1600');
-    expect(toFixedText(freeOfferWorthPerUnit(1, potOn), 4)).toBe('0.9942');
+    // 1 / (1% - 0.4%) = 166.7 with the pot at its default cap; 1 / 0.8% = 125 without it
+    // (where the offer is worth exactly nothing, which does not cost the player).
+    expect(freeOfferCostsThePlayer(166, potOn)).toBe(false);
+    expect(freeOfferCostsThePlayer(167, potOn)).toBe(true);
+    expect(freeOfferCostsThePlayer(125, potOff)).toBe(false);
+    expect(freeOfferCostsThePlayer(126, potOff)).toBe(true);
+    // 1 - 0.6% x 200 = -0.2: a player loses 20% of the amount, at best.
+    expect(toFixedText(freeOfferWorthPerUnit(200, potOn), 4)).toBe('-0.2000');
+    expect(toFixedText(freeOfferWorthPerUnit(1, potOn), 4)).toBe('0.9940');
   });
 });

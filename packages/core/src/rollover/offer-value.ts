@@ -23,7 +23,7 @@ export const SMALLEST_HOUSE_EDGE = BLACKJACK_EDGE_FLOOR;
 /**
  * What level-up bonuses give back per USD staked, at most, from a new account's first
  * stake: the largest ratio of the bonuses up to a rank to the wager that reaches it
- * (0.22%, at the top rank). A player with earlier play reaches ranks they would reach
+ * (0.2% at every rank). A player with earlier play reaches ranks they would reach
  * with any play, so the offer adds nothing there.
  */
 export function levelUpReturnBound(): Ratio {

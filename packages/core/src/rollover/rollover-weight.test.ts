@@ -5,7 +5,7 @@ import { levelUpReturnBound, otherReturnBound, potReturnBound } from './offer-va
 import { compare, ratio, ZERO } from './ratio';
 import { rolloverWeight, WEIGHT_SCALE } from './rollover-weight';
 
-/** The pot at its default cap and odds, plus the level-ups: 0.2% + 0.22%. */
+/** The pot at its default cap and odds, plus the level-ups: 0.2% + 0.2%. */
 const terms = {
   otherReturn: otherReturnBound(potReturnBound({ enabled: true, ...JACKPOT_DEFAULTS })),
 };
@@ -17,9 +17,9 @@ describe('the rollover weight', () => {
   it('adds up the pot and the level-ups as the returns every counted stake must outweigh', () => {
     expect(compare(potReturnBound({ enabled: true, ...JACKPOT_DEFAULTS }), ratio(2n, 1000n))).toBe(0);
     expect(compare(potReturnBound({ enabled: false, ...JACKPOT_DEFAULTS }), ZERO)).toBe(0);
-    // 11,000 USD of level-ups over the 5,000,000 that reach the top rank.
-    expect(compare(levelUpReturnBound(), ratio(22n, 10_000n))).toBe(0);
-    expect(compare(terms.otherReturn, ratio(42n, 10_000n))).toBe(0);
+    // 10,000 USD of level-ups over the 5,000,000 that reach the top rank.
+    expect(compare(levelUpReturnBound(), ratio(20n, 10_000n))).toBe(0);
+    expect(compare(terms.otherReturn, ratio(40n, 10_000n))).toBe(0);
   });
 
   it.each([
@@ -52,10 +52,10 @@ describe('the rollover weight', () => {
   });
 
   it('counts a game under the 1% edge in proportion to what its edge keeps above the returns', () => {
-    // Without the pot, blackjack's 0.4% keeps 0.18% over the level-ups' 0.22%, of the 0.78% a
+    // Without the pot, blackjack's 0.4% keeps 0.2% over the level-ups' 0.2%, of the 0.8% a
     // full count needs, and counts half of that for its short odds.
     const noPot = { otherReturn: otherReturnBound(ZERO) };
-    expect(rolloverWeight('blackjack', {}, noPot)).toBe((WEIGHT_SCALE * 18n) / 78n / 2n);
+    expect(rolloverWeight('blackjack', {}, noPot)).toBe((WEIGHT_SCALE * 20n) / 80n / 2n);
     // Plinko's 11-row high table has an edge of 0.8398%.
     const plinko = rolloverWeight('plinko', { rows: 11, risk: 'high' }, terms);
     expect(plinko).toBeGreaterThan(WEIGHT_SCALE / 2n);

@@ -103,16 +103,16 @@ describe('offers for staff', () => {
   });
 
   it('refuses terms that would pay players on average, naming the smallest rollover that would not', async () => {
-    // The test server runs without the pot: 1 - (1% - 0.22%) x rollover < 0 needs 129.
+    // The test server runs without the pot: 1 - (1% - 0.2%) x rollover < 0 needs more than 125.
     const free = await admin.post('/api/admin/offers', { ...FREE_OFFER, code: uniqueCode(), rollover: 100 });
     expect(free.status).toBe(400);
     expect(free.body).toMatchObject({
       field: 'rollover',
       message:
         'rollover: a free amount with a rollover of 100 would pay players on average; ' +
-        'the smallest rollover that makes it cost them is 129',
+        'the smallest rollover that makes it cost them is 126',
     });
-    // 100% needs a rollover above 1 / (2 x 0.78%) = 64.1.
+    // 100% needs a rollover above 1 / (2 x 0.8%) = 62.5.
     const deposit = await admin.post('/api/admin/offers', {
       ...DEPOSIT_OFFER,
       code: uniqueCode(),
@@ -122,7 +122,7 @@ describe('offers for staff', () => {
     expect(deposit.status).toBe(400);
     expect(deposit.body.message).toBe(
       'rollover: 100% of the deposit with a rollover of 40 would pay players on average; ' +
-        'the smallest rollover that makes it cost them is 65',
+        'the smallest rollover that makes it cost them is 63',
     );
     expect(
       (await admin.post('/api/admin/offers', { ...FREE_OFFER, code: uniqueCode(), rollover: 129 })).status,

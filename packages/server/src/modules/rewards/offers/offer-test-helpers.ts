@@ -3,8 +3,8 @@ import type { TestClient, TestServer } from '../../../test/harness';
 import { uniqueCode } from '../codes/code-test-helpers';
 
 /**
- * A free offer that costs the player on average (it needs a rollover of at least 173
- * with the pot at its default cap, 129 without it), small enough that a few bets meet
+ * A free offer that costs the player on average (it needs a rollover of at least 167
+ * with the pot at its default cap, 126 without it), small enough that a few bets meet
  * it: $0.05, 10 USDT of stakes.
  */
 export const FREE_OFFER = { kind: 'free', amountUsd: '0.05', rollover: 200, days: 7, maxUses: 100 };
