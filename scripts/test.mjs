@@ -55,6 +55,8 @@ const bus = process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'in-process bus';
 console.log(
   `\n== ${databaseScope ? 'Server tests (ANTE_TEST_SCOPE=database)' : 'Unit and integration tests'} on ${database}, ${bus}\n`,
 );
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+const vitestStarted = performance.now();
 spawnSync(
   'npx',
   [
@@ -62,6 +64,7 @@ spawnSync(
     'run',
     ...(databaseScope ? ['packages/server'] : []),
     '--reporter=default',
+    '--reporter=./scripts/vitest-timing-reporter.mjs',
     '--reporter=json',
     `--outputFile.json=${vitestReport}`,
   ],
@@ -70,6 +73,9 @@ spawnSync(
     stdio: 'inherit',
   },
 );
+
+const vitestTime = performance.now() - vitestStarted;
+console.log(`\n== Vitest on ${database}, ${bus}: ${seconds(vitestTime)}`);
 
 let passed = 0;
 let failed = 0;
@@ -97,6 +103,7 @@ if (!fs.existsSync(chromium)) {
   console.error(`No Chromium at ${chromium}. Install Debian's: sudo apt-get install chromium`);
   failed += 1;
 } else {
+  const browserStarted = performance.now();
   spawnSync(
     'npx',
     [
@@ -111,7 +118,10 @@ if (!fs.existsSync(chromium)) {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     },
   );
+  const browserTime = performance.now() - browserStarted;
   const e2e = readJson(e2eReport);
+  console.log(`\n== Browser tests on ${database}, ${bus}: ${seconds(browserTime)}`);
+  if (e2e) printSlowestSpecs(e2e);
   if (e2e?.stats) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
@@ -122,6 +132,28 @@ if (!fs.existsSync(chromium)) {
     console.error('Playwright produced no report: counting the run as one failure.');
     failed += 1;
   }
+}
+
+/**
+ * The ten spec files whose tests took longest in all (each test's attempts, with its
+ * hooks and fixtures), from Playwright's JSON report: where the browser tests' time goes.
+ */
+function printSlowestSpecs(report) {
+  const perFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + (result.duration ?? 0));
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  const rows = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  console.log('The slowest ten spec files (the sum of their tests, over both workers):');
+  for (const [file, ms] of rows) console.log(`  ${seconds(ms).padStart(6)}  ${file}`);
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -53,7 +53,7 @@ describe('main', () => {
     );
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
-  }, 60_000);
+  });
 
   it('stops with a clear line when the configured database cannot be reached', async () => {
     const port = await freePort();
@@ -117,5 +117,5 @@ describe('main', () => {
     } finally {
       await database?.drop();
     }
-  }, 90_000);
+  });
 });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE } from '../games/shared/test-support';
 import { cardFromFloat, cards, drawWithoutRepeats, floats, takeFloats } from './byte-stream';
-
-/** The worked example of PROVABLY_FAIR.md. */
-export const EXAMPLE = {
-  serverSeed: '3f1e5cbb2a0a4d8e9b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a',
-  clientSeed: 'lucky-player-7',
-  nonce: 42,
-};
 
 describe('byte stream', () => {
   it('gives the worked example floats', () => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   options = database ? { databaseUrl: database.url } : { pgliteDataDir: dataDir };
   commandEnv = { ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }), LOG_LEVEL: 'info' };
-}, 60_000);
+});
 afterAll(async () => {
   removeBundle(command);
   await database?.drop();
@@ -132,5 +132,5 @@ describe('npm run staff', () => {
     } finally {
       await server.close();
     }
-  }, 120_000);
+  });
 });

@@ -26,6 +26,8 @@ export interface OwnedContext extends AppContext {
 export interface ContextOptions {
   /** Overrides where PGlite keeps its files (tests use `memory://`). */
   pgliteDataDir?: string;
+  /** A dump of a migrated PGlite data directory to start an in-memory one from (tests). */
+  pgliteTemplate?: Blob | undefined;
   /** Namespaces shared Redis keys, so parallel test runs do not share counters. */
   redisKeyPrefix?: string;
   /** Where log lines go instead of stdout (tests read them). */
@@ -41,7 +43,11 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const log = createLogger(config, options.logDestination);
   const database: DatabaseHandle = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
-    : await openDatabase({ kind: 'pglite', dataDir: options.pgliteDataDir ?? config.dataDir });
+    : await openDatabase({
+        kind: 'pglite',
+        dataDir: options.pgliteDataDir ?? config.dataDir,
+        ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+      });
   let bus: Bus | undefined;
   let redis: Redis | undefined;
   let secrets: SecretBox;

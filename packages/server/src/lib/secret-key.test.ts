@@ -18,9 +18,7 @@ afterAll(() => {
 });
 
 describe('SECRET_KEY', () => {
-  it('is generated into DATA_DIR (mode 0600) when unset, and read from there on every later start', {
-    timeout: 60_000,
-  }, async () => {
+  it('is generated into DATA_DIR (mode 0600) when unset, and read from there on every later start', async () => {
     const dataDir = tempDir();
     const database = await createTestDatabase();
     const where: TestServerOptions = database ? { databaseUrl: database.url } : { pgliteDataDir: tempDir() };

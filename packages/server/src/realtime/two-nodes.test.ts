@@ -49,7 +49,7 @@ describe.runIf(enabled)('two nodes', () => {
       );
       urls.push(`http://127.0.0.1:${port}`);
     }
-  }, 90_000);
+  });
 
   afterAll(async () => {
     for (const node of nodes) node.child.kill('SIGTERM');
@@ -138,7 +138,7 @@ describe.runIf(enabled)('two nodes', () => {
       amount: '0.5',
     });
     socket.close();
-  }, 60_000);
+  });
 
   it('delivers a public event to sockets on both nodes, and a revocation on A ends feeds on B', async () => {
     const [nodeA = '', nodeB = ''] = urls;
@@ -166,7 +166,7 @@ describe.runIf(enabled)('two nodes', () => {
     await onB.nextOfType('complete', 'w');
     onA.close();
     onB.close();
-  }, 60_000);
+  });
 
   it('delivers a staff game message sent through node A to logged-in players on both nodes', async () => {
     const [nodeA = '', nodeB = ''] = urls;
@@ -205,5 +205,5 @@ describe.runIf(enabled)('two nodes', () => {
       });
       socket.close();
     }
-  }, 60_000);
+  });
 });

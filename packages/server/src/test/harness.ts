@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../lib/config';
 import { createContext, type OwnedContext } from '../lib/context-factory';
+import { adminQuery } from './template-database';
 
 /**
  * A real casino server for tests: real HTTP on a random port, a real database and
@@ -34,29 +36,47 @@ export interface TestServerOptions {
 
 export const TEST_SECRET_KEY = '7e57'.repeat(16);
 
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+/**
+ * A database of its own on DATABASE_URL's server, or null on PGlite. Empty, for tests of
+ * migrations and of a first start; `migrated` copies the run's migrated template instead.
+ */
+export async function createTestDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> } | null> {
   const base = process.env.DATABASE_URL;
   if (!base) return null;
   const name = `ante_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const template = options.migrated ? templates()?.postgresName : null;
+  await adminQuery(base, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    drop: () => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
+/** The run's migrated templates (global-setup.ts), or undefined outside a Vitest run that made them. */
+function templates() {
+  try {
+    return inject('databaseTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
+/** A migrated PGlite data directory, read once per test process. */
+let pgliteTemplate: Blob | undefined;
+function migratedPglite(): Blob | undefined {
+  const file = templates()?.pgliteFile;
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([fs.readFileSync(file)]);
+  return pgliteTemplate;
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const ownDatabase = options.databaseUrl || options.pgliteDataDir ? null : await createTestDatabase();
+  const ownDatabase =
+    options.databaseUrl || options.pgliteDataDir ? null : await createTestDatabase({ migrated: true });
   const databaseUrl = options.databaseUrl ?? ownDatabase?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -81,6 +101,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const context = await createContext(config, {
     pgliteDataDir: options.pgliteDataDir ?? 'memory://',
+    ...(options.pgliteDataDir ? {} : { pgliteTemplate: migratedPglite() }),
     redisKeyPrefix: options.redisKeyPrefix ?? `ante-test-${randomBytes(6).toString('hex')}:`,
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
   });

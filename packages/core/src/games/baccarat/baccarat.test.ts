@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Card, Rank } from '../../fair/byte-stream';
-import { EXAMPLE } from '../../fair/byte-stream.test';
 import { fromDecimalString } from '../../money/amount';
-import { expectedMultiplier, expectInRtpBand, type WeightedOutcome } from '../shared/test-support';
+import { EXAMPLE, expectedMultiplier, expectInRtpBand, type WeightedOutcome } from '../shared/test-support';
 import { multiplier } from '../types';
 import {
   BACCARAT_WINNER_WEIGHTS,

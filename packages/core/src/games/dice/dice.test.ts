@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE } from '../../fair/byte-stream.test';
 import {
+  EXAMPLE,
   expectEmpiricalRtp,
   expectedMultiplier,
   expectInRtpBand,

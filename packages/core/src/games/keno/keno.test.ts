@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE } from '../../fair/byte-stream.test';
 import { choose } from '../shared/maths';
 import {
+  EXAMPLE,
   expectEmpiricalRtp,
   expectedMultiplier,
   expectInRtpBand,

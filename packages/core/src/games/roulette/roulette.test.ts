@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE } from '../../fair/byte-stream.test';
 import { fromDecimalString } from '../../money/amount';
-import { expectedMultiplier } from '../shared/test-support';
+import { EXAMPLE, expectedMultiplier } from '../shared/test-support';
 import { multiplier } from '../types';
 import {
   ROULETTE_POCKETS,

@@ -74,9 +74,9 @@ export function expectEmpiricalRtp(
 }
 
 /**
- * Shared by the games' tests. The worked example of PROVABLY_FAIR.md is
- * repeated here rather than imported from `byte-stream.test.ts`, because importing
- * a test file would run its suite again inside ours.
+ * The worked example of PROVABLY_FAIR.md, shared by the byte stream's and the games'
+ * tests. It lives here, not in a test file, because importing a test file runs its
+ * suite again inside the importer's.
  */
 export const EXAMPLE: Seeds = {
   serverSeed: '3f1e5cbb2a0a4d8e9b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE } from '../../fair/byte-stream.test';
-import { expectedMultiplier, expectInRtpBand } from '../shared/test-support';
+import { EXAMPLE, expectedMultiplier, expectInRtpBand } from '../shared/test-support';
 import { multiplier } from '../types';
 import {
   WHEEL_RISKS,

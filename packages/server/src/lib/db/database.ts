@@ -19,8 +19,11 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize: number }
-  /** `dataDir` is a folder on disk, or `memory://` for a throw-away database (tests). */
-  | { kind: 'pglite'; dataDir: string };
+  /**
+   * `dataDir` is a folder on disk, or `memory://` for a throw-away database (tests);
+   * `loadDataDir`, a dump of a data directory to start from (PGlite's `dumpDataDir`).
+   */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
 
 /**
  * Opens the database. Both kinds go through node-postgres and the same Kysely
@@ -46,7 +49,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     let engine: PGlite;
     try {
-      engine = await PGlite.create(options.dataDir);
+      engine = await PGlite.create({
+        dataDir: options.dataDir,
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      });
     } catch (error) {
       unlock();
       throw error;

@@ -198,5 +198,5 @@ describe('npm run ledger:check', () => {
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });
