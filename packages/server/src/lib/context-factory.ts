@@ -28,7 +28,7 @@ export interface ContextOptions {
   pgliteDataDir?: string;
   /** A dump of a migrated PGlite data directory to start an in-memory one from (tests). */
   pgliteTemplate?: Blob | undefined;
-  /** Namespaces shared Redis keys, so parallel test runs do not share counters. */
+  /** Namespaces shared Redis keys and bus channels, so parallel test servers share neither counters nor events. */
   redisKeyPrefix?: string;
   /** Where log lines go instead of stdout (tests read them). */
   logDestination?: DestinationStream;
@@ -71,7 +71,8 @@ export async function createContext(config: Config, options: ContextOptions = {}
       await readCatalogueFile(config.gamesFile, builtIns, config.betMaxUsd),
     );
     if (config.redisUrl) {
-      bus = await createRedisBus(config.redisUrl, log);
+      // Production names its channels plainly; a given key prefix (tests) namespaces them too.
+      bus = await createRedisBus(config.redisUrl, log, options.redisKeyPrefix ?? '');
       redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
       redis.on('error', () => {});
       await redis.connect();

@@ -44,4 +44,30 @@ describe.runIf(process.env.REDIS_URL)('redis bus', () => {
       await nodeB.close();
     }
   });
+
+  it('keeps the events of casinos with different channel prefixes apart, and joins the nodes of one', async () => {
+    const url = process.env.REDIS_URL ?? '';
+    const prefixB = `b-${Math.random()}:`;
+    const casinoA = await createRedisBus(url, console, `a-${Math.random()}:`);
+    const casinoB = await createRedisBus(url, console, prefixB);
+    const otherNodeOfB = await createRedisBus(url, console, prefixB);
+    try {
+      const heardByA: unknown[] = [];
+      await casinoA.subscribe('feed', (message) => heardByA.push(message));
+      const arrived = nextMessage(otherNodeOfB, 'feed');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await casinoB.publish('feed', { from: 'B' });
+      expect(await arrived).toEqual({ from: 'B' });
+      // Redis delivers in order on one connection: a later message on A's own channel,
+      // arriving, proves B's would have arrived by now had it crossed.
+      const own = nextMessage(casinoA, 'feed');
+      await casinoA.publish('feed', { from: 'A' });
+      expect(await own).toEqual({ from: 'A' });
+      expect(heardByA).toEqual([{ from: 'A' }]);
+    } finally {
+      await casinoA.close();
+      await casinoB.close();
+      await otherNodeOfB.close();
+    }
+  });
 });

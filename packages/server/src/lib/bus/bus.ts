@@ -54,16 +54,24 @@ export function createMemoryBus(): Bus {
 /**
  * Redis pub/sub: an event published on any node reaches the subscribers of every
  * node. A subscribed Redis connection cannot issue other commands, hence two.
+ * `channelPrefix` namespaces the Redis channels, so casinos that share one Redis (the
+ * test servers of parallel test files) do not hear each other's events; the nodes of
+ * one casino share it. Channels are named without it everywhere else.
  */
-export async function createRedisBus(url: string, log: Pick<FastifyBaseLogger, 'error'>): Promise<Bus> {
+export async function createRedisBus(
+  url: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  channelPrefix = '',
+): Promise<Bus> {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   publisher.on('error', () => {});
   subscriber.on('error', () => {});
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const handlers = new Map<string, Set<BusHandler>>();
-  subscriber.on('message', (channel: string, raw: string) => {
-    const set = handlers.get(channel);
+  subscriber.on('message', (redisChannel: string, raw: string) => {
+    if (!redisChannel.startsWith(channelPrefix)) return;
+    const set = handlers.get(redisChannel.slice(channelPrefix.length));
     if (!set) return;
     let message: unknown;
     try {
@@ -78,7 +86,7 @@ export async function createRedisBus(url: string, log: Pick<FastifyBaseLogger, '
     async publish(channel, message) {
       const raw = JSON.stringify(message);
       try {
-        await publisher.publish(channel, raw);
+        await publisher.publish(channelPrefix + channel, raw);
       } catch (error) {
         log.error({ err: error, channel }, 'an event could not be published; the change it announces stands');
       }
@@ -88,7 +96,7 @@ export async function createRedisBus(url: string, log: Pick<FastifyBaseLogger, '
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await subscriber.subscribe(channel);
+        await subscriber.subscribe(channelPrefix + channel);
       }
       set.add(handler);
       return async () => {
@@ -97,7 +105,7 @@ export async function createRedisBus(url: string, log: Pick<FastifyBaseLogger, '
         current.delete(handler);
         if (current.size === 0) {
           handlers.delete(channel);
-          await subscriber.unsubscribe(channel);
+          await subscriber.unsubscribe(channelPrefix + channel);
         }
       };
     },
