@@ -1,4 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 /** Helpers the browser tests share: players made through the real API, in-app navigation. */
 export const PASSWORD = 'a long enough password';
@@ -73,4 +75,25 @@ export async function secondBrowser(
   };
   const context = await browser.newContext({ baseURL, viewport, hasTouch, storageState });
   return { context, page: await context.newPage() };
+}
+
+/**
+ * A screenshot for a person to look at, taken only when SHOTS_DIR names a folder
+ * (`SHOTS_DIR=/tmp/shots npm run test:e2e`): a test checks what it sees through its
+ * assertions, and a run that nobody looks at should not pay for pictures.
+ */
+export async function shot(
+  target: Page | Locator,
+  name: string,
+  testInfo: { project: { name: string } },
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await target.screenshot({
+    path: path.join(dir, `${name}-${testInfo.project.name}.png`),
+    animations: 'disabled',
+    ...(options.fullPage ? { fullPage: true } : {}),
+  });
 }

@@ -58,7 +58,8 @@ export async function startOwnCasino(options: {
   server.stderr?.on('data', (chunk) => {
     output += String(chunk);
   });
-  const deadline = Date.now() + 120_000;
+  // Within the 300 s its worker fixture allows: a first start may build the app.
+  const deadline = Date.now() + 290_000;
   for (;;) {
     const up = await fetch(`${url}/api/health`).then(
       (response) => response.ok,

@@ -10,7 +10,9 @@ async function register(page: Page, username: string, password: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('a player registers in the modal, stays logged in across a reload, and signs out', async ({ page }) => {
+test('a player registers in the modal, stays logged in across a reload, and signs out', {
+  tag: '@phone',
+}, async ({ page }) => {
   const username = newUsername('e2e');
   await page.goto('/');
   await page.getByRole('button', { name: 'Register' }).first().click();

@@ -32,45 +32,45 @@ async function type(page: Page, text: string) {
 
 const rows = (page: Page, text: string) => page.getByTestId('chat-message').filter({ hasText: text });
 
-test('two players chat in real time; an own message shows once; text stays literal', async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  test.slow();
-  await register(page, 'ca');
-  const other = await secondBrowser(browser, baseURL, testInfo);
-  const bob = await register(other.page, 'cb');
-  await page.goto('/');
-  await openChat(page);
-  await other.page.goto('/');
-  await openChat(other.page);
+test(
+  'two players chat in real time; an own message shows once; text stays literal',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    test.slow();
+    await register(page, 'ca');
+    const other = await secondBrowser(browser, baseURL, testInfo);
+    const bob = await register(other.page, 'cb');
+    await page.goto('/');
+    await openChat(page);
+    await other.page.goto('/');
+    await openChat(other.page);
 
-  const hello = `hello from alice ${Date.now()}`;
-  await type(page, hello);
-  await expect(rows(other.page, hello)).toHaveCount(1);
-  // Shown at once, then confirmed by the send answer and the feed's echo: still one row.
-  await expect(rows(page, hello)).toHaveCount(1);
-  await expect(rows(page, hello)).not.toHaveAttribute('data-pending', /.*/);
-  await page.waitForTimeout(500);
-  await expect(rows(page, hello)).toHaveCount(1);
-  await expect(page.getByRole('textbox', { name: 'Chat message' })).toHaveValue('');
+    const hello = `hello from alice ${Date.now()}`;
+    await type(page, hello);
+    await expect(rows(other.page, hello)).toHaveCount(1);
+    // Shown at once, then confirmed by the send answer and the feed's echo: still one row.
+    await expect(rows(page, hello)).toHaveCount(1);
+    await expect(rows(page, hello)).not.toHaveAttribute('data-pending', /.*/);
+    await page.waitForTimeout(500);
+    await expect(rows(page, hello)).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: 'Chat message' })).toHaveValue('');
 
-  // Bob answers with markup: both read it as written, and nothing is bold.
-  const markup = `<b>x</b> **y** ${Date.now()}`;
-  await type(other.page, markup);
-  for (const reader of [page, other.page]) {
-    const row = rows(reader, markup);
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText('<b>x</b> **y**');
-    await expect(row.locator('b, strong')).toHaveCount(0);
-  }
-  expect(await pageOverflow(page)).toEqual([]);
-  // A name opens the player's quickview, over the chat.
-  await rows(page, markup).getByRole('button', { name: bob, exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Player' })).toContainText(bob);
-  await other.context.close();
-});
+    // Bob answers with markup: both read it as written, and nothing is bold.
+    const markup = `<b>x</b> **y** ${Date.now()}`;
+    await type(other.page, markup);
+    for (const reader of [page, other.page]) {
+      const row = rows(reader, markup);
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('<b>x</b> **y**');
+      await expect(row.locator('b, strong')).toHaveCount(0);
+    }
+    expect(await pageOverflow(page)).toEqual([]);
+    // A name opens the player's quickview, over the chat.
+    await rows(page, markup).getByRole('button', { name: bob, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Player' })).toContainText(bob);
+    await other.context.close();
+  },
+);
 
 test('each room has its own messages', async ({ page, playwright, baseURL }) => {
   await register(page, 'cr');
@@ -181,7 +181,7 @@ test("a muted player's box is closed with the reason", async ({ page, playwright
   await staff.dispose();
 });
 
-test('a visitor reads the room and is asked to log in to write', async ({ page }) => {
+test('a visitor reads the room and is asked to log in to write', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const visitor = await openChat(page, 'open');
   await expect(visitor).toContainText('Log in to chat');

@@ -41,10 +41,9 @@ async function marksIn(scope: Locator): Promise<Mark[]> {
   );
 }
 
-test('the header and the balance list show every currency as its loaded logo with alt text', async ({
-  page,
-  baseURL,
-}) => {
+test('the header and the balance list show every currency as its loaded logo with alt text', {
+  tag: '@phone',
+}, async ({ page, baseURL }) => {
   await registerAndLogIn(page, 'mark');
   await page.goto('/');
   const trigger = page.getByRole('button', { name: /^Balance: .* BTC$/ });

@@ -9,7 +9,9 @@ import { expect, test } from '@playwright/test';
  * Redeeming a code exists, so the footer offers it.
  * And a logged-out visit writes no errors to the browser console.
  */
-test('a logged-out load of the home page logs no errors to the console', async ({ page }) => {
+test('a logged-out load of the home page logs no errors to the console', { tag: '@phone' }, async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -39,9 +39,7 @@ async function expectRunOver(page: Page, stake: string): Promise<FeedBet[]> {
   return bets;
 }
 
-test('auto-bet places the number of bets asked for, then stops', { tag: '@desktop-only' }, async ({
-  page,
-}) => {
+test('auto-bet places the number of bets asked for, then stops', async ({ page }) => {
   await fundedPlayer(page);
   await openAuto(page, 'limbo', '1');
   await page.getByLabel('Number of bets').fill('3');
@@ -52,9 +50,7 @@ test('auto-bet places the number of bets asked for, then stops', { tag: '@deskto
   await expect(page.getByLabel('Number of bets')).toHaveValue('3');
 });
 
-test('an endless auto run (0 bets) goes on until the player presses Stop', { tag: '@desktop-only' }, async ({
-  page,
-}) => {
+test('an endless auto run (0 bets) goes on until the player presses Stop', async ({ page }) => {
   await fundedPlayer(page);
   await openAuto(page, 'dice', '1');
   await page.getByLabel('Number of bets').fill('0');
@@ -93,9 +89,7 @@ const LIMITS = [
 ];
 
 for (const limit of LIMITS) {
-  test(`auto-bet stops on the first bet that reaches "${limit.field}"`, { tag: '@desktop-only' }, async ({
-    page,
-  }) => {
+  test(`auto-bet stops on the first bet that reaches "${limit.field}"`, async ({ page }) => {
     await fundedPlayer(page);
     await openAuto(page, 'dice', limit.stake);
     const chance = page.getByLabel('Win chance');

@@ -55,9 +55,9 @@ async function verifyFromMyBets(page: Page, roundId: string, serverSeed: string,
   await expect(slip).toBeVisible();
 }
 
-test('a dice bet placed on the page verifies to the same roll after the player rotates the seeds', async ({
-  page,
-}) => {
+test('a dice bet placed on the page verifies to the same roll after the player rotates the seeds', {
+  tag: '@phone',
+}, async ({ page }) => {
   await fundedPlayer(page);
   await page.goto('/games/dice');
   await page.getByLabel('Bet amount').fill('1');
@@ -69,9 +69,9 @@ test('a dice bet placed on the page verifies to the same roll after the player r
   await verifyFromMyBets(page, roundId, serverSeed, `Roll ${roll.toFixed(2)}`);
 });
 
-test('a mines round played to its end verifies to the same mines after the player rotates the seeds', {
-  tag: '@desktop-only',
-}, async ({ page }) => {
+test('a mines round played to its end verifies to the same mines after the player rotates the seeds', async ({
+  page,
+}) => {
   await fundedPlayer(page);
   await page.goto('/games/mines');
   await page.getByLabel('Bet amount').fill('1');
@@ -89,9 +89,7 @@ test('a mines round played to its end verifies to the same mines after the playe
   await verifyFromMyBets(page, roundId, serverSeed, `Mines on tiles ${mines.join(', ')} (`);
 });
 
-test('a verify link recomputes a revealed round in the browser', { tag: '@desktop-only' }, async ({
-  page,
-}) => {
+test('a verify link recomputes a revealed round in the browser', async ({ page }) => {
   await fundedPlayer(page);
   const bet = await page.request.post('/api/play/dice/bet', {
     data: { currency: 'USDT', amount: '1', params: { condition: 'under', target: 49.5 } },
@@ -109,9 +107,9 @@ test('a verify link recomputes a revealed round in the browser', { tag: '@deskto
   await expect(outcome).toContainText(`Roll ${round.result.roll.toFixed(2)}`);
 });
 
-test('the seeds tab counts bets in its nonce, and an edited client seed is used only once rotated', {
-  tag: '@desktop-only',
-}, async ({ page }) => {
+test('the seeds tab counts bets in its nonce, and an edited client seed is used only once rotated', async ({
+  page,
+}) => {
   await fundedPlayer(page);
   await page.request.post('/api/play/dice/bet', {
     data: { currency: 'USDT', amount: '1', params: { condition: 'under', target: 49.5 } },

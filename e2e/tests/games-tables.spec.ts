@@ -19,7 +19,9 @@ function paidOnStakes(parts: Array<{ stake: number; returns: number }>): number 
 
 const RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
 
-test('roulette: chips on a number and on Red settle for exactly what the pocket pays', async ({ page }) => {
+test('roulette: chips on a number and on Red settle for exactly what the pocket pays', {
+  tag: '@phone',
+}, async ({ page }) => {
   await fundedPlayer(page);
   await page.goto('/games/roulette');
   await page.getByRole('radio', { name: '1 USDT', exact: true }).click();
@@ -46,9 +48,7 @@ test('roulette: chips on a number and on Red settle for exactly what the pocket 
   await expect(page.getByRole('img', { name: `The ball landed on ${pocket}` })).toBeVisible();
 });
 
-test('baccarat: chips on Player and Banker settle for exactly what the winner pays', {
-  tag: '@desktop-only',
-}, async ({ page }) => {
+test('baccarat: chips on Player and Banker settle for exactly what the winner pays', async ({ page }) => {
   await fundedPlayer(page);
   await page.goto('/games/baccarat');
   await page.getByRole('radio', { name: '1 USDT', exact: true }).click();
@@ -71,9 +71,7 @@ test('baccarat: chips on Player and Banker settle for exactly what the winner pa
   await expect(page.getByRole('status').filter({ hasText: winner === 'tie' ? 'Tie' : 'wins' })).toBeVisible();
 });
 
-test('mines with one mine, played until a mine or three gems and a cash out', {
-  tag: '@desktop-only',
-}, async ({ page }) => {
+test('mines with one mine, played until a mine or three gems and a cash out', async ({ page }) => {
   await fundedPlayer(page);
   await page.goto('/games/mines');
   await page.getByLabel('Bet amount').fill('2');

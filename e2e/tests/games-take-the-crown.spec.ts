@@ -10,9 +10,7 @@ import { expectSettled, fundedPlayer, units } from '../play';
 /** Easy pays 0.99 × (4/3)^2 = 1.76× after two floors: 3.52 USDT on a 2 USDT bet. */
 const TWO_FLOORS_PAYOUT = '3.52';
 
-test('a take the crown climb moves the balance by exactly the payout minus the wager', {
-  tag: '@desktop-only',
-}, async ({ page }) => {
+test('a take the crown climb moves the balance by exactly the payout minus the wager', async ({ page }) => {
   await fundedPlayer(page);
   await page.goto('/games/takethecrown');
   await page.getByText('Easy', { exact: true }).click();

@@ -14,9 +14,7 @@ const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A']
  */
 const BET = '0.1';
 
-test('a top dollar round played from the page settles on the ledger', { tag: '@desktop-only' }, async ({
-  page,
-}) => {
+test('a top dollar round played from the page settles on the ledger', async ({ page }) => {
   await fundedPlayer(page);
   await page.goto('/games/topdollar');
   const card = page.getByTestId('top-dollar-card');

@@ -21,7 +21,9 @@ import {
  * Auto-bet, fairness and hotkeys have their own files; the table games, top dollar and
  * take the crown theirs.
  */
-test('a dice bet moves the balance by exactly the payout minus the wager', async ({ page }) => {
+test('a dice bet moves the balance by exactly the payout minus the wager', { tag: '@phone' }, async ({
+  page,
+}) => {
   await fundedPlayer(page);
   await page.goto('/games/dice');
   await page.getByLabel('Bet amount').fill('2');
@@ -32,9 +34,9 @@ test('a dice bet moves the balance by exactly the payout minus the wager', async
 });
 
 for (const slug of ['limbo', 'plinko', 'wheel', 'keno']) {
-  test(`a ${slug} bet from the page moves the balance by exactly the payout minus the wager`, {
-    tag: '@desktop-only',
-  }, async ({ page }) => {
+  test(`a ${slug} bet from the page moves the balance by exactly the payout minus the wager`, async ({
+    page,
+  }) => {
     await fundedPlayer(page);
     await page.goto(`/games/${slug}`);
     await page.getByLabel('Bet amount').fill('1');
@@ -65,9 +67,7 @@ async function dealToDecision(page: Page, before: Snapshot): Promise<'decide' | 
   throw new Error('The hand offered insurance more than once');
 }
 
-test('a blackjack hand stood on from the page settles on the ledger', { tag: '@desktop-only' }, async ({
-  page,
-}) => {
+test('a blackjack hand stood on from the page settles on the ledger', async ({ page }) => {
   await fundedPlayer(page);
   await page.goto('/games/blackjack');
   await page.getByLabel('Bet amount').fill('1');
@@ -79,9 +79,9 @@ test('a blackjack hand stood on from the page settles on the ledger', { tag: '@d
   expect(['0', '1', '2', '2.5'].map(units)).toContain(units(payout));
 });
 
-test('a doubled blackjack hand moves the balance by exactly the payout minus twice the stake', {
-  tag: '@desktop-only',
-}, async ({ page }) => {
+test('a doubled blackjack hand moves the balance by exactly the payout minus twice the stake', async ({
+  page,
+}) => {
   await fundedPlayer(page);
   await page.goto('/games/blackjack');
   await page.getByLabel('Bet amount').fill('1');
@@ -105,7 +105,9 @@ test('a doubled blackjack hand moves the balance by exactly the payout minus twi
   throw new Error('Five deals in a row ended before a decision');
 });
 
-test('an open mines round is restored after a reload and cashed out from the page', async ({ page }) => {
+test('an open mines round is restored after a reload and cashed out from the page', {
+  tag: '@phone',
+}, async ({ page }) => {
   await fundedPlayer(page);
   await page.goto('/games/mines');
   await page.getByLabel('Bet amount').fill('2');
@@ -161,45 +163,47 @@ function shownUsdt(amountUnits: number): RegExp {
   return new RegExp(`^${amountUnits < 0 ? '−' : ''}${digits}(?![\\d.])`);
 }
 
-test('the live stats panel adds up the bets placed, stays open between games and closes off them', async ({
-  page,
-}, testInfo) => {
-  // On a phone the panel is a bottom sheet over the page, so it is opened after the bets.
-  const isPhone = testInfo.project.name === 'phone';
-  await fundedPlayer(page);
-  await page.goto('/games/dice');
-  const toggle = page.getByRole('button', { name: 'Live stats', exact: true });
-  const panel = page.getByRole('dialog', { name: /^Live stats/ });
-  if (!isPhone) {
-    await toggle.click();
-    await expect(figure(panel, 'Wins')).toHaveText('0');
-  }
+test(
+  'the live stats panel adds up the bets placed, stays open between games and closes off them',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    // On a phone the panel is a bottom sheet over the page, so it is opened after the bets.
+    const isPhone = testInfo.project.name === 'phone';
+    await fundedPlayer(page);
+    await page.goto('/games/dice');
+    const toggle = page.getByRole('button', { name: 'Live stats', exact: true });
+    const panel = page.getByRole('dialog', { name: /^Live stats/ });
+    if (!isPhone) {
+      await toggle.click();
+      await expect(figure(panel, 'Wins')).toHaveText('0');
+    }
 
-  await page.getByLabel('Bet amount').fill('1');
-  for (let bet = 0; bet < 3; bet += 1) {
-    const before = await snapshot(page);
-    await page.getByRole('button', { name: 'Bet', exact: true }).click();
-    await expectSettled(page, '1', before);
-  }
-  if (isPhone) await toggle.click();
+    await page.getByLabel('Bet amount').fill('1');
+    for (let bet = 0; bet < 3; bet += 1) {
+      const before = await snapshot(page);
+      await page.getByRole('button', { name: 'Bet', exact: true }).click();
+      await expectSettled(page, '1', before);
+    }
+    if (isPhone) await toggle.click();
 
-  const bets = await myBets(page.request);
-  const wins = bets.filter((bet) => units(bet.payout) > units(bet.wager)).length;
-  await expect(figure(panel, 'Wins')).toHaveText(String(wins));
-  await expect(figure(panel, 'Losses')).toHaveText(String(bets.length - wins));
-  await expect(figure(panel, 'Wagered')).toHaveText(shownUsdt(units('3')));
-  await expect(figure(panel, 'Net gain')).toHaveText(shownUsdt(netOf(bets)));
+    const bets = await myBets(page.request);
+    const wins = bets.filter((bet) => units(bet.payout) > units(bet.wager)).length;
+    await expect(figure(panel, 'Wins')).toHaveText(String(wins));
+    await expect(figure(panel, 'Losses')).toHaveText(String(bets.length - wins));
+    await expect(figure(panel, 'Wagered')).toHaveText(shownUsdt(units('3')));
+    await expect(figure(panel, 'Net gain')).toHaveText(shownUsdt(netOf(bets)));
 
-  // From one game to another the panel stays open; off the game pages it closes.
-  await follow(page, '/games/limbo');
-  await expect(page.getByRole('heading', { name: 'Limbo', level: 1 })).toBeVisible();
-  await expect(panel).toBeVisible();
-  await expect(figure(panel, 'Wagered')).toHaveText(shownUsdt(units('3')));
-  await follow(page, '/');
-  await expect(page.getByRole('region', { name: 'Originals' })).toBeVisible();
-  await expect(panel).toHaveCount(0);
-  await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Limbo', level: 1 })).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await expect(panel).toHaveCount(0);
-});
+    // From one game to another the panel stays open; off the game pages it closes.
+    await follow(page, '/games/limbo');
+    await expect(page.getByRole('heading', { name: 'Limbo', level: 1 })).toBeVisible();
+    await expect(panel).toBeVisible();
+    await expect(figure(panel, 'Wagered')).toHaveText(shownUsdt(units('3')));
+    await follow(page, '/');
+    await expect(page.getByRole('region', { name: 'Originals' })).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Limbo', level: 1 })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(panel).toHaveCount(0);
+  },
+);

@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { type OidcIssuer, startOidcIssuer } from '../../packages/server/src/test/oidc-provider';
-import { newUsername } from '../helpers';
+import { newUsername, shot } from '../helpers';
 import { sparePort, startOwnCasino } from '../own-casino';
 
 /**
@@ -34,7 +34,7 @@ const test = base.extend<object, { googleSite: GoogleSite }>({
       await casino.stop();
       await issuer.close();
     },
-    { scope: 'worker', timeout: 150_000 },
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ googleSite }, use) => use(googleSite.url),
 });
@@ -63,7 +63,7 @@ test('a first Google sign-in picks a username; the next one logs straight in, an
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Choose your username' })).toBeVisible();
   await expect(page).toHaveURL(/\/\?modal=register$/);
-  await page.screenshot({ path: `/work/notes/shots/login-google-username-${testInfo.project.name}.png` });
+  await shot(page, 'login-google-username', testInfo);
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog).toBeHidden();
@@ -101,7 +101,7 @@ test('a first Google sign-in picks a username; the next one logs straight in, an
   const codeStep = page.getByRole('dialog', { name: 'Two-factor authentication' });
   await expect(codeStep.getByText('You signed in with Google', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: username })).toHaveCount(0);
-  await page.screenshot({ path: `/work/notes/shots/login-google-totp-${testInfo.project.name}.png` });
+  await shot(page, 'login-google-totp', testInfo);
   await codeStep.getByLabel('Two-factor code').fill(codeAt(0));
   await codeStep.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(codeStep).toBeHidden();

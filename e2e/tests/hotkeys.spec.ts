@@ -16,9 +16,9 @@ async function pressOnPage(page: Page, key: string): Promise<void> {
   await page.keyboard.press(key);
 }
 
-test('hotkeys are off by default; once turned on in the Hotkeys panel, the same Space bets', {
-  tag: '@desktop-only',
-}, async ({ page }) => {
+test('hotkeys are off by default; once turned on in the Hotkeys panel, the same Space bets', async ({
+  page,
+}) => {
   await fundedPlayer(page);
   await page.goto('/games/dice');
   await page.getByLabel('Bet amount').fill('1');
@@ -41,9 +41,9 @@ test('hotkeys are off by default; once turned on in the Hotkeys panel, the same 
   expect(units((await myBets(page.request))[0]?.wager ?? '0')).toBe(units('1'));
 });
 
-test('with hotkeys on, Space bets, but not from an input, with a modifier or under a modal', {
-  tag: '@desktop-only',
-}, async ({ page }) => {
+test('with hotkeys on, Space bets, but not from an input, with a modifier or under a modal', async ({
+  page,
+}) => {
   await fundedPlayer(page, { settings: { isHotkeyEnabled: true } });
   await page.goto('/games/dice');
   const amount = page.getByLabel('Bet amount');

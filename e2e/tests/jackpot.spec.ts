@@ -33,7 +33,7 @@ const test = base.extend<object, { potServer: PotServer }>({
       await use({ url: casino.url });
       await casino.stop();
     },
-    { scope: 'worker', timeout: 150_000 },
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ potServer }, use) => use(potServer.url),
 });

@@ -6,7 +6,7 @@ import { cutFields, headerFaults, overflowPastRight, pageOverflow } from '../lay
  * Every page fits its screen: nothing makes a phone's page pan sideways. One test per
  * width walks every route the router knows with in-app navigation, logged out and then
  * logged in, with the bet feed holding long crypto amounts, and opens the Login and
- * Cashier drawers. The tests set their own widths, so they run once (@desktop-only).
+ * Cashier drawers. The tests set their own widths, so they run once, in the desktop project.
  */
 const GAMES = [
   'dice',
@@ -95,8 +95,7 @@ async function expectDrawerFits(page: Page, link: string): Promise<void> {
 }
 
 for (const width of [320, 360, 390, 768]) {
-  test(`no page and no drawer is wider than a ${width}px screen @desktop-only`, async ({ page, request }) => {
-    test.setTimeout(240_000);
+  test(`no page and no drawer is wider than a ${width}px screen`, async ({ page, request }) => {
     await fillBetFeed(request);
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/');
@@ -131,7 +130,7 @@ async function expectHeaderFits(page: Page, { withLogo = true } = {}): Promise<v
   }
 }
 
-test('the header fits every desktop width with the chat panel open or closed, logged out and in @desktop-only', async ({
+test('the header fits every desktop width with the chat panel open or closed, logged out and in', async ({
   page,
 }) => {
   // Thirty-six header layouts: longer than one page's test on a loaded machine.
@@ -152,7 +151,7 @@ test('the header fits every desktop width with the chat panel open or closed, lo
   await expectHeaderFits(page, { withLogo: false });
 });
 
-test('a provider card shows its whole name where there is room for it @desktop-only', async ({ page }) => {
+test('a provider card shows its whole name where there is room for it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/games/provider');
   const name = page.getByRole('link', { name: /Ante Originals/ }).getByText('Ante Originals');
@@ -177,9 +176,7 @@ async function expectScrollHint(
   expect(bar && open && open.x >= bar.x && open.x + open.width <= bar.x + bar.width).toBe(true);
 }
 
-test('tab bars too wide for a phone show that they scroll, with the open tab in view @desktop-only', async ({
-  page,
-}) => {
+test('tab bars too wide for a phone show that they scroll, with the open tab in view', async ({ page }) => {
   await registerAndLogIn(page, 'tabs');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/settings?tab=security');
@@ -194,7 +191,7 @@ test('tab bars too wide for a phone show that they scroll, with the open tab in 
   await expectScrollHint(page.getByRole('dialog').getByRole('tablist'), 'after');
 });
 
-test('display currency names are shown in full on a phone @desktop-only', async ({ page }) => {
+test('display currency names are shown in full on a phone', async ({ page }) => {
   await registerAndLogIn(page, 'fiat');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?modal=deposit');
@@ -209,10 +206,7 @@ test('display currency names are shown in full on a phone @desktop-only', async 
   expect(cut).toEqual([]);
 });
 
-test('the bet feed keeps its amounts whole when the chat panel narrows it @desktop-only', async ({
-  page,
-  request,
-}) => {
+test('the bet feed keeps its amounts whole when the chat panel narrows it', async ({ page, request }) => {
   await fillBetFeed(request);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');

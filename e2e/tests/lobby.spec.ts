@@ -40,7 +40,7 @@ test('the home page shows the originals in their row, each linking to its game',
   );
 });
 
-test('a game row too long for the screen scrolls by its arrows, each enabled while there is more that way @desktop-only', async ({
+test('a game row too long for the screen scrolls by its arrows, each enabled while there is more that way', async ({
   page,
 }) => {
   await page.goto('/');
@@ -119,7 +119,7 @@ test('a player favourites a game and finds it under Favourites', async ({ page }
   await expect(main.getByRole('link', { name: 'Mines', exact: true })).toBeVisible();
 });
 
-test('the menu and the page spell Favourites the same way', async ({ page }, testInfo) => {
+test('the menu and the page spell Favourites the same way', { tag: '@phone' }, async ({ page }, testInfo) => {
   await registerAndLogIn(page);
   await page.goto('/');
   // On a phone the menu is a drawer behind the header's menu button.

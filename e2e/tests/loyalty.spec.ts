@@ -60,7 +60,7 @@ test('reaching Bronze makes its bonus claimable from the Rewards block, once', a
   }
 });
 
-test('between 481 and 768px the Loyalty modal opens as a bottom drawer @desktop-only', async ({ page }) => {
+test('between 481 and 768px the Loyalty modal opens as a bottom drawer', async ({ page }) => {
   await fundedPlayer(page, { prefix: 'loyd' });
   await page.setViewportSize({ width: 640, height: 900 });
   await page.goto('/');

@@ -22,11 +22,15 @@ for (const [value, tab] of [
   ['login', 'Login'],
   ['register', 'Register'],
 ] as const) {
-  test(`?modal=${value} opens Auth on ${tab}, a drawer on a phone`, async ({ page }, testInfo) => {
-    await page.goto(`/?modal=${value}`);
-    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await expectDrawer(page, testInfo.project.name === 'phone');
-  });
+  test(
+    `?modal=${value} opens Auth on ${tab}, a drawer on a phone`,
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.goto(`/?modal=${value}`);
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expectDrawer(page, testInfo.project.name === 'phone');
+    },
+  );
 }
 
 test('?modal=seeds and ?modal=verify-bet open the Fairness tabs', async ({ page }) => {
@@ -48,31 +52,33 @@ test('logged out, a cashier link asks to log in', async ({ page }) => {
   }
 });
 
-test('logged in: every cashier link opens the wallet on its tab, a drawer on a phone', async ({
-  page,
-}, testInfo) => {
-  await logIn(page);
-  await page.goto('/?modal=deposit');
-  await expect(page.getByRole('dialog', { name: 'Wallet' })).toBeVisible();
-  for (const [value, tab] of [
-    ['deposit', 'Deposit'],
-    ['withdraw', 'Withdraw'],
-    ['tip', 'Tip'],
-    ['vault', 'Vault'],
-    ['buy-crypto', 'Buy Crypto'],
-  ] as const) {
-    await follow(page, `/legal?modal=${value}`);
-    const wallet = page.getByRole('dialog', { name: 'Wallet' });
-    await expect(wallet.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await expectDrawer(page, testInfo.project.name === 'phone');
-  }
-  // A tab click is written back to the address bar; closing removes the link.
-  await page.getByRole('dialog', { name: 'Wallet' }).getByRole('tab', { name: 'Tip' }).click();
-  await expect(page).toHaveURL(/modal=tip/);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Wallet' })).toHaveCount(0);
-  await expect(page).not.toHaveURL(/modal=/);
-});
+test(
+  'logged in: every cashier link opens the wallet on its tab, a drawer on a phone',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await logIn(page);
+    await page.goto('/?modal=deposit');
+    await expect(page.getByRole('dialog', { name: 'Wallet' })).toBeVisible();
+    for (const [value, tab] of [
+      ['deposit', 'Deposit'],
+      ['withdraw', 'Withdraw'],
+      ['tip', 'Tip'],
+      ['vault', 'Vault'],
+      ['buy-crypto', 'Buy Crypto'],
+    ] as const) {
+      await follow(page, `/legal?modal=${value}`);
+      const wallet = page.getByRole('dialog', { name: 'Wallet' });
+      await expect(wallet.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expectDrawer(page, testInfo.project.name === 'phone');
+    }
+    // A tab click is written back to the address bar; closing removes the link.
+    await page.getByRole('dialog', { name: 'Wallet' }).getByRole('tab', { name: 'Tip' }).click();
+    await expect(page).toHaveURL(/modal=tip/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Wallet' })).toHaveCount(0);
+    await expect(page).not.toHaveURL(/modal=/);
+  },
+);
 
 test('a bet slip link without its roundId does nothing; a wrong id says so', async ({ page }) => {
   await page.goto('/?modal=bet-slip');
@@ -122,73 +128,77 @@ test('leaving a page closes its deep-linked modal', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Fairness' })).toHaveCount(0);
 });
 
-test("an empty wallet is offered 'Deposit Now', which opens the Cashier and can be dismissed", async ({
-  page,
-}, testInfo) => {
-  await logIn(page);
-  await page.goto('/');
-  const prompt = page.getByRole('region', { name: 'Your wallet is empty' });
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', { name: 'Deposit Now' }).click();
-  const wallet = page.getByRole('dialog', { name: 'Wallet' });
-  await expect(wallet.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
-  await expectDrawer(page, testInfo.project.name === 'phone');
-  await expect(page).toHaveURL(/modal=deposit/);
-  await page.keyboard.press('Escape');
-  await expect(wallet).toHaveCount(0);
-  await prompt.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(prompt).toHaveCount(0);
-  // Dismissed for the visit: a reload does not bring it back.
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Originals' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your wallet is empty' })).toHaveCount(0);
-});
+test(
+  "an empty wallet is offered 'Deposit Now', which opens the Cashier and can be dismissed",
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await logIn(page);
+    await page.goto('/');
+    const prompt = page.getByRole('region', { name: 'Your wallet is empty' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Deposit Now' }).click();
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    await expect(wallet.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
+    await expectDrawer(page, testInfo.project.name === 'phone');
+    await expect(page).toHaveURL(/modal=deposit/);
+    await page.keyboard.press('Escape');
+    await expect(wallet).toHaveCount(0);
+    await prompt.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(prompt).toHaveCount(0);
+    // Dismissed for the visit: a reload does not bring it back.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Originals' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your wallet is empty' })).toHaveCount(0);
+  },
+);
 
-test('FavoriteFiat opens over the Cashier and closing it goes back; a normal modal replaces the stack, one per type', async ({
-  page,
-}, testInfo) => {
-  await logIn(page);
-  await page.goto('/?modal=deposit');
-  const wallet = page.getByRole('dialog', { name: 'Wallet' });
-  await expect(wallet.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
-  await expectDrawer(page, testInfo.project.name === 'phone');
+test(
+  'FavoriteFiat opens over the Cashier and closing it goes back; a normal modal replaces the stack, one per type',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await logIn(page);
+    await page.goto('/?modal=deposit');
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    await expect(wallet.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
+    await expectDrawer(page, testInfo.project.name === 'phone');
 
-  // An overlay pushes onto the stack: the Cashier stays open underneath.
-  await wallet.getByRole('button', { name: /^Display currency: USD/ }).click();
-  const fiat = page.getByRole('dialog', { name: 'Display currency' });
-  await expect(fiat).toBeVisible();
-  await expect(wallet).toBeAttached();
-  await expect(page).toHaveURL(/modal=deposit/);
-  // Closing the overlay returns to the Cashier, on the tab it was on.
-  await page.keyboard.press('Escape');
-  await expect(fiat).toHaveCount(0);
-  await expect(wallet.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
+    // An overlay pushes onto the stack: the Cashier stays open underneath.
+    await wallet.getByRole('button', { name: /^Display currency: USD/ }).click();
+    const fiat = page.getByRole('dialog', { name: 'Display currency' });
+    await expect(fiat).toBeVisible();
+    await expect(wallet).toBeAttached();
+    await expect(page).toHaveURL(/modal=deposit/);
+    // Closing the overlay returns to the Cashier, on the tab it was on.
+    await page.keyboard.press('Escape');
+    await expect(fiat).toHaveCount(0);
+    await expect(wallet.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
 
-  // Choosing a currency closes the overlay too, and the Cashier follows the choice.
-  await wallet.getByRole('button', { name: /^Display currency: USD/ }).click();
-  await fiat.getByRole('button', { name: /Euro/ }).click();
-  await expect(fiat).toHaveCount(0);
-  await expect(wallet.getByRole('button', { name: /^Display currency: EUR/ })).toBeVisible();
+    // Choosing a currency closes the overlay too, and the Cashier follows the choice.
+    await wallet.getByRole('button', { name: /^Display currency: USD/ }).click();
+    await fiat.getByRole('button', { name: /Euro/ }).click();
+    await expect(fiat).toHaveCount(0);
+    await expect(wallet.getByRole('button', { name: /^Display currency: EUR/ })).toBeVisible();
 
-  // A normal modal (Fairness) replaces the whole stack.
-  await follow(page, '/?modal=seeds');
-  const fairness = page.getByRole('dialog', { name: 'Fairness' });
-  await expect(fairness.getByRole('tab', { name: 'Seeds' })).toHaveAttribute('aria-selected', 'true');
-  await expect(wallet).toHaveCount(0);
-  // Only one modal of a type: another Fairness link updates the open one.
-  await follow(page, '/?modal=verify-bet');
-  await expect(fairness.getByRole('tab', { name: 'Verify' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('dialog')).toHaveCount(1);
+    // A normal modal (Fairness) replaces the whole stack.
+    await follow(page, '/?modal=seeds');
+    const fairness = page.getByRole('dialog', { name: 'Fairness' });
+    await expect(fairness.getByRole('tab', { name: 'Seeds' })).toHaveAttribute('aria-selected', 'true');
+    await expect(wallet).toHaveCount(0);
+    // Only one modal of a type: another Fairness link updates the open one.
+    await follow(page, '/?modal=verify-bet');
+    await expect(fairness.getByRole('tab', { name: 'Verify' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
 
-  // Closing the last one leaves nothing open, and nothing in the address.
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page).not.toHaveURL(/modal=/);
-});
+    // Closing the last one leaves nothing open, and nothing in the address.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/modal=/);
+  },
+);
 
-test('Escape closes only the top modal, not the chat behind it, and a modal opened from the chat shows above it', async ({
-  page,
-}) => {
+test('Escape closes only the top modal, not the chat behind it, and a modal opened from the chat shows above it', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Chat', exact: true }).click();
   const chat = page.getByRole('complementary', { name: 'Chat' });

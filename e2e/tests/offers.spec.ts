@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
-import { registerAndLogIn, STAFF_LOGIN } from '../helpers';
+import { registerAndLogIn, STAFF_LOGIN, shot } from '../helpers';
 
 /**
  * Settings > Offers: staff create offers through the admin API (the e2e server's staff
@@ -73,7 +73,7 @@ test('a player checks offer codes, claims a free and a deposit offer and follows
   await expect(terms).toContainText('worth over $10, do not count');
   await terms.getByLabel('Currency', { exact: true }).click();
   await page.getByRole('option', { name: /^USDT/ }).click();
-  await page.screenshot({ path: `/work/notes/shots/offers-web-e2e-terms-${info.project.name}.png` });
+  await shot(page, 'offers-terms', info);
   await terms.getByRole('button', { name: 'Claim offer' }).click();
   await expect(page.locator('.mantine-Notification-root', { hasText: 'Offer claimed' })).toBeVisible();
   await expect(terms).toHaveCount(0);
@@ -105,10 +105,7 @@ test('a player checks offer codes, claims a free and a deposit offer and follows
 
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(widths[0]).toBe(widths[1]);
-  await page.screenshot({
-    path: `/work/notes/shots/offers-web-e2e-claimed-${info.project.name}.png`,
-    fullPage: true,
-  });
+  await shot(page, 'offers-claimed', info, { fullPage: true });
 
   await waiting.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByRole('dialog', { name: 'Wallet' })).toBeVisible();
@@ -137,7 +134,7 @@ test('a redeem code with a wagering requirement holds its reward and points to t
   await expect(dialog).toContainText('Code accepted: reward held');
   await expect(dialog).toContainText(/3(\.00)? USDT is held until your counted bets reach [\d.]+ USDT by /);
   await expect(dialog).toContainText('Settings > Offers');
-  await page.screenshot({ path: `/work/notes/shots/offers-web-e2e-held-${info.project.name}.png` });
+  await shot(page, 'offers-held', info);
   // Nothing was paid yet.
   const balances = await page.request.get('/api/wallet/balances');
   expect((await balances.json()).USDT ?? '0').toBe('0');

@@ -50,7 +50,7 @@ async function expectNoSideScroll(page: Page) {
   expect(widths[0]).toBe(widths[1]);
 }
 
-test('a name in the all-bets feed opens the quickview with the stats, and Add friend sends a request @desktop-only', async ({
+test('a name in the all-bets feed opens the quickview with the stats, and Add friend sends a request', async ({
   page,
   playwright,
 }) => {

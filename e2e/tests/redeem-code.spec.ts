@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerAndLogIn, STAFF_LOGIN } from '../helpers';
+import { registerAndLogIn, STAFF_LOGIN, shot } from '../helpers';
 
 /**
  * Redeem Code, from the Rewards page and from the footer: a refused code shows the
@@ -40,14 +40,14 @@ test('a player redeems a code and is told why another does not pay', async ({
   ).toBeVisible();
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(widths[0]).toBe(widths[1]);
-  await page.screenshot({ path: `/work/notes/shots/codes-refused-${info.project.name}.png` });
+  await shot(page, 'codes-refused', info);
 
   await field.fill(code.toLowerCase());
   await dialog.getByRole('button', { name: 'Redeem' }).click();
   const toast = page.locator('.mantine-Notification-root', { hasText: 'Code redeemed' });
   await expect(toast).toContainText('3 USDT is in your balance.');
   await expect(dialog).toBeHidden();
-  await page.screenshot({ path: `/work/notes/shots/codes-redeemed-${info.project.name}.png` });
+  await shot(page, 'codes-redeemed', info);
   const balances = await page.request.get('/api/wallet/balances');
   expect((await balances.json()).USDT).toBe('3');
 

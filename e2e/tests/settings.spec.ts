@@ -80,7 +80,10 @@ test('a player revokes another device’s session, which is then logged out', as
   await device.dispose();
 });
 
-test('the settings tabs follow the address, and transactions list a tip', async ({ page, baseURL }) => {
+test('the settings tabs follow the address, and transactions list a tip', { tag: '@phone' }, async ({
+  page,
+  baseURL,
+}) => {
   const username = await registerAndLogIn(page);
   await page.goto('/settings');
   await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');

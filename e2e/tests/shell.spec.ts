@@ -96,9 +96,9 @@ test('an e-mail activation link does nothing without a token, and says so when t
   await expect(page).not.toHaveURL(/token=/);
 });
 
-test('the balance dropdown sorts by fiat or crypto value, hides empty balances and switches the display fiat', async ({
-  page,
-}) => {
+test('the balance dropdown sorts by fiat or crypto value, hides empty balances and switches the display fiat', {
+  tag: '@phone',
+}, async ({ page }) => {
   await registerAndLogIn(page);
   for (const [currency, network, amount] of [
     ['USDT', 'TRON', '100'],
@@ -158,43 +158,44 @@ test('the profile menu closes on an outside click and when the pointer wanders f
   await expect(menu).toHaveCount(0);
 });
 
-test('Support opens the help centre in a new tab, or on a phone the Support section of the chat column', async ({
-  page,
-  context,
-}, testInfo) => {
-  const username = await registerAndLogIn(page);
-  await page.goto('/');
-  await page.getByRole('button', { name: username }).click();
-  if (testInfo.project.name !== 'phone') {
-    // The help centre is a third party's site: this machine has no network, so it is answered here.
-    await context.route('https://help.ante.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Help Center</title>' }),
-    );
-    const opened = context.waitForEvent('page');
+test(
+  'Support opens the help centre in a new tab, or on a phone the Support section of the chat column',
+  { tag: '@phone' },
+  async ({ page, context }, testInfo) => {
+    const username = await registerAndLogIn(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: username }).click();
+    if (testInfo.project.name !== 'phone') {
+      // The help centre is a third party's site: this machine has no network, so it is answered here.
+      await context.route('https://help.ante.example/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Help Center</title>' }),
+      );
+      const opened = context.waitForEvent('page');
+      await page.getByRole('menuitem', { name: 'Support' }).click();
+      const helpCentre = await opened;
+      await helpCentre.waitForURL('https://help.ante.example/');
+      await expect(helpCentre).toHaveTitle('Help Center');
+      await expect(page.getByRole('complementary', { name: 'Support' })).toHaveCount(0);
+      return;
+    }
     await page.getByRole('menuitem', { name: 'Support' }).click();
-    const helpCentre = await opened;
-    await helpCentre.waitForURL('https://help.ante.example/');
-    await expect(helpCentre).toHaveTitle('Help Center');
-    await expect(page.getByRole('complementary', { name: 'Support' })).toHaveCount(0);
-    return;
-  }
-  await page.getByRole('menuitem', { name: 'Support' }).click();
-  const support = page.getByRole('complementary', { name: 'Support' });
-  await expect(support.getByRole('link', { name: 'support@ante.example' })).toHaveAttribute(
-    'href',
-    'mailto:support@ante.example',
-  );
-  await expect(support.getByRole('link', { name: 'Help Center' })).toHaveAttribute(
-    'href',
-    'https://help.ante.example',
-  );
-  await expect(support).not.toContainText('Chat is coming soon');
-  // The chat tabs are one tap away, and the chat button later opens them, not Support.
-  await support.getByRole('button', { name: 'Back to chat' }).click();
-  await expect(
-    page.getByRole('complementary', { name: 'Chat' }).getByRole('tab', { name: 'Friends' }),
-  ).toBeVisible();
-});
+    const support = page.getByRole('complementary', { name: 'Support' });
+    await expect(support.getByRole('link', { name: 'support@ante.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@ante.example',
+    );
+    await expect(support.getByRole('link', { name: 'Help Center' })).toHaveAttribute(
+      'href',
+      'https://help.ante.example',
+    );
+    await expect(support).not.toContainText('Chat is coming soon');
+    // The chat tabs are one tap away, and the chat button later opens them, not Support.
+    await support.getByRole('button', { name: 'Back to chat' }).click();
+    await expect(
+      page.getByRole('complementary', { name: 'Chat' }).getByRole('tab', { name: 'Friends' }),
+    ).toBeVisible();
+  },
+);
 
 test("the balance dropdown shows 'In Play' on a game page, and Hide Balances masks every amount", async ({
   page,
@@ -234,62 +235,68 @@ test('the footer’s socials and licence badge follow the site configuration', a
   await expect(footer.getByText('18+')).toBeVisible();
 });
 
-test('the legal page’s table of contents takes the reader to each section', async ({ page }, testInfo) => {
-  await page.goto('/legal?tab=privacy-policy');
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  // On a phone the contents fold away behind a toggle.
-  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Contents' }).click();
-  const contents = page.getByRole('navigation', { name: 'Contents' });
-  const links = contents.getByRole('link');
-  expect(await links.count()).toBeGreaterThan(3);
-  for (const index of [3, 1]) {
-    if (testInfo.project.name === 'phone' && index === 1) {
-      await page.getByRole('button', { name: 'Contents' }).click();
+test(
+  'the legal page’s table of contents takes the reader to each section',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/legal?tab=privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    // On a phone the contents fold away behind a toggle.
+    if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Contents' }).click();
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    const links = contents.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(3);
+    for (const index of [3, 1]) {
+      if (testInfo.project.name === 'phone' && index === 1) {
+        await page.getByRole('button', { name: 'Contents' }).click();
+      }
+      const link = links.nth(index);
+      const id = ((await link.getAttribute('href')) ?? '').slice(1);
+      expect(id).not.toBe('');
+      await link.click();
+      const heading = page.locator(`h2[id="${id}"]`);
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      await expect(page).toHaveURL(new RegExp(`tab=privacy-policy#${id}$`));
+      if (testInfo.project.name !== 'phone') await expect(link).toHaveAttribute('aria-current', 'location');
     }
-    const link = links.nth(index);
-    const id = ((await link.getAttribute('href')) ?? '').slice(1);
-    expect(id).not.toBe('');
-    await link.click();
-    const heading = page.locator(`h2[id="${id}"]`);
-    await expect(heading).toBeFocused();
-    await expect(heading).toBeInViewport();
-    await expect(page).toHaveURL(new RegExp(`tab=privacy-policy#${id}$`));
-    if (testInfo.project.name !== 'phone') await expect(link).toHaveAttribute('aria-current', 'location');
-  }
-});
+  },
+);
 
-test('the hotkeys list opens in the right overlay panel, which Escape, its close button and leaving the page close', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/games/dice');
-  const button = page.getByRole('button', { name: 'Hotkeys', exact: true });
-  const panel = page.getByRole('complementary', { name: 'Hotkeys' });
-  await button.click();
-  await expect(panel.getByRole('switch', { name: 'Enable hotkeys' })).toBeVisible();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
-  // At the right edge once it has slid in; the whole width on a phone.
-  const width = await page.evaluate(() => document.documentElement.clientWidth);
-  const rightEdge = async () => {
+test(
+  'the hotkeys list opens in the right overlay panel, which Escape, its close button and leaving the page close',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/games/dice');
+    const button = page.getByRole('button', { name: 'Hotkeys', exact: true });
+    const panel = page.getByRole('complementary', { name: 'Hotkeys' });
+    await button.click();
+    await expect(panel.getByRole('switch', { name: 'Enable hotkeys' })).toBeVisible();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    // At the right edge once it has slid in; the whole width on a phone.
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    const rightEdge = async () => {
+      const box = await panel.boundingBox();
+      return box ? Math.round(box.x + box.width) : null;
+    };
+    await expect.poll(rightEdge).toBe(width);
     const box = await panel.boundingBox();
-    return box ? Math.round(box.x + box.width) : null;
-  };
-  await expect.poll(rightEdge).toBe(width);
-  const box = await panel.boundingBox();
-  if (!box) throw new Error('the panel has no box');
-  if (testInfo.project.name === 'phone') expect(Math.round(box.width)).toBe(width);
-  else expect(box.width).toBeLessThan(width / 2);
-  // Not a modal: nothing else is blocked, and no dialog is open.
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+    if (!box) throw new Error('the panel has no box');
+    if (testInfo.project.name === 'phone') expect(Math.round(box.width)).toBe(width);
+    else expect(box.width).toBeLessThan(width / 2);
+    // Not a modal: nothing else is blocked, and no dialog is open.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.keyboard.press('Escape');
-  await expect(panel).toHaveCount(0);
-  await button.click();
-  await panel.getByRole('button', { name: 'Close hotkeys' }).click();
-  await expect(panel).toHaveCount(0);
-  await button.click();
-  await expect(panel).toBeVisible();
-  // The panel belongs to its page: another path closes it.
-  await follow(page, '/games/limbo');
-  await expect(page.getByRole('heading', { level: 1, name: 'Limbo' })).toBeVisible();
-  await expect(panel).toHaveCount(0);
-});
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await button.click();
+    await panel.getByRole('button', { name: 'Close hotkeys' }).click();
+    await expect(panel).toHaveCount(0);
+    await button.click();
+    await expect(panel).toBeVisible();
+    // The panel belongs to its page: another path closes it.
+    await follow(page, '/games/limbo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Limbo' })).toBeVisible();
+    await expect(panel).toHaveCount(0);
+  },
+);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { newUsername } from '../helpers';
+import { newUsername, shot } from '../helpers';
 
 /**
  * Wallet login in a real browser. The page gets a stand-in for MetaMask's injected
@@ -47,12 +47,12 @@ test('a new wallet registers with a chosen username, then logs in again with Met
   const metamask = dialog.getByRole('button', { name: 'Continue with MetaMask' });
   await expect(metamask).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
-  await page.screenshot({ path: `/work/notes/shots/login-metamask-${testInfo.project.name}.png` });
+  await shot(page, 'login-metamask', testInfo);
 
   await metamask.click();
   await expect(dialog.getByRole('heading', { name: 'Choose your username' })).toBeVisible();
   await expect(dialog.getByText('You signed in with your wallet.', { exact: false })).toBeVisible();
-  await page.screenshot({ path: `/work/notes/shots/login-choose-username-${testInfo.project.name}.png` });
+  await shot(page, 'login-choose-username', testInfo);
 
   const username = newUsername('mm');
   await dialog.getByLabel('Username').fill(username);

@@ -1,15 +1,8 @@
-import fs from 'node:fs';
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { newUsername, PASSWORD } from '../helpers';
+import { newUsername, PASSWORD, shot } from '../helpers';
 import { mailedLink } from '../mailbox';
 
 /**
@@ -35,12 +28,6 @@ async function turnOnTwoFactor(request: APIRequestContext): Promise<string> {
   return secret;
 }
 
-async function shot(page: Page, name: string, projectName: string) {
-  fs.mkdirSync('/work/notes/shots', { recursive: true });
-  const width = projectName === 'phone' ? 390 : 1280;
-  await page.screenshot({ path: `/work/notes/shots/${name}-${width}.png`, animations: 'disabled' });
-}
-
 test('a reset link asks for the two-factor code before it sets the password', async ({
   page,
   baseURL,
@@ -64,14 +51,14 @@ test('a reset link asks for the two-factor code before it sets the password', as
   const codeField = reset.getByLabel('Two-factor code');
   await expect(codeField).toBeVisible();
   await expect(reset.getByLabel('New password', { exact: true })).toHaveCount(0);
-  await shot(page, 'reset-totp-code', testInfo.project.name);
+  await shot(page, 'reset-totp-code', testInfo);
 
   await reset.getByRole('button', { name: 'Verify and set password' }).click();
   await expect(reset.getByText('Enter the code from your authenticator app')).toBeVisible();
   await codeField.fill(codeAt(secret, 5));
   await reset.getByRole('button', { name: 'Verify and set password' }).click();
   await expect(reset.getByText('The two-factor code is incorrect.')).toBeVisible();
-  await shot(page, 'reset-totp-wrong', testInfo.project.name);
+  await shot(page, 'reset-totp-wrong', testInfo);
   await codeField.fill(codeAt(secret));
   await reset.getByRole('button', { name: 'Verify and set password' }).click();
   await expect(reset).toHaveCount(0);
@@ -113,7 +100,7 @@ test('a wallet login into an account with two-factor on asks for the code and se
   await page.getByRole('dialog').getByRole('button', { name: 'Continue with MetaMask' }).click();
   const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
   await expect(dialog.getByText('You signed in with your wallet', { exact: false })).toBeVisible();
-  await shot(page, 'wallet-totp-code', testInfo.project.name);
+  await shot(page, 'wallet-totp-code', testInfo);
   await dialog.getByLabel('Two-factor code').fill(codeAt(secret, 5));
   await dialog.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(dialog.getByText('The two-factor code is incorrect.')).toBeVisible();

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { depositTestCoins, PASSWORD, registerAndLogIn } from '../helpers';
+import { depositTestCoins, PASSWORD, registerAndLogIn, shot } from '../helpers';
 
 /**
  * Two-factor from the Security tab to the login form, against the real server: the
@@ -14,27 +12,19 @@ function codeAt(secret: string, offsetSteps = 0): string {
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
 }
 
-async function shot(target: Locator, name: string, projectName: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  const width = projectName === 'phone' ? 390 : 1280;
-  await target.screenshot({ path: path.join(dir, `totp-${name}-${width}.png`), animations: 'disabled' });
-}
-
 test('a player turns two-factor on, signs out, and logs in with a code', async ({ page }, testInfo) => {
   const username = await registerAndLogIn(page, 'tfa');
   await page.goto('/settings?tab=security');
   const card = page.getByRole('region', { name: 'Two-factor authentication' });
   await expect(card.getByText('Two-factor is off.')).toBeVisible();
-  await shot(card, 'off', testInfo.project.name);
+  await shot(card, 'totp-off', testInfo);
 
   await card.getByRole('button', { name: 'Enable two-factor' }).click();
   await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = await card.getByRole('textbox', { name: 'Secret key' }).inputValue();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(card.getByRole('button', { name: 'Copy secret key' })).toBeVisible();
-  await shot(card, 'setup', testInfo.project.name);
+  await shot(card, 'totp-setup', testInfo);
 
   // A wrong code is refused beside the field.
   await card.getByLabel('Two-factor code').fill(codeAt(secret, 5));
@@ -46,9 +36,9 @@ test('a player turns two-factor on, signs out, and logs in with a code', async (
   await expect(card.getByRole('button', { name: 'Turn off two-factor' })).toBeVisible();
   // The password form now asks for a code too.
   await expect(page.getByRole('region', { name: 'Password' }).getByLabel('Two-factor code')).toBeVisible();
-  await shot(card, 'on', testInfo.project.name);
-  await shot(page.getByRole('region', { name: 'Password' }), 'password-form', testInfo.project.name);
-  await shot(page.getByRole('region', { name: 'E-mail' }), 'email-form', testInfo.project.name);
+  await shot(card, 'totp-on', testInfo);
+  await shot(page.getByRole('region', { name: 'Password' }), 'totp-password-form', testInfo);
+  await shot(page.getByRole('region', { name: 'E-mail' }), 'totp-email-form', testInfo);
 
   await page.getByRole('button', { name: username }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -62,7 +52,7 @@ test('a player turns two-factor on, signs out, and logs in with a code', async (
   const codeField = dialog.getByLabel('Two-factor code');
   await expect(codeField).toBeVisible();
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveCount(0);
-  await shot(dialog, 'login-code', testInfo.project.name);
+  await shot(dialog, 'totp-login-code', testInfo);
   // The current step was spent turning two-factor on; the next one is within the window.
   await codeField.fill(codeAt(secret, 1));
   await dialog.getByRole('button', { name: 'Verify and log in' }).click();
@@ -70,7 +60,7 @@ test('a player turns two-factor on, signs out, and logs in with a code', async (
   await expect(page.getByRole('button', { name: username })).toBeVisible();
 });
 
-test('with two-factor on, the Cashier asks for a code to withdraw and to empty the vault @desktop-only', async ({
+test('with two-factor on, the Cashier asks for a code to withdraw and to empty the vault', async ({
   page,
 }) => {
   await registerAndLogIn(page, 'tfw');

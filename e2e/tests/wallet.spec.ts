@@ -47,93 +47,95 @@ async function seeToast(page: Page, title: string, message?: string) {
   await expect(toast).toBeHidden({ timeout: 35_000 });
 }
 
-test('a player gets test coins from the Cashier, sees them credited in the header, and tips a friend', async ({
-  page,
-  request,
-}, testInfo) => {
-  // A long flow of real chain and ledger round trips; on a loaded CI machine it needs more than 30 s.
-  test.slow();
-  const coin =
-    testInfo.project.name === 'phone'
-      ? {
-          code: 'LTC',
-          confirms: 3,
-          deposited: '0.0100',
-          tip: '0.0010',
-          left: '0.0090',
-          allowance: '$9,999.05',
-        }
-      : {
-          code: 'BTC',
-          confirms: 2,
-          deposited: '0.01000000',
-          tip: '0.00100000',
-          left: '0.00900000',
-          allowance: '$9,050.00',
-        };
-  const username = newUsername('wal');
-  const friend = newUsername('frn');
-  // The friend lives in the separate `request` context; the page's context holds the player's session.
-  await registerPlayer(request, friend);
-  await registerPlayer(page.request, username);
+test(
+  'a player gets test coins from the Cashier, sees them credited in the header, and tips a friend',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    // A long flow of real chain and ledger round trips; on a loaded CI machine it needs more than 30 s.
+    test.slow();
+    const coin =
+      testInfo.project.name === 'phone'
+        ? {
+            code: 'LTC',
+            confirms: 3,
+            deposited: '0.0100',
+            tip: '0.0010',
+            left: '0.0090',
+            allowance: '$9,999.05',
+          }
+        : {
+            code: 'BTC',
+            confirms: 2,
+            deposited: '0.01000000',
+            tip: '0.00100000',
+            left: '0.00900000',
+            allowance: '$9,050.00',
+          };
+    const username = newUsername('wal');
+    const friend = newUsername('frn');
+    // The friend lives in the separate `request` context; the page's context holds the player's session.
+    await registerPlayer(request, friend);
+    await registerPlayer(page.request, username);
 
-  await page.goto('/?modal=deposit');
-  const dialog = cashier(page);
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
-  await dialog.getByLabel('Currency', { exact: true }).click();
-  await page.getByRole('option', { name: new RegExp(`^${coin.code}`) }).click();
-  await expect(dialog.getByLabel('Currency', { exact: true })).toHaveValue(new RegExp(`^${coin.code}`));
-  await expect(dialog.getByTestId('deposit-address')).not.toBeEmpty();
-  await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
-  await expect(dialog.getByText(`Credited after ${coin.confirms} confirmations`)).toBeVisible();
-  // The Cashier says where the coins come from before it hands any out.
-  await expect(dialog.getByRole('note', { name: 'Demo notice' })).toContainText('Demo: test coins only');
-  const faucet = dialog.getByRole('region', { name: 'Test coins' });
-  await expect(faucet).toContainText('Up to $10,000.00 an hour');
+    await page.goto('/?modal=deposit');
+    const dialog = cashier(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByLabel('Currency', { exact: true }).click();
+    await page.getByRole('option', { name: new RegExp(`^${coin.code}`) }).click();
+    await expect(dialog.getByLabel('Currency', { exact: true })).toHaveValue(new RegExp(`^${coin.code}`));
+    await expect(dialog.getByTestId('deposit-address')).not.toBeEmpty();
+    await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expect(dialog.getByText(`Credited after ${coin.confirms} confirmations`)).toBeVisible();
+    // The Cashier says where the coins come from before it hands any out.
+    await expect(dialog.getByRole('note', { name: 'Demo notice' })).toContainText('Demo: test coins only');
+    const faucet = dialog.getByRole('region', { name: 'Test coins' });
+    await expect(faucet).toContainText('Up to $10,000.00 an hour');
 
-  // The faucet, as a player uses it: an amount, then the button.
-  await faucet.getByLabel('Amount').fill('0.01');
-  await faucet.getByRole('button', { name: 'Get test coins' }).click();
-  // The pending notice arrives over the socket's deposits feed.
-  await seeToast(page, 'Deposit pending', `${coin.deposited} ${coin.code}`);
-  await expect(faucet).toContainText(`${coin.allowance} left this hour`);
-  const pending = dialog.getByTestId('pending-deposit');
-  await expect(pending).toContainText(`${coin.deposited} ${coin.code}`);
-  await expect(pending).toContainText(`0/${coin.confirms} confirmations`);
-  for (let block = 1; block <= coin.confirms; block++) {
-    await faucet.getByRole('button', { name: 'Mine block' }).click();
-    if (block < coin.confirms) await expect(pending).toContainText(`${block}/${coin.confirms} confirmations`);
-  }
-  await expect(pending).toHaveCount(0);
-  await seeToast(page, 'Deposit confirmed', `${coin.deposited} ${coin.code}`);
+    // The faucet, as a player uses it: an amount, then the button.
+    await faucet.getByLabel('Amount').fill('0.01');
+    await faucet.getByRole('button', { name: 'Get test coins' }).click();
+    // The pending notice arrives over the socket's deposits feed.
+    await seeToast(page, 'Deposit pending', `${coin.deposited} ${coin.code}`);
+    await expect(faucet).toContainText(`${coin.allowance} left this hour`);
+    const pending = dialog.getByTestId('pending-deposit');
+    await expect(pending).toContainText(`${coin.deposited} ${coin.code}`);
+    await expect(pending).toContainText(`0/${coin.confirms} confirmations`);
+    for (let block = 1; block <= coin.confirms; block++) {
+      await faucet.getByRole('button', { name: 'Mine block' }).click();
+      if (block < coin.confirms)
+        await expect(pending).toContainText(`${block}/${coin.confirms} confirmations`);
+    }
+    await expect(pending).toHaveCount(0);
+    await seeToast(page, 'Deposit confirmed', `${coin.deposited} ${coin.code}`);
 
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(page).not.toHaveURL(/modal=/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/modal=/);
 
-  await headerBalance(page).click();
-  const balances = page.getByRole('dialog', { name: /^Balance/ });
-  await balances.getByRole('tab', { name: 'Crypto' }).click();
-  await expect(balances.getByRole('button', { name: new RegExp(`^${coin.code}`) })).toContainText(
-    coin.deposited,
-  );
-  await balances.getByRole('button', { name: new RegExp(`^${coin.code}`) }).click();
-  await expect(balances).toBeHidden();
-  await expect(headerBalance(page)).toContainText(coin.deposited);
+    await headerBalance(page).click();
+    const balances = page.getByRole('dialog', { name: /^Balance/ });
+    await balances.getByRole('tab', { name: 'Crypto' }).click();
+    await expect(balances.getByRole('button', { name: new RegExp(`^${coin.code}`) })).toContainText(
+      coin.deposited,
+    );
+    await balances.getByRole('button', { name: new RegExp(`^${coin.code}`) }).click();
+    await expect(balances).toBeHidden();
+    await expect(headerBalance(page)).toContainText(coin.deposited);
 
-  await page.getByRole('button', { name: 'Wallet' }).click();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: 'Tip' }).click();
-  await expect(page).toHaveURL(/modal=tip/);
-  await expect(dialog.getByLabel('Currency', { exact: true })).toHaveValue(new RegExp(`^${coin.code}`));
-  await dialog.getByLabel('Username').fill(friend);
-  await dialog.getByLabel('Amount').fill('0.001');
-  await dialog.getByRole('button', { name: 'Send tip' }).click();
-  await seeToast(page, 'Tip sent', `You sent ${coin.tip} ${coin.code} to ${friend}.`);
-  await expect(headerBalance(page)).toContainText(coin.left);
-  expect(await balanceOf(request, coin.code)).toBe('0.001');
-});
+    await page.getByRole('button', { name: 'Wallet' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Tip' }).click();
+    await expect(page).toHaveURL(/modal=tip/);
+    await expect(dialog.getByLabel('Currency', { exact: true })).toHaveValue(new RegExp(`^${coin.code}`));
+    await dialog.getByLabel('Username').fill(friend);
+    await dialog.getByLabel('Amount').fill('0.001');
+    await dialog.getByRole('button', { name: 'Send tip' }).click();
+    await seeToast(page, 'Tip sent', `You sent ${coin.tip} ${coin.code} to ${friend}.`);
+    await expect(headerBalance(page)).toContainText(coin.left);
+    expect(await balanceOf(request, coin.code)).toBe('0.001');
+  },
+);
 
 test('withdrawals are checked before sending, listed, and can be cancelled; the vault needs the password', async ({
   page,
@@ -191,9 +193,9 @@ test('withdrawals are checked before sending, listed, and can be cancelled; the 
   expect(await balanceOf(page.request, 'ETH')).toBe('0.7');
 });
 
-test('the site says plainly that it is a demo with test coins, on every page, within the window', async ({
-  page,
-}) => {
+test('the site says plainly that it is a demo with test coins, on every page, within the window', {
+  tag: '@phone',
+}, async ({ page }) => {
   const notice = page.getByRole('note', { name: 'Demo notice' });
   const fitsTheWindow = async () => {
     const box = await notice.boundingBox();
@@ -278,35 +280,37 @@ async function expectCashierButtonsUncovered(page: Page) {
   }
 }
 
-test('a deposit has one notice, updated from pending to confirmed, clear of the Cashier buttons', async ({
-  page,
-}, testInfo) => {
-  // Networks no other test mines, so this test alone moves its deposit from pending to confirmed.
-  const coin =
-    testInfo.project.name === 'phone'
-      ? { code: 'TRX', network: 'TRX', confirms: 10, amount: '7', shown: '7.0000 TRX' }
-      : { code: 'BNB', network: 'BNB.BSC', confirms: 10, amount: '0.07', shown: '0.0700 BNB' };
-  await registerPlayer(page.request, newUsername('one'));
-  await page.goto('/?modal=deposit');
-  const dialog = cashier(page);
-  await dialog.getByLabel('Currency', { exact: true }).click();
-  await page.getByRole('option', { name: new RegExp(`^${coin.code}`) }).click();
-  await expect(dialog.getByTestId('deposit-address')).not.toBeEmpty();
-  const faucet = dialog.getByRole('region', { name: 'Test coins' });
-  await faucet.getByLabel('Amount').fill(coin.amount);
-  await faucet.getByRole('button', { name: 'Get test coins' }).click();
+test(
+  'a deposit has one notice, updated from pending to confirmed, clear of the Cashier buttons',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    // Networks no other test mines, so this test alone moves its deposit from pending to confirmed.
+    const coin =
+      testInfo.project.name === 'phone'
+        ? { code: 'TRX', network: 'TRX', confirms: 10, amount: '7', shown: '7.0000 TRX' }
+        : { code: 'BNB', network: 'BNB.BSC', confirms: 10, amount: '0.07', shown: '0.0700 BNB' };
+    await registerPlayer(page.request, newUsername('one'));
+    await page.goto('/?modal=deposit');
+    const dialog = cashier(page);
+    await dialog.getByLabel('Currency', { exact: true }).click();
+    await page.getByRole('option', { name: new RegExp(`^${coin.code}`) }).click();
+    await expect(dialog.getByTestId('deposit-address')).not.toBeEmpty();
+    const faucet = dialog.getByRole('region', { name: 'Test coins' });
+    await faucet.getByLabel('Amount').fill(coin.amount);
+    await faucet.getByRole('button', { name: 'Get test coins' }).click();
 
-  const notices = page.getByRole('alert').filter({ hasText: coin.shown });
-  await expect(notices).toHaveText(/Deposit pending/);
-  await expectCashierButtonsUncovered(page);
+    const notices = page.getByRole('alert').filter({ hasText: coin.shown });
+    await expect(notices).toHaveText(/Deposit pending/);
+    await expectCashierButtonsUncovered(page);
 
-  const mined = await page.request.post('/api/dev/chain/mine', {
-    data: { network: coin.network, blocks: coin.confirms },
-  });
-  expect(mined.status()).toBe(200);
-  await expect(notices).toHaveText(/Deposit confirmed/);
-  await expect(notices).toHaveCount(1);
-  await expectCashierButtonsUncovered(page);
-  await dialog.getByRole('tab', { name: 'Withdraw' }).click();
-  await expect(page).toHaveURL(/modal=withdraw/);
-});
+    const mined = await page.request.post('/api/dev/chain/mine', {
+      data: { network: coin.network, blocks: coin.confirms },
+    });
+    expect(mined.status()).toBe(200);
+    await expect(notices).toHaveText(/Deposit confirmed/);
+    await expect(notices).toHaveCount(1);
+    await expectCashierButtonsUncovered(page);
+    await dialog.getByRole('tab', { name: 'Withdraw' }).click();
+    await expect(page).toHaveURL(/modal=withdraw/);
+  },
+);
