@@ -5,12 +5,14 @@
  * REDIS_URL are set), then the browser tests (Playwright driving Debian's Chromium).
  * Ends with the line `N passed, N failed` and exits non-zero on any failure.
  *
- * `ANTE_TEST_SCOPE=database` runs only what depends on the database and the bus:
- * the server's tests, and at one width (desktop) the browser tests of the flows that
- * move money or shared state (DATABASE_SPECS). CI's second pass, on PostgreSQL and
- * Redis, uses it: the core and web unit tests never touch either, and the layout,
- * modal and hotkey specs do not change with the database, so running them twice would
- * only double the time (the first pass, on the embedded defaults, runs all).
+ * `ANTE_TEST_SCOPE=database` runs only what depends on the database and the bus: every
+ * server test (each route, job and use case, on PostgreSQL and Redis), and at desktop
+ * width the browser tests in which the bus carries an event to an open page
+ * (DATABASE_SPECS): the one thing the server tests cannot see. CI's second pass, on
+ * PostgreSQL and Redis, uses it. The core and web unit tests touch neither; a browser
+ * flow that requests and renders takes the same path whatever the database, so it
+ * runs in the first pass (the embedded defaults, which runs everything) and its server
+ * side runs here.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,29 +28,14 @@ fs.rmSync(vitestReport, { force: true });
 fs.rmSync(e2eReport, { force: true });
 
 const databaseScope = process.env.ANTE_TEST_SCOPE === 'database';
-/** The browser specs the database pass repeats: bets, the wallet, rewards, players, account security. */
+/** The browser specs the database pass repeats: chat, friends' presence, live notices, the bet feed and live stats, game messages. */
 const DATABASE_SPECS = [
-  'tests/affiliate.spec.ts',
-  'tests/auth.spec.ts',
   'tests/chat.spec.ts',
-  'tests/competitions.spec.ts',
   'tests/friends.spec.ts',
   'tests/game-message.spec.ts',
   'tests/games.spec.ts',
-  'tests/jackpot.spec.ts',
   'tests/live-updates.spec.ts',
-  'tests/loyalty.spec.ts',
-  'tests/password-reset.spec.ts',
-  'tests/quickview.spec.ts',
-  'tests/rewards-claim.spec.ts',
-  'tests/offers.spec.ts',
-  'tests/redeem-code.spec.ts',
-  'tests/settings.spec.ts',
-  'tests/two-factor-sign-in.spec.ts',
-  'tests/two-factor.spec.ts',
-  'tests/verify.spec.ts',
   'tests/wallet.spec.ts',
-  'tests/welcome-offer.spec.ts',
 ];
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
 const bus = process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'in-process bus';
@@ -96,7 +83,7 @@ if (vitest) {
 }
 
 console.log(
-  `\n== Browser tests (Playwright, Debian Chromium${databaseScope ? ', desktop, money and state flows' : ''})\n`,
+  `\n== Browser tests (Playwright, Debian Chromium${databaseScope ? ', desktop, events the bus carries to a page' : ''})\n`,
 );
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {

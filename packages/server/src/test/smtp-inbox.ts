@@ -9,7 +9,7 @@ import { freePort } from './node-process';
 export interface SmtpInbox {
   url: string;
   messages: string[];
-  /** The `token` of the newest link for `action` in a message to `to` (waits up to 5 s). */
+  /** The `token` of the newest link for `action` in a message to `to`, once that message arrives. */
   linkToken(to: string, action: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -17,6 +17,8 @@ export interface SmtpInbox {
 export async function startSmtpInbox(options: { acceptDelayMs?: number } = {}): Promise<SmtpInbox> {
   const port = await freePort();
   const messages: string[] = [];
+  /** Called on each arrival: the waits of `linkToken` end on the message, not on a timer. */
+  const arrivals = new Set<() => void>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -28,6 +30,7 @@ export async function startSmtpInbox(options: { acceptDelayMs?: number } = {}): 
         // A slow mail server: the message is accepted (and kept) only after the delay.
         setTimeout(() => {
           messages.push(Buffer.concat(chunks).toString('utf8'));
+          for (const arrived of [...arrivals]) arrived();
           callback();
         }, options.acceptDelayMs ?? 0);
       });
@@ -37,18 +40,27 @@ export async function startSmtpInbox(options: { acceptDelayMs?: number } = {}): 
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async linkToken(to, action) {
+    linkToken(to, action) {
       // Quoted-printable: soft line breaks undone, and '=' may be written '=3D'.
       const pattern = new RegExp(`action=(?:3D)?${action}&token=(?:3D)?([0-9a-f]{64})`);
-      for (let i = 0; i < 100; i += 1) {
+      const find = () => {
         const message = [...messages]
           .reverse()
-          .find((raw) => raw.includes(`To: ${to}`) && pattern.test(raw.replace(/=\r?\n/g, '')));
-        const match = message?.replace(/=\r?\n/g, '').match(pattern);
-        if (match) return match[1] as string;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`no ${action} e-mail to ${to}; inbox: ${messages.length}`);
+          .map((raw) => raw.replace(/=\r?\n/g, ''))
+          .find((raw) => raw.includes(`To: ${to}`) && pattern.test(raw));
+        return message?.match(pattern)?.[1];
+      };
+      const found = find();
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve) => {
+        const arrived = () => {
+          const token = find();
+          if (!token) return;
+          arrivals.delete(arrived);
+          resolve(token);
+        };
+        arrivals.add(arrived);
+      });
     },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };

@@ -46,8 +46,12 @@ export class SocketClient {
     this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  /** The next message matching `match` (already received or yet to come). */
-  next(match: (message: any) => boolean = () => true, timeoutMs = 5_000): Promise<any> {
+  /**
+   * The next message matching `match` (already received or yet to come). The limit
+   * turns a message that never comes into a failure that says what did; it is far above
+   * any delivery time, so a slow machine is slower, never red.
+   */
+  next(match: (message: any) => boolean = () => true, timeoutMs = 30_000): Promise<any> {
     const index = this.received.findIndex(match);
     if (index >= 0) return Promise.resolve(this.received.splice(index, 1)[0]);
     return new Promise((resolve, reject) => {

@@ -33,19 +33,57 @@ export async function expectLedgerSound(server: TestServer): Promise<void> {
   expect(await checkLedger(server.context.database.db)).toEqual([]);
 }
 
-/** Collects the private events published to one player on the bus. */
-export async function watchUser(
-  server: TestServer,
-  userId: string,
-): Promise<{ events: Array<{ feed: string; payload: any }>; stop(): Promise<void> }> {
-  const events: Array<{ feed: string; payload: any }> = [];
-  const stop = await server.context.bus.subscribe(`user:${userId}`, (message) => {
-    events.push(message as { feed: string; payload: any });
-  });
-  return { events, stop };
+export type BusEvent = { feed: string; payload: any };
+
+/** The private events published to one player on the bus, as they arrive. */
+export interface UserWatch {
+  events: BusEvent[];
+  /**
+   * Resolves once an event equal to `expected` (asymmetric matchers allowed) has
+   * arrived, before or after the call: the wait ends when the bus delivers it, which on
+   * Redis is after the request that published it has answered. Only the test's own
+   * time limit bounds it.
+   */
+  arrived(expected: unknown): Promise<void>;
+  stop(): Promise<void>;
 }
 
-export async function eventually(check: () => void | Promise<void>, timeoutMs = 5_000): Promise<void> {
+export async function watchUser(server: TestServer, userId: string): Promise<UserWatch> {
+  const events: BusEvent[] = [];
+  const waiters: Array<{ matches: (event: BusEvent) => boolean; resolve: () => void }> = [];
+  const equalTo = (expected: unknown) => (event: BusEvent) => {
+    try {
+      expect(event).toEqual(expected);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const stop = await server.context.bus.subscribe(`user:${userId}`, (message) => {
+    const event = message as BusEvent;
+    events.push(event);
+    for (const waiter of waiters.filter((candidate) => candidate.matches(event))) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  });
+  return {
+    events,
+    arrived(expected) {
+      const matches = equalTo(expected);
+      if (events.some(matches)) return Promise.resolve();
+      return new Promise((resolve) => waiters.push({ matches, resolve }));
+    },
+    stop,
+  };
+}
+
+/**
+ * Runs `check` until it passes, for a state no event announces (a count of open
+ * sockets). The limit only turns a hang into the check's own failure message: it is
+ * far above what a slow machine needs, so a slow machine is slower, never red.
+ */
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

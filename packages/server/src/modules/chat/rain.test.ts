@@ -10,7 +10,7 @@ import {
 } from '../../test/chat-gift-helpers';
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
 import { expectRetrySafe } from '../../test/retry-helpers';
-import { balanceOf, eventually, expectLedgerSound, fund, watchUser } from '../../test/wallet-helpers';
+import { balanceOf, expectLedgerSound, fund, watchUser } from '../../test/wallet-helpers';
 import { splitRain } from './send-rain';
 
 /**
@@ -71,13 +71,11 @@ describe('POST /api/feeds/chat/:region/rain', () => {
     const event = await room.next((message) => message.payload?.message?.id === response.body.message.id);
     expect(event.payload).toEqual({ type: 'message', message: response.body.message });
     room.close();
-    await eventually(() =>
-      expect(watcher.events).toContainEqual({
-        feed: 'tips',
-        payload: { sender: sender.username, currency: 'BTC', amount: '0.00000333' },
-      }),
-    );
-    expect(watcher.events).toContainEqual({
+    await watcher.arrived({
+      feed: 'tips',
+      payload: { sender: sender.username, currency: 'BTC', amount: '0.00000333' },
+    });
+    await watcher.arrived({
       feed: 'wallet',
       payload: { currency: 'BTC', balance: '0.00000333' },
     });

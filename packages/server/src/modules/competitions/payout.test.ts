@@ -98,8 +98,7 @@ describe('competition payout', () => {
     const shown = listed.body.competitions.find((c: { id: string }) => c.id === competition.id);
     expect(shown).toMatchObject({ status: 'ended', players: 2 });
     expect(shown.paidAt).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(events.events).toContainEqual({ feed: 'wallet', payload: { currency: 'BTC', balance: first } });
+    await events.arrived({ feed: 'wallet', payload: { currency: 'BTC', balance: first } });
     await events.stop();
 
     const cancel = await staff.post(`/api/admin/competitions/${competition.id}/cancel`);

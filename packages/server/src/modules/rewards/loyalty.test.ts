@@ -131,7 +131,7 @@ describe('loyalty ranks', () => {
     // $2 at 95,000 USD a bitcoin, cut to BTC's 8 digits.
     expect(paid.body).toEqual({ currency: 'BTC', amount: '0.00002105', usd: '2', balance: '0.00002105' });
     expect(await balanceOf(client, 'BTC')).toBe('0.00002105');
-    expect(watch.events).toContainEqual({
+    await watch.arrived({
       feed: 'wallet',
       payload: expect.objectContaining({ currency: 'BTC' }),
     });

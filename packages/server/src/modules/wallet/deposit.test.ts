@@ -2,13 +2,7 @@ import { parseAmount } from '@ante/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { transactionWithEvents } from '../../lib/events';
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
-import {
-  depositAddress,
-  depositTestCoins,
-  eventually,
-  expectLedgerSound,
-  watchUser,
-} from '../../test/wallet-helpers';
+import { depositAddress, depositTestCoins, expectLedgerSound, watchUser } from '../../test/wallet-helpers';
 import { broadcast } from './chain/simulated-chain';
 import { processWithdrawals } from './process-withdrawals';
 import { noticeTransfers } from './sync-deposits';
@@ -75,12 +69,10 @@ describe('deposits on the simulated chain', () => {
     const pending = await client.post('/api/wallet/deposit', { currency: 'BTC' });
     expect(pending.body.pending).toHaveLength(1);
     expect(pending.body.pending[0]).toMatchObject({ amount: '0.05', confirmations: 0, confirms: 2 });
-    await eventually(() =>
-      expect(watcher.events).toContainEqual({
-        feed: 'deposits',
-        payload: { id: expect.any(String), amount: '0.05', currency: 'BTC', pending: true },
-      }),
-    );
+    await watcher.arrived({
+      feed: 'deposits',
+      payload: { id: expect.any(String), amount: '0.05', currency: 'BTC', pending: true },
+    });
 
     await client.post('/api/dev/chain/mine', { network: 'BTC' });
     expect((await client.get('/api/wallet/balances')).body.BTC).toBe('0');
@@ -88,16 +80,11 @@ describe('deposits on the simulated chain', () => {
     expect(mined.body.credited).toBe(1);
     expect((await client.get('/api/wallet/balances')).body.BTC).toBe('0.05');
     expect((await client.post('/api/wallet/deposit', { currency: 'BTC' })).body.pending).toEqual([]);
-    await eventually(() => {
-      expect(watcher.events).toContainEqual({
-        feed: 'deposits',
-        payload: { id: expect.any(String), amount: '0.05', currency: 'BTC', pending: false },
-      });
-      expect(watcher.events).toContainEqual({
-        feed: 'wallet',
-        payload: { currency: 'BTC', balance: '0.05' },
-      });
+    await watcher.arrived({
+      feed: 'deposits',
+      payload: { id: expect.any(String), amount: '0.05', currency: 'BTC', pending: false },
     });
+    await watcher.arrived({ feed: 'wallet', payload: { currency: 'BTC', balance: '0.05' } });
     // Both events name the same deposit, so a client can show one notice for it.
     const ids = watcher.events.filter((event) => event.feed === 'deposits').map((event) => event.payload.id);
     expect(ids).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
-import { depositTestCoins, eventually, expectLedgerSound, fund, watchUser } from '../../test/wallet-helpers';
+import { depositTestCoins, expectLedgerSound, fund, watchUser } from '../../test/wallet-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,12 +30,10 @@ describe('POST /api/wallet/tip/send', () => {
       balance: '37.5',
     });
     expect((await recipient.client.get('/api/wallet/balances')).body.USDT).toBe('12.5');
-    await eventually(() =>
-      expect(watcher.events).toContainEqual({
-        feed: 'tips',
-        payload: { sender: sender.username, currency: 'USDT', amount: '12.5' },
-      }),
-    );
+    await watcher.arrived({
+      feed: 'tips',
+      payload: { sender: sender.username, currency: 'USDT', amount: '12.5' },
+    });
     await watcher.stop();
     await expectLedgerSound(server);
   });

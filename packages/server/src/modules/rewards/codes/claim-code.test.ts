@@ -41,7 +41,7 @@ describe('redeeming a code', () => {
       rollover: null,
     });
     expect(await balanceOf(client, 'USDT')).toBe('5');
-    expect(watch.events).toContainEqual({
+    await watch.arrived({
       feed: 'wallet',
       payload: expect.objectContaining({ currency: 'USDT' }),
     });

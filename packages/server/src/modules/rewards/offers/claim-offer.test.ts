@@ -209,7 +209,7 @@ describe('a free offer', () => {
         idempotency_key: `offer-bonus:${rolloverId}`,
       },
     ]);
-    expect(watch.events).toContainEqual({
+    await watch.arrived({
       feed: 'rollover_progress',
       payload: expect.objectContaining({ id: rolloverId, status: 'completed' }),
     });

@@ -84,7 +84,7 @@ describe('claiming the weekly and monthly bonuses', () => {
     expect(paid.status).toBe(200);
     // $5 at 95,000 USD a bitcoin, cut to BTC's 8 digits.
     expect(paid.body).toEqual({ currency: 'BTC', amount: '0.00005263', usd: '5', balance: '0.00005263' });
-    expect(watch.events).toContainEqual({
+    await watch.arrived({
       feed: 'wallet',
       payload: expect.objectContaining({ currency: 'BTC' }),
     });
