@@ -39,6 +39,8 @@ const test = base.extend<object, { potServer: PotServer }>({
 });
 // The shared server's stored marker is for its origin, not this one; nothing else is needed.
 test.use({ storageState: { cookies: [], origins: [] } });
+// Both tests in one worker, so the file starts one casino, not one per worker.
+test.describe.configure({ mode: 'default' });
 
 type Win = { username: string | null; amountUsd: string; amount: string; currency: string; roundId: string };
 
