@@ -41,8 +41,13 @@ export interface ContextOptions {
  */
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<OwnedContext> {
   const log = createLogger(config, options.logDestination);
+  const lostConnection = (error: Error) =>
+    log.warn({ err: error.message }, 'a database connection was lost; the pool opens a new one');
   const database: DatabaseHandle = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
+    ? await openDatabase(
+        { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize },
+        lostConnection,
+      )
     : await openDatabase({
         kind: 'pglite',
         dataDir: options.pgliteDataDir ?? config.dataDir,

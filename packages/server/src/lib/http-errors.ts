@@ -6,6 +6,7 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import { AppError, RateLimited, ValidationError } from './errors';
+import { isServiceUnavailable, SERVICE_RETRY_AFTER_SECONDS } from './service-errors';
 
 /** Fastify's own client errors, reworded for a player and given our codes. */
 const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
@@ -95,6 +96,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = statusCodes[error.statusCode] ?? ErrorCode.Validation;
       return reply.code(error.statusCode).send({ message: error.message, code });
+    }
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, 'request failed: the database or Redis is unreachable; answered 503');
+      reply.header('retry-after', String(SERVICE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({
+        message: 'The casino is reconnecting. Please try again in a moment.',
+        code: ErrorCode.Unavailable,
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -50,6 +50,22 @@ describe('money calls', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
+  it('resend under the same key, no sooner than asked, when the server is reconnecting', async () => {
+    const reconnecting = () =>
+      new Response(JSON.stringify({ message: 'The casino is reconnecting.', code: 'UNAVAILABLE' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '2' },
+      });
+    const keys = fakeFetch([reconnecting, json(200, { paid: true })]);
+    const call = api.postOnce('/play/dice/bet', {}, ok);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(keys).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await call).toEqual({ paid: true });
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+  });
+
   it('give up after the last resend, and never resend a refusal', async () => {
     fakeFetch([networkDown, networkDown, networkDown]);
     const call = api.postOnce('/play/dice/bet', {}, ok);

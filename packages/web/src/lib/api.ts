@@ -14,17 +14,20 @@ export class ApiError extends Error {
   readonly challenged: boolean;
   /** The input a 400 is about (`amount`, `params.target`), when the server named one. */
   readonly field: string | null;
+  /** How long the server asked us to wait before sending again (its Retry-After), if it did. */
+  readonly retryAfterMs: number | null;
 
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fromServer: boolean,
-    details: { challenged?: boolean; field?: string } = {},
+    details: { challenged?: boolean; field?: string; retryAfterMs?: number | null } = {},
   ) {
     super(message);
     this.challenged = details.challenged ?? false;
     this.field = details.field ?? null;
+    this.retryAfterMs = details.retryAfterMs ?? null;
   }
 }
 
@@ -74,9 +77,11 @@ async function request<T>(
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(json);
     const challenged = response.status === 403 && response.headers.get('cf-mitigated') === 'challenge';
+    const retryAfterSeconds = Number(response.headers.get('retry-after'));
+    const retryAfterMs = retryAfterSeconds > 0 ? Math.min(retryAfterSeconds, 30) * 1000 : null;
     if (parsed.success) {
       const { code, message, field } = parsed.data;
-      throw new ApiError(response.status, code, message, true, { challenged, field });
+      throw new ApiError(response.status, code, message, true, { challenged, field, retryAfterMs });
     }
     throw new ApiError(response.status, 'UNKNOWN', GENERIC_ERROR_MESSAGE, false, { challenged });
   }
@@ -101,9 +106,17 @@ function newIdempotencyKey(): string {
 /** Waits before each resend of a money call whose answer did not come back; then it gives up. */
 export const MONEY_CALL_RETRY_DELAYS_MS = [500, 1_500];
 
-/** Worth sending again: no answer reached us, or the first attempt is still being handled. */
+/**
+ * Worth sending again: no answer reached us, the first attempt is still being handled,
+ * or the server could not reach its database or Redis for a moment (a restart) and did
+ * nothing.
+ */
 function isWorthResending(error: unknown): boolean {
-  return isApiError(error, 'NETWORK_ERROR') || isApiError(error, ErrorCode.IdempotencyKeyInProgress);
+  return (
+    isApiError(error, 'NETWORK_ERROR') ||
+    isApiError(error, ErrorCode.IdempotencyKeyInProgress) ||
+    isApiError(error, ErrorCode.Unavailable)
+  );
 }
 
 /**
@@ -111,7 +124,8 @@ function isWorthResending(error: unknown): boolean {
  * claim). Each call, that is each action of the player, gets a fresh Idempotency-Key;
  * when its answer is lost on the way, or the server says the first attempt is still
  * being handled, it is sent again under the same key, and the server gives the first
- * answer without moving the money twice.
+ * answer without moving the money twice. A 503 that asks to wait (Retry-After) is sent
+ * again the same way, no sooner than asked.
  */
 async function postOnce<T>(path: string, body: unknown, parser: Parser<T>): Promise<T> {
   const headers = { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() };
@@ -121,7 +135,8 @@ async function postOnce<T>(path: string, body: unknown, parser: Parser<T>): Prom
     } catch (error) {
       const delayMs = MONEY_CALL_RETRY_DELAYS_MS[attempt];
       if (delayMs === undefined || !isWorthResending(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const asked = isApiError(error) ? (error.retryAfterMs ?? 0) : 0;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(delayMs, asked)));
     }
   }
 }

@@ -31,7 +31,10 @@ export type DatabaseOptions =
  * is reached through its node-postgres adapter (a pool of one connection, which also
  * serialises transactions on the single embedded backend).
  */
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase(
+  options: DatabaseOptions,
+  onConnectionError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
   let pool: pg.Pool;
   let closeEngine: () => Promise<void> = async () => {};
   if (options.kind === 'postgres') {
@@ -63,9 +66,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       unlock();
     };
   }
-  // A broken idle connection (database restarted) must not crash the process: the
-  // pool drops it and the next query opens a fresh one.
-  pool.on('error', () => {});
+  // A connection the database ends (a restart: SQLSTATE 57P01) emits 'error' on its
+  // client. The pool listens only while a client is idle and stops while it is checked
+  // out (Kysely adds no listener), and an 'error' event nobody listens to ends the
+  // process. So every client gets a listener of its own for its whole life: the query
+  // it was running fails with the same error (answered 503, see service-errors.ts),
+  // the pool discards the broken client, and the next query opens a fresh connection.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onConnectionError?.(error));
+  });
+  pool.on('error', (error) => onConnectionError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

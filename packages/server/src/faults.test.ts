@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './lib/db/database';
+import { checkLedger } from './modules/ledger/check-ledger';
+import {
+  bundleMain,
+  freePort,
+  type NodeProcess,
+  removeBundle,
+  startNode,
+  tempDir,
+} from './test/node-process';
+import {
+  hasPostgresServer,
+  type PrivatePostgres,
+  type PrivateRedis,
+  startPrivatePostgres,
+  startPrivateRedis,
+} from './test/private-services';
+import { SocketClient } from './test/socket-client';
+
+/**
+ * A casino node (its own process, as an operator runs it) while PostgreSQL restarts
+ * and Redis goes away under a steady load of bets. It must stay up, answer what it
+ * cannot do right now with a 503 and Retry-After, which a client retries with the
+ * same Idempotency-Key, reconnect by itself, and lose or double nothing. The services
+ * restarted are the test's own, on free ports. Runs in CI's PostgreSQL + Redis pass.
+ */
+const enabled = Boolean(process.env.DATABASE_URL) && hasPostgresServer();
+
+const PLAYERS = 20;
+const STAKE = '0.001';
+
+interface Outcome {
+  key: string;
+  userId: string;
+  roundId: string;
+}
+
+describe.runIf(enabled)('a node under load while its services restart', () => {
+  const workDir = tempDir('ante-faults-');
+  let postgres: PrivatePostgres;
+  let redis: PrivateRedis;
+  let node: NodeProcess;
+  let bundle = '';
+  let base = '';
+
+  beforeAll(async () => {
+    bundle = await bundleMain();
+    postgres = await startPrivatePostgres();
+    redis = await startPrivateRedis();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    node = await startNode(bundle, {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      DATA_DIR: `${workDir}/data`,
+      WEB_DIST_DIR: workDir,
+      LOG_LEVEL: 'warn',
+      // Each player comes from an address of its own, as players do.
+      TRUST_PROXY: '127.0.0.1',
+    });
+  });
+
+  afterAll(async () => {
+    if (node && node.child.exitCode === null) {
+      node.child.kill('SIGTERM');
+      await node.exited;
+    }
+    await redis?.stop();
+    await postgres?.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+    removeBundle(bundle);
+  });
+
+  const addressOf = new Map<string, string>();
+
+  async function post(path: string, body: unknown, cookie?: string, key?: string) {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': (cookie && addressOf.get(cookie)) || '10.9.0.1',
+        ...(cookie ? { cookie } : {}),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+  }
+
+  async function fundedPlayer(index: number): Promise<{ cookie: string; userId: string }> {
+    const username = `fault_${index}_${Date.now().toString(36).slice(-4)}`;
+    const address = `10.9.1.${index}`;
+    const response = await fetch(`${base}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ username, password: 'faults test password' }),
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const userId = ((await response.json()) as { user: { userId: string } }).user.userId;
+    addressOf.set(cookie, address);
+    const info = await post('/api/wallet/deposit', { currency: 'LTC' }, cookie);
+    const deposit = info.body.addresses[0].address;
+    expect(
+      (
+        await post(
+          '/api/dev/chain/faucet',
+          { network: 'LTC', currency: 'LTC', address: deposit, amount: '1' },
+          cookie,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await post('/api/dev/chain/mine', { network: 'LTC', blocks: 6 }, cookie)).status).toBe(200);
+    expect((await post('/api/user/seed/current', {}, cookie)).status).toBe(200);
+    return { cookie, userId };
+  }
+
+  it('stays up through PostgreSQL restarts and a Redis outage, and every acknowledged bet is on the ledger once', async () => {
+    const players = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => fundedPlayer(i)));
+    const watcher = await SocketClient.open(base);
+    await watcher.init();
+    watcher.send({ type: 'subscribe', id: 'bets', payload: { feed: 'all_bets' } });
+    const statuses = new Map<number, number>();
+    const unavailable: { retryAfter: string | null; code: string }[] = [];
+    const outcomes: Outcome[] = [];
+    let running = true;
+
+    /** One bet, retried with its key on a 503 as the web does, until it is answered. */
+    async function bet(cookie: string, userId: string): Promise<void> {
+      const key = randomUUID();
+      for (;;) {
+        let answer: Awaited<ReturnType<typeof post>>;
+        try {
+          answer = await post(
+            '/api/play/dice/bet',
+            { currency: 'LTC', amount: STAKE, params: { condition: 'under', target: 49.5 } },
+            cookie,
+            key,
+          );
+        } catch (error) {
+          // The node itself is gone: the test fails on the exit check below.
+          if (node.child.exitCode !== null) throw new Error(`the node exited: ${node.output()}`);
+          throw error;
+        }
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status === 503) {
+          unavailable.push({ retryAfter: answer.headers.get('retry-after'), code: answer.body.code });
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          continue;
+        }
+        if (answer.status === 200) outcomes.push({ key, userId, roundId: answer.body.round.id });
+        return;
+      }
+    }
+
+    const load = players.map(async ({ cookie, userId }) => {
+      while (running) await bet(cookie, userId);
+    });
+
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+    await settle();
+    await postgres.restart('fast');
+    await settle();
+    await postgres.restart('immediate');
+    await settle();
+    await redis.stop();
+    await settle();
+    // With Redis gone, a route whose limit is counted there answers or asks to retry.
+    const login = await post('/api/user/login', { username: 'nobody_here', password: 'wrong password' });
+    expect([401, 503]).toContain(login.status);
+    if (login.status === 503) expect(Number(login.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    await redis.start();
+    await settle();
+    running = false;
+    await Promise.all(load);
+
+    expect(node.child.exitCode, node.output()).toBeNull();
+    // Only answers and "try again": never a 500, never a refusal of a good bet.
+    expect([...statuses.keys()].sort()).toEqual(expect.arrayContaining([200]));
+    for (const status of statuses.keys()) expect([200, 503]).toContain(status);
+    expect(unavailable.length).toBeGreaterThan(0);
+    for (const answer of unavailable) {
+      expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(answer.code).toBe('UNAVAILABLE');
+    }
+
+    // The node answers again by itself.
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(200);
+    const after = await post(
+      '/api/play/dice/bet',
+      { currency: 'LTC', amount: STAKE, params: { condition: 'under', target: 49.5 } },
+      players[0]?.cookie,
+      randomUUID(),
+    );
+    expect(after.status).toBe(200);
+    // The bus resubscribed by itself: the bet reaches a socket through Redis again.
+    const roundId: string = after.body.round.id;
+    await watcher.next(
+      (m) => m.type === 'next' && m.id === 'bets' && JSON.stringify(m.payload).includes(roundId),
+    );
+    watcher.close();
+
+    // Every acknowledged bet is in the database once, and nothing else is.
+    const database = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 2 });
+    try {
+      const rounds = await database.db
+        .selectFrom('rounds')
+        .select(['id', 'user_id'])
+        .where(
+          'user_id',
+          'in',
+          players.map((p) => p.userId),
+        )
+        .execute();
+      const acknowledged = new Set(outcomes.map((o) => o.roundId));
+      expect(acknowledged.size).toBe(outcomes.length);
+      expect(rounds.length).toBe(outcomes.length + 1);
+      expect(rounds.some((r) => r.id === roundId)).toBe(true);
+      for (const outcome of outcomes) expect(rounds.some((r) => r.id === outcome.roundId)).toBe(true);
+      expect(await checkLedger(database.db)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});
