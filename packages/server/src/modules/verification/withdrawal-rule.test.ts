@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../lib/config';
-import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
+import { registerPlayer, startTestServer, TestClient, type TestServer } from '../../test/harness';
 import { registerStaff } from '../../test/staff-helpers';
 import { approve, png, tempDataDir, upload, verifyTo } from '../../test/verification-helpers';
 import { balanceOf, expectLedgerSound, fund } from '../../test/wallet-helpers';
@@ -181,5 +181,35 @@ describe('KYC_WITHDRAW_LEVEL_USD and the document store settings', () => {
     expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/both S3_ACCESS_KEY_ID/);
     expect(() => loadConfig({ ...s3, S3_BUCKET: '' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
+});
+
+/**
+ * Two nodes sharing one PostgreSQL database, as behind a load balancer: the totals are
+ * the database's, so withdrawals raced through both nodes still pass only while the
+ * day's total stays under the threshold. Needs PostgreSQL and Redis, as CI's second run.
+ */
+describe.runIf(Boolean(process.env.DATABASE_URL && process.env.REDIS_URL))('across two nodes', () => {
+  let nodeB: TestServer;
+  beforeAll(async () => {
+    nodeB = await startTestServer({
+      env: { DATA_DIR: tempDataDir(), KYC_WITHDRAW_LEVEL_USD: '2:2000', KYC_WITHDRAW_30_DAYS_USD: '5000' },
+      databaseUrl: server.context.config.databaseUrl ?? '',
+    });
+  });
+  afterAll(() => nodeB?.close());
+
+  it('lets one of six $1,999 withdrawals raced through two nodes through', async () => {
+    const player = await registerPlayer(server);
+    await fund(server, player.userId, 'ETH', '6');
+    const onB = new TestClient(nodeB.url);
+    for (const [name, value] of player.client.cookies) onB.cookies.set(name, value);
+    const amount = ethWorth(1999);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        (index % 2 === 0 ? player.client : onB).post('/api/wallet/withdraw', withdrawal(amount)),
+      ),
+    );
+    expect(results.map((each) => each.status).sort()).toEqual([200, 403, 403, 403, 403, 403]);
   });
 });
