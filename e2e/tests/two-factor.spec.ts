@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { depositTestCoins, PASSWORD, registerAndLogIn, shot } from '../helpers';
+import { depositTestCoins, newUsername, PASSWORD, registerAndLogIn, shot } from '../helpers';
+import { fundedPlayer, usdt } from '../play';
 
 /**
  * Two-factor from the Security tab to the login form, against the real server: the
@@ -10,6 +11,23 @@ import { depositTestCoins, PASSWORD, registerAndLogIn, shot } from '../helpers';
  */
 function codeAt(secret: string, offsetSteps = 0): string {
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
+}
+
+/**
+ * Turns two-factor on for the page's player through the API and answers the secret.
+ * It is turned on with the previous step's code, so the current and the next step are
+ * left to spend.
+ */
+async function turnOnTwoFactor(page: Page): Promise<string> {
+  // Close to the end of a step, the previous step's code would be two steps old when checked.
+  const remaining = TOTP.remaining({ period: 30 });
+  if (remaining < 3_000) await page.waitForTimeout(remaining + 100);
+  const setup = await page.request.get('/api/user/totp/new');
+  const { secret } = (await setup.json()) as { secret: string };
+  expect(
+    (await page.request.post('/api/user/totp/verify', { data: { code: codeAt(secret, -1) } })).status(),
+  ).toBe(200);
+  return secret;
 }
 
 test('a player turns two-factor on, signs out, and logs in with a code', async ({ page }, testInfo) => {
@@ -64,15 +82,7 @@ test('with two-factor on, the Cashier asks for a code to withdraw and to empty t
   page,
 }) => {
   await registerAndLogIn(page, 'tfw');
-  // Close to the end of a step, the previous step's code would be two steps old when checked.
-  const remaining = TOTP.remaining({ period: 30 });
-  if (remaining < 3_000) await page.waitForTimeout(remaining + 100);
-  const setup = await page.request.get('/api/user/totp/new');
-  const { secret } = (await setup.json()) as { secret: string };
-  // Turned on with the previous step's code, so the current and the next step are left to spend.
-  expect(
-    (await page.request.post('/api/user/totp/verify', { data: { code: codeAt(secret, -1) } })).status(),
-  ).toBe(200);
+  const secret = await turnOnTwoFactor(page);
   await depositTestCoins(page.request, 'ETH', 'ETH', '1', 30);
 
   await page.goto('/?modal=withdraw');
@@ -106,4 +116,62 @@ test('with two-factor on, the Cashier asks for a code to withdraw and to empty t
   await dialog.getByLabel('Two-factor code').fill(codeAt(secret, 1));
   await dialog.getByRole('button', { name: 'Move to balance' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Moved to balance' })).toBeVisible();
+});
+
+test('with two-factor on, a tip asks for the code in the Cashier and from chat, and rain asks too', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await fundedPlayer(page, { prefix: 'tft', amount: '10' });
+  const secret = await turnOnTwoFactor(page);
+  const friend = await playwright.request.newContext({ baseURL });
+  const recipient = newUsername('tfr');
+  expect(
+    (await friend.post('/api/user/register', { data: { username: recipient, password: PASSWORD } })).status(),
+  ).toBe(200);
+
+  await page.goto('/?modal=tip');
+  const cashier = page.getByRole('dialog', { name: 'Wallet' });
+  await cashier.getByLabel('Username').fill(recipient);
+  await cashier.getByLabel('Amount').fill('1');
+  await cashier.getByRole('button', { name: 'Send tip' }).click();
+  await expect(cashier.getByText('Enter the code from your authenticator app')).toBeVisible();
+  // A wrong code is the server's to refuse, beside the field, and nothing moves.
+  await cashier.getByLabel('Two-factor code').fill(codeAt(secret, 5));
+  await cashier.getByRole('button', { name: 'Send tip' }).click();
+  await expect(cashier.getByText('The two-factor code is incorrect.')).toBeVisible();
+  expect(await usdt(page.request)).toBe('10');
+  const cashierCode = codeAt(secret);
+  await cashier.getByLabel('Two-factor code').fill(cashierCode);
+  await cashier.getByRole('button', { name: 'Send tip' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Tip sent' })).toBeVisible();
+  await expect(cashier.getByLabel('Two-factor code')).toHaveValue('');
+  await expect.poll(() => usdt(friend)).toBe('1');
+  await page.keyboard.press('Escape');
+  await expect(cashier).toBeHidden();
+
+  await expect(page.locator('html')).toHaveAttribute('data-socket', 'logged_in');
+  await page.getByRole('button', { name: /^Chat/ }).first().click();
+  const box = page.getByRole('textbox', { name: 'Chat message' });
+  await box.fill(`/tip @${recipient} 2 USDT`);
+  await box.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Confirm tip' });
+  // The code just used in the Cashier is refused as used already.
+  await confirm.getByLabel('Two-factor code').fill(cashierCode);
+  await confirm.getByRole('button', { name: 'Send tip' }).click();
+  await expect(confirm.getByText('This code was used already. Wait for the next one.')).toBeVisible();
+  // The next step's code is later than the one used, whatever step the clock is in now.
+  await confirm.getByLabel('Two-factor code').fill(codeAt(secret, 1));
+  await confirm.getByRole('button', { name: 'Send tip' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect.poll(() => usdt(friend)).toBe('3');
+
+  await page.getByRole('button', { name: 'Make it rain' }).click();
+  const rain = page.getByRole('dialog', { name: 'Make it rain' });
+  await rain.getByLabel('Amount').fill('1');
+  await rain.getByLabel('Players').fill('2');
+  await rain.getByRole('button', { name: 'Make it rain' }).click();
+  await expect(rain.getByText('Enter the code from your authenticator app')).toBeVisible();
+  expect(await usdt(page.request)).toBe('7');
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { usernameSchema } from './user';
+import { totpCodeSchema, usernameSchema } from './user';
 import { amountStringSchema, cryptoCodeSchema } from './wallet';
 
 /**
@@ -150,6 +150,8 @@ export const chatRainRequestSchema = z.strictObject({
     .int('recipients must be a whole number')
     .min(RAIN_MIN_RECIPIENTS, `recipients must be at least ${RAIN_MIN_RECIPIENTS}`)
     .max(RAIN_MAX_RECIPIENTS, `recipients must be at most ${RAIN_MAX_RECIPIENTS}`),
+  /** Needed once the sender has two-factor on, as for a tip. */
+  totpCode: totpCodeSchema.optional(),
 });
 export type ChatRainRequest = z.input<typeof chatRainRequestSchema>;
 export const chatRainResponseSchema = z.object({

@@ -133,10 +133,16 @@ export const verificationLevelSchema = z.object({
 });
 export type VerificationLevel = z.infer<typeof verificationLevelSchema>;
 
-/** GET /api/user/verify: each level's state, and the level withdrawals above a value need. */
+/**
+ * GET /api/user/verify: each level's state, and the level withdrawals need once their
+ * total passes `aboveUsd` over 24 hours or `above30DaysUsd` over 30 days (null: no
+ * 30-day total).
+ */
 export const verificationResponseSchema = z.object({
   levels: z.array(verificationLevelSchema),
-  withdrawalRule: z.object({ level: z.number().int(), aboveUsd: z.string() }).nullable(),
+  withdrawalRule: z
+    .object({ level: z.number().int(), aboveUsd: z.string(), above30DaysUsd: z.string().nullable() })
+    .nullable(),
 });
 export type VerificationResponse = z.infer<typeof verificationResponseSchema>;
 

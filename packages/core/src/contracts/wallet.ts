@@ -120,6 +120,8 @@ export const tipRequestSchema = z.strictObject({
       showInRoom: z.boolean({ error: 'chat.showInRoom must be true or false' }),
     })
     .optional(),
+  /** Needed once the sender has two-factor on, as for a withdrawal. */
+  totpCode: totpCodeSchema.optional(),
 });
 export type TipRequest = z.input<typeof tipRequestSchema>;
 export const tipResponseSchema = z.object({

@@ -163,6 +163,15 @@ export const envSchema = z.object({
     .regex(/^(off|[1-4]:\d{1,12}(\.\d{1,2})?)$/i, 'must be off or LEVEL:USD, e.g. 2:2000 (level 1 to 4)')
     .default('2:2000'),
   /**
+   * The same rule's 30-day total: withdrawals worth more than this many USD over any 30
+   * days need the level of KYC_WITHDRAW_LEVEL_USD too; `off` counts only the 24 hours.
+   */
+  KYC_WITHDRAW_30_DAYS_USD: z
+    .string()
+    .trim()
+    .regex(/^(off|\d{1,12}(\.\d{1,2})?)$/i, 'must be off or a USD amount, e.g. 10000')
+    .default('10000'),
+  /**
    * Where verification documents are kept: an S3-compatible bucket when S3_BUCKET is set
    * (S3_ENDPOINT for a provider other than AWS), else DATA_DIR/verification-documents.
    */

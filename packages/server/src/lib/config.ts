@@ -46,7 +46,11 @@ export type Config = {
   withdrawalDelayMs: number;
   ethRpcUrl: string | undefined;
   /** A withdrawal worth more than `aboveUsd` needs verification `level`; null: no rule. */
-  kycWithdrawRule: { level: number; aboveUsd: string } | null;
+  /**
+   * Withdrawals totalling more than `aboveUsd` over 24 hours, or more than
+   * `above30DaysUsd` over 30 days, need verification `level`.
+   */
+  kycWithdrawRule: { level: number; aboveUsd: string; above30DaysUsd: string | null } | null;
   documentStore: DocumentStoreConfig;
   betMaxUsd: string;
   maxProfitUsd: string;
@@ -247,7 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testFaucetUsdPerHour: value.TEST_FAUCET_USD_PER_HOUR,
     withdrawalDelayMs: value.WITHDRAWAL_DELAY_SECONDS * 1000,
     ethRpcUrl: value.ETH_RPC_URL,
-    kycWithdrawRule: kycWithdrawRule(value.KYC_WITHDRAW_LEVEL_USD),
+    kycWithdrawRule: kycWithdrawRule(value.KYC_WITHDRAW_LEVEL_USD, value.KYC_WITHDRAW_30_DAYS_USD),
     documentStore,
     betMaxUsd: value.BET_MAX_USD,
     maxProfitUsd: value.MAX_PROFIT_USD,
@@ -289,10 +293,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function kycWithdrawRule(value: string): Config['kycWithdrawRule'] {
+function kycWithdrawRule(value: string, thirtyDays: string): Config['kycWithdrawRule'] {
   if (value.toLowerCase() === 'off') return null;
   const [level, aboveUsd] = value.split(':') as [string, string];
-  return { level: Number(level), aboveUsd };
+  return {
+    level: Number(level),
+    aboveUsd,
+    above30DaysUsd: thirtyDays.toLowerCase() === 'off' ? null : thirtyDays,
+  };
 }
 
 /** S3 when a bucket is named, with everything it needs; a half-configured bucket stops the start. */

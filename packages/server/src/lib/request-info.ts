@@ -4,15 +4,40 @@ import type { Config } from './config';
 import { RestrictedRegion } from './errors';
 
 /**
- * The visitor's country as the trusted edge (a CDN or load balancer) reports it in
- * `COUNTRY_HEADER`. Absent or malformed means unknown.
+ * What the trusted edge (a CDN or load balancer) says of the visitor's country in
+ * `COUNTRY_HEADER`: nothing (`absent`, no edge in front, as in development), one
+ * well-formed region code, or something else (`malformed`). The edge must overwrite
+ * the header on every request; a header that arrives twice, or holds two values,
+ * lowercase junk or control characters, is one the edge did not write alone, so it
+ * is not read as any country, first value included: a client that adds its own copy
+ * must not choose which one counts.
  */
-export function visitorCountry(request: FastifyRequest, config: Config): string | null {
-  const raw = request.headers[config.countryHeader];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value) return null;
+export type VisitorCountry = { kind: 'absent' } | { kind: 'malformed' } | { kind: 'known'; code: string };
+
+const REGION_CODE = /^[A-Z0-9]{2}(-[A-Z0-9]{1,3})?$/;
+
+export function readVisitorCountry(request: FastifyRequest, config: Config): VisitorCountry {
+  // Node joins repeated headers with ", " (or keeps only the first for a few names),
+  // so the raw list is what tells how many copies came.
+  const raw = request.raw.rawHeaders;
+  const values: string[] = [];
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    if (raw[index]?.toLowerCase() === config.countryHeader) values.push(raw[index + 1] ?? '');
+  }
+  if (values.length === 0) return { kind: 'absent' };
+  const [value] = values;
+  if (values.length > 1 || value === undefined) return { kind: 'malformed' };
+  // The edge writes upper case; a lower-case "de" is still one code, anything else
+  // (a list, a control character, a word) is not.
   const code = normalizeRegionCode(value);
-  return /^[A-Z0-9]{2}(-[A-Z0-9]{1,3})?$/.test(code) ? code : null;
+  if (!REGION_CODE.test(code)) return { kind: 'malformed' };
+  return { kind: 'known', code };
+}
+
+/** The visitor's country code, or null when the edge sent none or a malformed one. */
+export function visitorCountry(request: FastifyRequest, config: Config): string | null {
+  const country = readVisitorCountry(request, config);
+  return country.kind === 'known' ? country.code : null;
 }
 
 export function userAgent(request: FastifyRequest): string | null {
@@ -37,9 +62,16 @@ const REGION_REFUSALS = {
 
 export type RegionAction = keyof typeof REGION_REFUSALS;
 
-/** Whether the visitor is in a restricted territory (the built-in list or RESTRICTED_TERRITORIES). */
+/**
+ * Whether the visitor is refused where a region rule applies: in a restricted territory
+ * (the built-in list or RESTRICTED_TERRITORIES), or behind a malformed country header,
+ * which is unknown and refused rather than unknown and allowed. An absent header is
+ * allowed, so a casino with no edge in front still runs.
+ */
 export function isVisitorRestricted(request: FastifyRequest, config: Config): boolean {
-  return isRestrictedTerritory(visitorCountry(request, config), config.restrictedTerritories);
+  const country = readVisitorCountry(request, config);
+  if (country.kind === 'malformed') return true;
+  return country.kind === 'known' && isRestrictedTerritory(country.code, config.restrictedTerritories);
 }
 
 /**

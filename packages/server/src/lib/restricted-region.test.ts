@@ -1,6 +1,7 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDoublableRound } from '../test/blackjack-helpers';
-import { PASSWORD, registerPlayer, startTestServer, type TestServer } from '../test/harness';
+import { PASSWORD, registerPlayer, startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { balanceOf, depositAddress, expectLedgerSound, fund } from '../test/wallet-helpers';
 
 /**
@@ -158,5 +159,83 @@ describe('restricted territories after registration', () => {
       .client()
       .post('/api/user/register', { username: 'nobody_here', password: PASSWORD }, FROM_US);
     expectRestricted(response, 'Registration is not available in your region.');
+  });
+});
+
+/**
+ * A POST with the country header sent as separate header lines, as a client behind an
+ * edge that appends rather than overwrites would send it. fetch joins repeated
+ * headers into one line, so this goes through node:http.
+ */
+function postWithHeaderLines(client: TestClient, path: string, body: unknown, countries: string[]) {
+  const url = new URL(client.baseUrl + path);
+  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', cookie, 'cf-ipcountry': countries } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
+describe('a duplicated or malformed country header', () => {
+  const betRefused = 'Betting is not available in your region.';
+
+  it('refuses a bet when the header arrives twice, whichever copy comes first', async () => {
+    const { client } = await fundedPlayer();
+    for (const countries of [
+      ['DE', 'US'],
+      ['BR', 'BR'],
+      ['BR', 'US'],
+    ]) {
+      expectRestricted(
+        await postWithHeaderLines(client, '/api/play/dice/bet', diceBet, countries),
+        betRefused,
+      );
+    }
+    expect(await balanceOf(client, 'USDT')).toBe('100');
+    expect((await postWithHeaderLines(client, '/api/play/dice/bet', diceBet, ['BR'])).status).toBe(200);
+  });
+
+  it('refuses a bet, a withdrawal and a tip for a joined list, junk or control characters', async () => {
+    const { client } = await fundedPlayer();
+    const friend = await registerPlayer(server);
+    const tip = { username: friend.username, currency: 'USDT', amount: '1' };
+    for (const value of ['DE, US', 'BR,BR', 'zz-garbage', 'brazil', 'B\tR', '', '--']) {
+      const headers = { 'cf-ipcountry': value };
+      expectRestricted(await client.post('/api/play/dice/bet', diceBet, headers), betRefused);
+      expect((await client.post('/api/wallet/withdraw', withdrawal, headers)).status).toBe(403);
+      expect((await client.post('/api/wallet/tip/send', tip, headers)).status).toBe(403);
+    }
+    expect(await balanceOf(client, 'USDT')).toBe('100');
+    // One lower-case code is still the edge's one answer.
+    expect((await client.post('/api/play/dice/bet', diceBet, { 'cf-ipcountry': 'br' })).status).toBe(200);
+  });
+
+  it('refuses registration and says so to the page that asks, yet allows a request with no header', async () => {
+    const anonymous = server.client();
+    const asked = await anonymous.get('/api/user/allow-register', { 'cf-ipcountry': 'DE, US' });
+    expect(asked.body).toEqual({ allowed: false, country: null });
+    expectRestricted(
+      await anonymous.post(
+        '/api/user/register',
+        { username: 'two_headers', password: PASSWORD },
+        {
+          'cf-ipcountry': 'BR, US',
+        },
+      ),
+      'Registration is not available in your region.',
+    );
+    expect((await anonymous.get('/api/user/allow-register')).body).toEqual({ allowed: true, country: null });
   });
 });

@@ -147,6 +147,8 @@ export interface WithdrawalsTable {
   send_key: Generated<string | null>;
   /** The latest claim of a withdrawal being sent; only its holder may refund it. */
   lease: Generated<string | null>;
+  /** USD value when asked for (migration 0038); null for older withdrawals. */
+  value_usd: ColumnType<string | null, string | undefined, never>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -1,7 +1,7 @@
 import { type createCampaignRequestSchema, MAX_CAMPAIGNS_PER_PLAYER } from '@ante/core';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db/database';
+import { lockPlayerFor } from '../../lib/db/player-lock';
 import { Conflict } from '../../lib/errors';
 import { asCodeTaken, assertCodeFree } from './campaign-code';
 import type { CampaignRow } from './present-campaigns';
@@ -20,7 +20,7 @@ export async function createCampaign(
   userId: string,
   input: CreateCampaignInput,
 ): Promise<CampaignRow> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`affiliate-campaigns:${userId}`}))`.execute(trx);
+  await lockPlayerFor(trx, 'affiliate-campaigns', userId);
   const { owned } = await trx
     .selectFrom('affiliate_campaigns')
     .select((eb) => eb.fn.countAll<string>().as('owned'))

@@ -1,7 +1,7 @@
 import { type Atoms, type CryptoCode, formatFiat, fromDecimalString, toDecimalString } from '@ante/core';
-import { sql } from 'kysely';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
+import { lockPlayerFor } from '../../lib/db/player-lock';
 import { Forbidden } from '../../lib/errors';
 import { giftsSentTodayUsd } from './gift-allowance';
 
@@ -18,7 +18,7 @@ import { giftsSentTodayUsd } from './gift-allowance';
  * Only gifts take this lock, always first, so it cannot.
  */
 export async function lockGiftSender(trx: Db, userId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`chat-gifts:${userId}`}))`.execute(trx);
+  await lockPlayerFor(trx, 'chat-gifts', userId);
 }
 
 /**

@@ -5,6 +5,7 @@ import { transactionWithEvents } from '../../lib/events';
 import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
 import { assertNotExcluded } from '../users/self-exclusion';
+import { requireTotp } from '../users/totp/require-totp';
 import { parsePlayerAmount, requireSupportedCurrency } from '../wallet/currency-rules';
 import { assertMayWrite } from './chat-block';
 import { requireRegion } from './regions';
@@ -35,6 +36,8 @@ export function chatRainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const currency = requireSupportedCurrency(config, request.body.currency);
         const amount = parsePlayerAmount(currency, request.body.amount);
         await assertMayWrite(db, config, auth.user);
+        // Rain pays other players, as a tip does: it needs the code once two-factor is on.
+        await requireTotp({ db, secrets: ctx.secrets }, auth.user, request.body.totpCode);
         return transactionWithEvents(db, bus, (trx, events) =>
           sendRain(trx, events, { config, rates }, auth.user, {
             region,

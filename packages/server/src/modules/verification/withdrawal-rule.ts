@@ -1,29 +1,51 @@
-import { type Atoms, ErrorCode, formatFiat, parseAmount } from '@ante/core';
+import { type Atoms, ErrorCode, formatFiat, fromDecimalString, parseAmount } from '@ante/core';
 import { sql } from 'kysely';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
+import { lockPlayerFor } from '../../lib/db/player-lock';
 import { AppError } from '../../lib/errors';
 
 /** A withdrawal refused until the account reaches `level` (403 VERIFICATION_REQUIRED). */
 export class VerificationRequired extends AppError {
   constructor(
     readonly level: number,
-    aboveUsd: Atoms,
+    limit: { aboveUsd: Atoms; window: string; withdrawnUsd: Atoms },
   ) {
+    const already =
+      limit.withdrawnUsd > 0n
+        ? ` You have withdrawn $${formatFiat(limit.withdrawnUsd)} in the last ${limit.window}.`
+        : '';
     super(
       403,
       ErrorCode.VerificationRequired,
-      `Withdrawals above $${formatFiat(aboveUsd)} need verification level ${level}. ` +
+      `Withdrawals above $${formatFiat(limit.aboveUsd)} in ${limit.window} need verification level ${level}.${already} ` +
         `Verify your account to level ${level} in Settings → Verify, then try again.`,
       'amount',
     );
   }
 }
 
+/** The withdrawals that count toward the rule: every one not cancelled or failed (refunded). */
+async function withdrawnUsd(trx: Db, userId: string, days: number): Promise<Atoms> {
+  const row = await trx
+    .selectFrom('withdrawals')
+    .select(sql<string>`coalesce(sum(value_usd), 0)::text`.as('total'))
+    .where('user_id', '=', userId)
+    .where('status', 'not in', ['cancelled', 'failed'])
+    .where('created_at', '>', sql<Date>`now() - make_interval(days => ${days})`)
+    .executeTakeFirstOrThrow();
+  return fromDecimalString(row.total);
+}
+
 /**
- * KYC_WITHDRAW_LEVEL_USD: a withdrawal worth more than the rule's USD value needs the
- * account verified to the rule's level. Read in the withdrawal's transaction, so a
- * level approved a moment ago counts.
+ * KYC_WITHDRAW_LEVEL_USD and KYC_WITHDRAW_30_DAYS_USD: when this withdrawal and the
+ * player's others of the last 24 hours (or 30 days) together are worth more than the
+ * rule's USD value, the account must be verified to the rule's level. Each withdrawal
+ * counts at its USD value when it was asked for (`withdrawals.value_usd`), so a price
+ * move changes nothing already used. The totals are read under a lock on the player
+ * (`lockPlayerFor`), in the transaction that records the new withdrawal, so concurrent
+ * withdrawals on any node take turns and cannot pass the threshold in pieces. The
+ * level is read in the same transaction, so a level approved a moment ago counts.
  */
 export async function assertWithdrawalAllowed(
   trx: Db,
@@ -33,14 +55,22 @@ export async function assertWithdrawalAllowed(
 ): Promise<void> {
   const rule = config.kycWithdrawRule;
   if (!rule) return;
-  const aboveUsd = parseAmount(rule.aboveUsd, { decimals: 2, allowZero: true });
-  if (valueUsd <= aboveUsd) return;
   const user = await trx
     .selectFrom('users')
     .select('kyc_complete')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  if (user.kyc_complete < rule.level) throw new VerificationRequired(rule.level, aboveUsd);
+  if (user.kyc_complete >= rule.level) return;
+  await lockPlayerFor(trx, 'withdrawal-total', userId);
+  const windows = [{ days: 1, window: '24 hours', above: rule.aboveUsd }];
+  if (rule.above30DaysUsd) windows.push({ days: 30, window: '30 days', above: rule.above30DaysUsd });
+  for (const { days, window, above } of windows) {
+    const aboveUsd = parseAmount(above, { decimals: 2, allowZero: true });
+    const withdrawn = await withdrawnUsd(trx, userId, days);
+    if (withdrawn + valueUsd > aboveUsd) {
+      throw new VerificationRequired(rule.level, { aboveUsd, window, withdrawnUsd: withdrawn });
+    }
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
+import { lockPlayerFor } from '../../lib/db/player-lock';
 import { Forbidden, RateLimited, Unavailable } from '../../lib/errors';
 import type { PendingEvents } from '../../lib/events';
 import { broadcast } from './chain/simulated-chain';
@@ -58,7 +59,7 @@ export async function grantTestCoins(
   if (usdValue <= 0n)
     throw new Unavailable(`Test ${input.currency} cannot be valued right now; try another coin.`);
 
-  await sql`select pg_advisory_xact_lock(hashtext(${`faucet:${userId}`}))`.execute(trx);
+  await lockPlayerFor(trx, 'faucet', userId);
   const capUsd = parseAmount(deps.usdPerHour, { decimals: 2 });
   const usedUsd = await usedInLastHour(trx, userId);
   if (usedUsd + usdValue > capUsd) {

@@ -34,8 +34,9 @@ export interface WithdrawalInput {
  * platform's `withdrawals` account, and records a pending withdrawal that the
  * processor sends after the cancellation window. Refused (and nothing changed) when
  * the address does not fit the network, the value is under the network's minimum at
- * current rates, the value is above what the account's verification level allows
- * (403, KYC_WITHDRAW_LEVEL_USD), the currency has no fresh price to tell (503), or the balance cannot
+ * current rates, the value with the player's other withdrawals of the last 24 hours or
+ * 30 days is above what the account's verification level allows (403,
+ * KYC_WITHDRAW_LEVEL_USD, withdrawal-rule.ts), the currency has no fresh price to tell (503), or the balance cannot
  * cover amount plus fee (409).
  */
 export async function requestWithdrawal(
@@ -75,6 +76,7 @@ export async function requestWithdrawal(
       address: input.address,
       amount: toDecimalString(amount),
       fee: toDecimalString(fee),
+      value_usd: toDecimalString(valueUsd),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

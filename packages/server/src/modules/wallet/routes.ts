@@ -240,6 +240,9 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const tip = { username: input.username, currency, amount };
         // A tip sent from a chat room counts toward the daily chat cap and may show there.
         const chat = input.chat ? await checkChatTip(db, config, auth.user, input.chat) : null;
+        // Money to another player leaves for good, as a withdrawal does: a stolen session
+        // must not send it to a mule without the second factor.
+        await requireTotp(totp, auth.user, input.totpCode);
         return transactionWithEvents(db, bus, (trx, events) =>
           chat
             ? sendTipInChat(trx, events, { config, rates }, auth.user, { ...tip, chat })

@@ -11,7 +11,10 @@ import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormAlert } from '../../ui/form/form-alert';
+import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { useRequestForm } from '../../ui/form/use-request-form';
+import { codeOrNothing, missingCodeProblem } from '../auth/totp-code';
+import { useCurrentUser } from '../auth/use-current-user';
 import { AmountInput } from '../wallet/cashier/amount-input';
 import { amountProblem } from '../wallet/cashier/amount-rules';
 import { CurrencySelect } from '../wallet/cashier/currency-select';
@@ -45,16 +48,24 @@ export function RainDialog({ opened, region, onClose, onRained }: RainDialogProp
     [wallet.rows],
   );
   const balance = balances.get(currency) ?? 0n;
+  // Rain pays other players, so it asks for the two-factor code as a tip does.
+  const totpRequired = useCurrentUser().user?.totpEnabled ?? false;
 
   const { form, formError, handleSubmit, clearErrors } = useRequestForm({
     schema: chatRainRequestSchema,
-    initialValues: { amount: '', recipients: '10' },
-    toRequest: (values) => ({ currency, amount: values.amount, recipients: Number(values.recipients) }),
-    check: ({ amount }) => ({
+    initialValues: { amount: '', recipients: '10', totpCode: '' },
+    toRequest: (values) => ({
+      currency,
+      amount: values.amount,
+      recipients: Number(values.recipients),
+      totpCode: codeOrNothing(values.totpCode),
+    }),
+    check: ({ amount, totpCode }) => ({
       amount: amountProblem(currency, amount, {
         available: balance,
         tooMuch: 'Not enough balance for this rain',
       }),
+      totpCode: missingCodeProblem(totpRequired, totpCode),
     }),
   });
   const mutation = useMutation({
@@ -117,6 +128,7 @@ export function RainDialog({ opened, region, onClose, onRained }: RainDialogProp
             error={form.errors.recipients}
             onChange={(value) => form.setFieldValue('recipients', String(value))}
           />
+          {totpRequired && <TotpCodeInput {...form.getInputProps('totpCode')} />}
           <FormAlert>{formError}</FormAlert>
           <Group grow gap="sm">
             <Button variant="default" onClick={onClose}>

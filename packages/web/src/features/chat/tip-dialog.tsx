@@ -3,8 +3,11 @@ import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../ui/form/form-alert';
+import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { GiftIcon } from '../../ui/icons';
+import { codeOrNothing, missingCodeProblem } from '../auth/totp-code';
+import { useCurrentUser } from '../auth/use-current-user';
 import { amountProblem } from '../wallet/cashier/amount-rules';
 import { CurrencyIcon } from '../wallet/currency-icon';
 import { formatCryptoAmount, toAtoms } from '../wallet/money';
@@ -32,11 +35,19 @@ export function TipDialog({ opened, tip, region, onClose, onSent }: TipDialogPro
   const refreshBalances = useRefreshBalances();
   const balances = useBalances().data;
   const { currency } = tip;
+  // A tip leaves the account for good, so it asks for the two-factor code as a withdrawal does.
+  const totpRequired = useCurrentUser().user?.totpEnabled ?? false;
   const { form, formError, handleSubmit } = useRequestForm({
     schema: tipRequestSchema,
-    initialValues: { username: tip.username, amount: tip.amount },
-    toRequest: (values) => ({ ...values, currency, chat: { region, showInRoom } }),
-    check: ({ amount }) => ({
+    initialValues: { username: tip.username, amount: tip.amount, totpCode: '' },
+    toRequest: ({ totpCode, ...values }) => ({
+      ...values,
+      currency,
+      chat: { region, showInRoom },
+      totpCode: codeOrNothing(totpCode),
+    }),
+    check: ({ amount, totpCode }) => ({
+      totpCode: missingCodeProblem(totpRequired, totpCode),
       amount: isCryptoCode(currency)
         ? amountProblem(
             currency,
@@ -106,6 +117,7 @@ export function TipDialog({ opened, tip, region, onClose, onSent }: TipDialogPro
             checked={showInRoom}
             onChange={(event) => setShowInRoom(event.currentTarget.checked)}
           />
+          {totpRequired && <TotpCodeInput data-autofocus {...form.getInputProps('totpCode')} />}
           <FormAlert>{formError}</FormAlert>
           <Group grow gap="sm">
             <Button variant="default" onClick={onClose}>

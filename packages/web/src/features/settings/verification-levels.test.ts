@@ -51,9 +51,17 @@ describe('verification levels', () => {
     expect(verificationSummary({ levels: fresh, kycRequired: 2, withdrawalRule: null })).toBe(
       'Your account needs verification up to level 2.',
     );
+    const rule = { level: 2, aboveUsd: '2000', above30DaysUsd: '10000' };
+    expect(verificationSummary({ levels: fresh, kycRequired: 0, withdrawalRule: rule })).toBe(
+      'Withdrawals above $2,000 in 24 hours or $10,000 in 30 days need level 2. You can verify ahead of time.',
+    );
     expect(
-      verificationSummary({ levels: fresh, kycRequired: 0, withdrawalRule: { level: 2, aboveUsd: '2000' } }),
-    ).toBe('Withdrawals above $2,000 need level 2. You can verify ahead of time.');
+      verificationSummary({
+        levels: fresh,
+        kycRequired: 0,
+        withdrawalRule: { ...rule, above30DaysUsd: null },
+      }),
+    ).toBe('Withdrawals above $2,000 in 24 hours need level 2. You can verify ahead of time.');
     const done = [
       level(1, 'approved'),
       level(2, 'approved'),

@@ -1,4 +1,4 @@
-import type { VerificationLevel, VerificationState } from '@ante/core';
+import type { VerificationLevel, VerificationResponse, VerificationState } from '@ante/core';
 
 /** The four verification levels and what each asks of the player. */
 export const VERIFICATION_LEVELS = [
@@ -41,7 +41,7 @@ export function openLevel(levels: readonly VerificationLevel[]): number | null {
 type Summary = {
   levels: readonly VerificationLevel[];
   kycRequired: number | null;
-  withdrawalRule: { level: number; aboveUsd: string } | null;
+  withdrawalRule: VerificationResponse['withdrawalRule'];
 };
 
 /** One sentence on where the account stands, for the top of the tab. */
@@ -57,7 +57,11 @@ export function verificationSummary({ levels, kycRequired, withdrawalRule }: Sum
   if (complete === 4) return 'Your account is fully verified.';
   if (complete > 0) return `Your account is verified to level ${complete}.`;
   if (withdrawalRule) {
-    return `Withdrawals above $${Number(withdrawalRule.aboveUsd).toLocaleString('en-US')} need level ${withdrawalRule.level}. You can verify ahead of time.`;
+    const dollars = (usd: string) => `$${Number(usd).toLocaleString('en-US')}`;
+    const month = withdrawalRule.above30DaysUsd
+      ? ` or ${dollars(withdrawalRule.above30DaysUsd)} in 30 days`
+      : '';
+    return `Withdrawals above ${dollars(withdrawalRule.aboveUsd)} in 24 hours${month} need level ${withdrawalRule.level}. You can verify ahead of time.`;
   }
   return 'No verification is needed right now. You can still complete levels ahead of time.';
 }

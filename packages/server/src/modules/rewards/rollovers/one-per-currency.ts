@@ -2,6 +2,7 @@ import { ErrorCode } from '@ante/core';
 import { sql } from 'kysely';
 import type { Config } from '../../../lib/config';
 import type { Db } from '../../../lib/db/database';
+import { lockPlayerFor } from '../../../lib/db/player-lock';
 import { Conflict } from '../../../lib/errors';
 import { bonusCurrencies } from './bonus-currencies';
 
@@ -16,7 +17,7 @@ import { bonusCurrencies } from './bonus-currencies';
  * currency free.
  */
 export async function lockPlayerRollovers(trx: Db, userId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`rollovers:${userId}`}))`.execute(trx);
+  await lockPlayerFor(trx, 'rollovers', userId);
 }
 
 /**

@@ -54,8 +54,8 @@ export async function spendTotpCode(
 
 /**
  * The guard of every call that needs the second factor once it is on (login,
- * withdrawals, vault withdrawals, password and e-mail changes, breaks, turning
- * two-factor off): nothing for a player without two-factor; otherwise the code must
+ * withdrawals, vault withdrawals, tips and rain to other players, password and e-mail
+ * changes, breaks, turning two-factor off): nothing for a player without two-factor; otherwise the code must
  * be sent (TOTP_REQUIRED: 401 at login, where the password is the first factor, else
  * 403) and right. An accepted code is spent, so a caller checks everything else it
  * can first: a request refused after this still used its code. What must happen

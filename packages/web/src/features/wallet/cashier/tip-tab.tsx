@@ -4,7 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { TIP_TOAST_MS } from '../../../app/timing';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { TotpCodeInput } from '../../../ui/form/totp-code-input';
 import { useRequestForm } from '../../../ui/form/use-request-form';
+import { codeOrNothing, missingCodeProblem } from '../../auth/totp-code';
+import { useCurrentUser } from '../../auth/use-current-user';
 import { formatCryptoAmount, HIDDEN_AMOUNT, significantDigits, toAtoms, truncateAtoms } from '../money';
 import { useRefreshBalances } from '../use-wallet';
 import { sendTip } from '../wallet-api';
@@ -28,23 +31,26 @@ export function TipTab({
   recipient = '',
 }: TipTabProps) {
   const refreshBalances = useRefreshBalances();
+  // A tip leaves the account for good, so it asks for the two-factor code as a withdrawal does.
+  const totpRequired = useCurrentUser().user?.totpEnabled ?? false;
   const balance = balances.get(currency) ?? 0n;
   const { form, formError, handleSubmit, clearErrors } = useRequestForm({
     schema: tipRequestSchema,
-    initialValues: { username: recipient, amount: '' },
-    toRequest: (values) => ({ ...values, currency }),
-    check: ({ amount }) => ({
+    initialValues: { username: recipient, amount: '', totpCode: '' },
+    toRequest: ({ totpCode, ...values }) => ({ ...values, currency, totpCode: codeOrNothing(totpCode) }),
+    check: ({ amount, totpCode }) => ({
       amount: amountProblem(currency, amount, {
         available: balance,
         tooMuch: 'Not enough balance for this tip',
       }),
+      totpCode: missingCodeProblem(totpRequired, totpCode),
     }),
   });
 
   const mutation = useMutation({
     mutationFn: sendTip,
     onSuccess: (tip) => {
-      form.setFieldValue('amount', '');
+      form.setValues({ amount: '', totpCode: '' });
       void refreshBalances();
       notifications.show({
         color: 'brand',
@@ -91,6 +97,7 @@ export function TipTab({
             form.setFieldValue('amount', toDecimalString(truncateAtoms(balance, significantDigits(currency))))
           }
         />
+        {totpRequired && <TotpCodeInput {...form.getInputProps('totpCode')} />}
         <FormAlert>{formError}</FormAlert>
         <Button type="submit" size="md" fullWidth loading={form.submitting} className={classes.submit}>
           Send tip
