@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { depositTestCoins, follow, newUsername, PASSWORD, registerAndLogIn } from '../helpers';
-import { cutFields, headerFaults, overflowPastRight, pageOverflow } from '../layout';
+import { brokenNumbers, cutFields, headerFaults, overflowPastRight, pageOverflow } from '../layout';
 
 /**
  * Every page fits its screen: nothing makes a phone's page pan sideways. One test per
@@ -71,6 +71,7 @@ async function walkRoutes(page: Page, who: string): Promise<void> {
     }
     expect(await pageOverflow(page), `${route} ${who}`).toEqual([]);
     expect(await cutFields(page), `${route} ${who}: fields`).toEqual([]);
+    expect(await brokenNumbers(page.locator('main')), `${route} ${who}: numbers`).toEqual([]);
     expect(await headerFaults(page, { withLogo: false }), `${route} ${who}: header`).toEqual([]);
   }
 }
