@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FairnessModals } from '../../features/fairness';
 import { SpotlightSearch } from '../../features/search/spotlight';
+import { openSpotlight } from '../../features/search/spotlight-store';
 import { useSetting } from '../../features/settings/client-settings';
 import { DemoBanner } from '../../features/wallet/demo-notice';
 import { Logo } from '../../ui/logo';
@@ -64,7 +65,14 @@ export function AppLayout() {
             content: classes.drawerContent,
           }}
         >
-          <Sidebar collapsed={false} onNavigate={() => setMobileNavOpen(false)} />
+          <Sidebar
+            collapsed={false}
+            onNavigate={() => setMobileNavOpen(false)}
+            onSearch={() => {
+              setMobileNavOpen(false);
+              openSpotlight();
+            }}
+          />
         </Drawer>
       ) : (
         <aside className={classes.sidebar} data-collapsed={!menuOpen || undefined}>

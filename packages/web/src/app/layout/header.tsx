@@ -25,8 +25,13 @@ export function Header() {
   const navigate = useNavigate();
   // Below 400px the wordmark would push the chat button off screen; the chip alone still reads as the logo.
   const isNarrow = useMediaQuery('(max-width: 400px)');
-  // On small phones a game's header keeps menu, Back, wallet, profile and chat: Rewards is in the menu, search in the lobby.
-  const crowded = useMediaQuery('(max-width: 380px)') && inPlay && Boolean(user);
+  // A phone's header gives the player's balance room to show whole: search moves to the menu,
+  // and on the smallest phones, or beside a game's Back, Rewards goes too (it is in the menu).
+  const smallest = useMediaQuery('(max-width: 350px)');
+  const small = useMediaQuery('(max-width: 380px)');
+  const loggedIn = Boolean(user);
+  const withoutSearch = isNarrow && loggedIn;
+  const withoutRewards = loggedIn && (smallest || (small && inPlay));
 
   return (
     <header className={classes.header}>
@@ -84,7 +89,7 @@ export function Header() {
           </div>
         )}
         <Group gap={isNarrow ? 4 : isMobile ? 6 : 10} wrap="nowrap" className={classes.actions}>
-          {!crowded && (
+          {!withoutSearch && (
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -102,7 +107,7 @@ export function Header() {
             <Skeleton height={40} width={isMobile ? 150 : 190} radius="md" />
           ) : user ? (
             <>
-              {!crowded && <RewardsBlock />}
+              {!withoutRewards && <RewardsBlock />}
               <ProfileMenu user={user} />
             </>
           ) : (

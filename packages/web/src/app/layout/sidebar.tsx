@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { formatPot } from '../../features/bet-feed/global-pot';
 import { useCountUp, useGlobalPot } from '../../features/bet-feed/use-global-pot';
-import { ChevronDownIcon, MenuIcon } from '../../ui/icons';
+import { ChevronDownIcon, MenuIcon, SearchIcon } from '../../ui/icons';
 import tabBar from '../../ui/tab-bar.module.css';
 import { CASINO_ITEMS, GAME_ITEMS, GLOBAL_POT_ITEM, type NavItem } from './nav-items';
 import classes from './sidebar.module.css';
@@ -16,9 +16,11 @@ type SidebarProps = {
   onToggleCollapsed?: () => void;
   /** Called after a link is followed, so the phone drawer can close. */
   onNavigate?: () => void;
+  /** Phone drawer only: opens game search, which a phone's header gives up to show the balance whole. */
+  onSearch?: () => void;
 };
 
-export function Sidebar({ collapsed, onToggleCollapsed, onNavigate }: SidebarProps) {
+export function Sidebar({ collapsed, onToggleCollapsed, onNavigate, onSearch }: SidebarProps) {
   const { user } = useCurrentUser();
   const [mode, setMode] = useState<'casino' | 'sports'>('casino');
   const casinoItems = CASINO_ITEMS.filter((item) => !item.requiresUser || user);
@@ -52,6 +54,11 @@ export function Sidebar({ collapsed, onToggleCollapsed, onNavigate }: SidebarPro
               </UnstyledButton>
             ))}
           </div>
+        )}
+        {onSearch && (
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Search games" onClick={onSearch}>
+            <SearchIcon size={18} />
+          </ActionIcon>
         )}
       </div>
       <div className={classes.scroll}>

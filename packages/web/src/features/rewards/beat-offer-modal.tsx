@@ -50,13 +50,15 @@ export function BeatOfferModal() {
       icon={<TrophyIcon size={34} />}
       title="You beat the offer!"
       amount={`+${amount}`}
+      actions={
+        <Button fullWidth onClick={close}>
+          Keep playing
+        </Button>
+      }
     >
       <Text size="sm" c="dimmed">
         You met the rollover of your welcome bonus. The bonus is in your balance now.
       </Text>
-      <Button fullWidth onClick={close}>
-        Keep playing
-      </Button>
     </OfferDialog>
   );
 }

@@ -5,6 +5,7 @@ import classes from './rewards.module.css';
 
 type OfferDialogProps = {
   view: Pick<ModalView, 'opened' | 'dialogProps'>;
+  /** What the close button does (a close-protected dialog ignores Escape and clicks outside, not this button). */
   onClose: () => void;
   size: number;
   icon: ReactNode;
@@ -12,19 +13,39 @@ type OfferDialogProps = {
   /** The headline figure under the title. */
   amount: ReactNode;
   children: ReactNode;
+  /** The dialog's buttons, kept in view at its foot while the terms above them scroll. */
+  actions: ReactNode;
 };
 
-/** The frame the welcome offer and BeatOffer share: a popping icon, the title, the headline figure. */
-export function OfferDialog({ view, onClose, size, icon, title, amount, children }: OfferDialogProps) {
+/**
+ * The frame the welcome offer and BeatOffer share: a popping icon, the title, the
+ * headline figure. On a short screen the terms scroll between a close button and the
+ * actions, which both stay in view.
+ */
+export function OfferDialog({
+  view,
+  onClose,
+  size,
+  icon,
+  title,
+  amount,
+  children,
+  actions,
+}: OfferDialogProps) {
   return (
     <Modal
       opened={view.opened}
       onClose={onClose}
       {...view.dialogProps}
-      withCloseButton={false}
       centered
       size={size}
-      classNames={{ content: classes.offerContent, body: classes.offerBody }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{
+        content: classes.offerContent,
+        header: classes.offerHeader,
+        close: classes.offerClose,
+        body: classes.offerBody,
+      }}
     >
       <Stack gap="md" align="center" ta="center">
         <div className={classes.offerIcon} aria-hidden="true">
@@ -34,6 +55,7 @@ export function OfferDialog({ view, onClose, size, icon, title, amount, children
         <Text className={classes.offerAmount}>{amount}</Text>
         {children}
       </Stack>
+      <div className={classes.offerActions}>{actions}</div>
     </Modal>
   );
 }

@@ -47,7 +47,10 @@ export function useWelcomeOfferTrigger(): void {
   }, [ready]);
 }
 
-/** Take the offer or turn it down; only these buttons close it (close-protected). */
+/**
+ * Take the offer or turn it down. Close-protected: Escape and a click outside leave it
+ * open, so it is not lost to a stray tap; its close button puts it off without deciding.
+ */
 export function WelcomeOfferModal() {
   const view = useModal('welcome-offer');
   const { user } = useCurrentUser();
@@ -69,11 +72,22 @@ export function WelcomeOfferModal() {
   return (
     <OfferDialog
       view={view}
-      onClose={() => undefined}
+      // Closing decides nothing: the offer waits in Settings, Offers (it opens on its own only once).
+      onClose={() => closeModal('welcome-offer')}
       size={440}
       icon={<GiftIcon size={34} />}
       title="Welcome bonus"
       amount={`${offer.percent}% up to $${offer.maxUsd}`}
+      actions={
+        <Group grow preventGrowOverflow={false} wrap="wrap" w="100%">
+          <Button variant="default" onClick={() => mutation.mutate(false)} disabled={mutation.isPending}>
+            No thanks
+          </Button>
+          <Button onClick={() => mutation.mutate(true)} loading={mutation.isPending && mutation.variables}>
+            Claim bonus
+          </Button>
+        </Group>
+      }
     >
       <Text size="sm" c="dimmed">
         Get {offerSummary(offer)}. {rolloverTerms(offer)}
@@ -86,14 +100,6 @@ export function WelcomeOfferModal() {
           {problem}
         </Alert>
       )}
-      <Group grow preventGrowOverflow={false} wrap="wrap" w="100%">
-        <Button variant="default" onClick={() => mutation.mutate(false)} disabled={mutation.isPending}>
-          No thanks
-        </Button>
-        <Button onClick={() => mutation.mutate(true)} loading={mutation.isPending && mutation.variables}>
-          Claim bonus
-        </Button>
-      </Group>
     </OfferDialog>
   );
 }

@@ -28,7 +28,7 @@ function SessionRow({ session, now, onRevoke }: SessionRowProps) {
             {device.name}
           </Text>
           {session.current && (
-            <Badge size="sm" variant="light" color="brand">
+            <Badge size="sm" variant="light" color="brand" className={classes.sessionBadge}>
               This device
             </Badge>
           )}

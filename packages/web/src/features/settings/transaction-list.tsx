@@ -61,10 +61,14 @@ function Status({ status }: { status: string | null }) {
   );
 }
 
-function Counterparty({ transaction }: { transaction: Transaction }) {
+function Counterparty({ transaction, className }: { transaction: Transaction; className?: string }) {
   const text = counterpartyText(transaction);
   if (!text) return <span className={classes.muted}>—</span>;
-  return <span title={transaction.counterparty ?? undefined}>{text}</span>;
+  return (
+    <span className={className} title={transaction.counterparty ?? undefined}>
+      {text}
+    </span>
+  );
 }
 
 function DateText({ value }: { value: string }) {
@@ -126,10 +130,7 @@ export function TransactionCards({ transactions }: ListProps) {
             <span className={classes.cardMeta}>
               <DateText value={transaction.createdAt} />
               {counterpartyText(transaction) && (
-                <>
-                  {' · '}
-                  <Counterparty transaction={transaction} />
-                </>
+                <Counterparty transaction={transaction} className={classes.cardCounterparty} />
               )}
             </span>
             <Status status={transaction.status} />

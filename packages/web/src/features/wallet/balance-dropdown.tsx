@@ -12,6 +12,9 @@ import { formatCryptoAmount, formatFiatAmount, HIDDEN_AMOUNT } from './money';
 import { useIsInPlay } from './use-in-play';
 import { type BalanceRow, useWallet } from './use-wallet';
 
+/** Past this many characters (a balance in the hundreds of millions) a phone's header sets the balance smaller. */
+const LONG_AMOUNT_CHARS = 12;
+
 /**
  * The header's balance (spec section 2): the selected currency's balance in fiat or
  * crypto, and a dropdown of every supported currency to pick another, switch the
@@ -46,7 +49,7 @@ export function BalanceDropdown() {
     openFavoriteFiat();
   };
 
-  if (wallet.isPending) return <Skeleton height={40} width={130} radius="md" />;
+  if (wallet.isPending) return <Skeleton height={36} radius="md" className={classes.placeholder} />;
 
   return (
     <Popover
@@ -67,7 +70,11 @@ export function BalanceDropdown() {
           // Where a claimed reward flies to (claim-flight.ts).
           data-balance-target
         >
-          <span className={classes.amount} data-in-play={inPlay || undefined}>
+          <span
+            className={classes.amount}
+            data-in-play={inPlay || undefined}
+            data-long={shown.length > LONG_AMOUNT_CHARS || undefined}
+          >
             {shown}
           </span>
           <CurrencyIcon currency={wallet.selected} size={18} />

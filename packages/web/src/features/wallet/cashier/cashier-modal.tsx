@@ -87,7 +87,7 @@ function CashierBody({ tab, onTabChange, recipient }: CashierBodyProps) {
   const selectTab = (value: string | null) => {
     if (isCashierTab(value)) onTabChange(value);
   };
-  // On the narrowest phones the tab bar scrolls sideways: it shows there is more, and keeps the open tab in view.
+  // Should the tabs ever outgrow the bar, it scrolls sideways, shows there is more and keeps the open tab in view.
   const tabListRef = useScrollFade<HTMLDivElement>(tab);
 
   return (
