@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasStackedMarks, stackedMarksMessage } from '../validation/player-text';
 import { usernameSchema } from './user';
 import { amountStringSchema, cryptoCodeSchema } from './wallet';
 
@@ -115,7 +116,8 @@ export const chatMuteRequestSchema = z.strictObject({
     .string({ error: 'Reason is required' })
     .trim()
     .min(1, 'Reason is required')
-    .max(200, 'Reason must be at most 200 characters'),
+    .max(200, 'Reason must be at most 200 characters')
+    .refine((reason) => !hasStackedMarks(reason), stackedMarksMessage('Reason')),
   removeMessages: z.boolean({ error: 'removeMessages must be true or false' }).optional(),
 });
 export type ChatMuteRequest = z.input<typeof chatMuteRequestSchema>;
