@@ -210,6 +210,9 @@ export const envSchema = z.object({
   CHAT_TIP_DAILY_USD: usdAmount.default('1000'),
   /** USD a player must have wagered in the last 7 days to catch rain. */
   CHAT_RAIN_MIN_WAGER_USD: usdAmountOrZero.default('10'),
+  /** What a player may post in chat (messages, tips shown there, rains) per 2 seconds, and per minute. */
+  CHAT_SEND_BURST: z.coerce.number().int().min(1).max(1_000).default(1),
+  CHAT_SEND_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Days chat messages are kept before the retention job deletes them. */
   CHAT_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a number' })

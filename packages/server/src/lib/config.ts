@@ -61,6 +61,9 @@ export type Config = {
     tipDailyUsd: string;
     rainMinWagerUsd: string;
     retentionDays: number;
+    /** Posts (messages, tip notices, rains) a player may make per 2 seconds and per minute. */
+    sendBurst: number;
+    sendPerMinute: number;
   };
   jackpot: {
     enabled: boolean;
@@ -261,6 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tipDailyUsd: value.CHAT_TIP_DAILY_USD,
       rainMinWagerUsd: value.CHAT_RAIN_MIN_WAGER_USD,
       retentionDays: value.CHAT_RETENTION_DAYS,
+      sendBurst: value.CHAT_SEND_BURST,
+      sendPerMinute: value.CHAT_SEND_PER_MINUTE,
     },
     jackpot,
     imageHost: value.IMAGE_HOST,

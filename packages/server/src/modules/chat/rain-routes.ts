@@ -8,6 +8,7 @@ import { assertNotExcluded } from '../users/self-exclusion';
 import { parsePlayerAmount, requireSupportedCurrency } from '../wallet/currency-rules';
 import { assertMayWrite } from './chat-block';
 import { requireRegion } from './regions';
+import { roomPostLimit } from './send-limits';
 import { sendRain } from './send-rain';
 
 /** Rain in a chat room (README-rain.md): money between players, retry-safe like the wallet's calls. */
@@ -16,6 +17,7 @@ export function chatRainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
   const { rates } = ctx.wallet;
   return async function plugin(app) {
+    const limitRoomPosts = roomPostLimit(app, config.chat);
     app.post(
       '/feeds/chat/:region/rain',
       {
@@ -36,7 +38,7 @@ export function chatRainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const amount = parsePlayerAmount(currency, request.body.amount);
         await assertMayWrite(db, config, auth.user);
         return transactionWithEvents(db, bus, (trx, events) =>
-          sendRain(trx, events, { config, rates }, auth.user, {
+          sendRain(trx, events, { config, rates, countPost: () => limitRoomPosts(request) }, auth.user, {
             region,
             currency,
             amount,

@@ -8,8 +8,10 @@ import { balanceOf, expectLedgerSound, fund } from '../../test/wallet-helpers';
  * the wallet's (tip.test.ts); here, what chat adds. The daily chat cap is $50 here.
  */
 let server: TestServer;
+/** Races here are about money; the chat send limit (room-post-limit.test.ts) is out of the way. */
+const UNLIMITED_POSTS = { CHAT_SEND_BURST: '1000', CHAT_SEND_PER_MINUTE: '10000' };
 beforeAll(async () => {
-  server = await startTestServer({ env: { CHAT_TIP_DAILY_USD: '50' } });
+  server = await startTestServer({ env: { CHAT_TIP_DAILY_USD: '50', ...UNLIMITED_POSTS } });
 });
 afterAll(() => server.close());
 afterEach(() => expectLedgerSound(server));

@@ -34,12 +34,13 @@ export async function checkChatTip(
  * A tip sent from a chat room (`/tip` in the send box): a normal tip, counted toward
  * the sender's daily chat cap (daily-gift-limit.ts) in the same transaction, and with
  * `showInRoom` a notice in the room naming the recipient. The notice commits with the
- * money, so the room never shows a tip that did not happen.
+ * money, so the room never shows a tip that did not happen; it is a post under the
+ * chat send limit (`countPost`), and a tip whose notice the limit refuses rolls back.
  */
 export async function sendTipInChat(
   trx: Db,
   events: PendingEvents,
-  deps: { config: Pick<Config, 'chat'>; rates: RatesService },
+  deps: { config: Pick<Config, 'chat'>; rates: RatesService; countPost: () => Promise<void> },
   sender: { id: string; username: string; role: string },
   input: { username: string; currency: CryptoCode; amount: Atoms; chat: ChatTipPlace },
 ): Promise<TipResponse> {
@@ -56,6 +57,7 @@ export async function sendTipInChat(
     amountUsd,
   });
   if (input.chat.showInRoom) {
+    await deps.countPost();
     await postChatMessage(trx, events, {
       region: input.chat.region,
       userId: sender.id,
