@@ -29,7 +29,8 @@ export const RAIN_MAX_RECIPIENTS = 50;
 export const chatNoticeSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('tip'),
-    recipient: z.string(),
+    /** Null when the recipient plays privately: the room is told of a tip, not to whom. */
+    recipient: z.string().nullable(),
     currency: z.string(),
     amount: z.string(),
   }),
@@ -172,7 +173,8 @@ export const quickviewParamsSchema = z.object({
 export const quickviewResponseSchema = z.object({
   userId: z.string(),
   username: z.string(),
-  rankId: z.number().int(),
+  /** Null when the player plays privately: a rank tells how much they wagered. */
+  rankId: z.number().int().nullable(),
   joinedAt: z.string(),
   /** Null when the player plays privately. */
   stats: z

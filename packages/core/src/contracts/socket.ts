@@ -13,6 +13,8 @@ export const PRIVATE_FEEDS = [
   'my_bets',
   'rollover_progress',
   'game_msg',
+  /** The player's own jackpot win (the public `jackpot` event names no private winner). */
+  'jackpot_won',
 ] as const;
 export const FEEDS = [...PUBLIC_FEEDS, ...PRIVATE_FEEDS] as const;
 export type PublicFeed = (typeof PUBLIC_FEEDS)[number];

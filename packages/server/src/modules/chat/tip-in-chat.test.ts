@@ -137,6 +137,28 @@ describe('POST /api/wallet/tip/send with chat', () => {
     expect(await giftsOf(server, sender.userId)).toEqual([]);
   });
 
+  it('tells the room of a tip to a private player without naming them', async () => {
+    const { sender, recipient } = await pair();
+    expect((await recipient.client.post('/api/rewards/stats/privacy', { private: true })).status).toBe(200);
+    const room = await watchRoom(server, 'de');
+    const response = await tip(sender.client, {
+      username: recipient.username,
+      currency: 'USDT',
+      amount: '1',
+      chat: { region: 'de', showInRoom: true },
+    });
+    expect(response.status).toBe(200);
+    const event = await room.next((message) => message.payload?.message?.userId === sender.userId);
+    expect(event.payload.message).toMatchObject({
+      message: 'tipped a player 1 USDT',
+      mentions: [],
+      notice: { type: 'tip', recipient: null, currency: 'USDT', amount: '1' },
+    });
+    expect(JSON.stringify(event.payload)).not.toContain(recipient.username);
+    expect(JSON.stringify(event.payload)).not.toContain(recipient.userId);
+    room.close();
+  });
+
   it('refuses a tip to oneself from chat without counting it', async () => {
     const { sender } = await pair();
     const self = await tip(sender.client, {

@@ -58,14 +58,26 @@ export async function sendTipInChat(
   });
   if (input.chat.showInRoom) {
     await deps.countPost();
+    // A player who plays privately is not named to the room by someone else's tip.
+    const named = await publicName(trx, tip.recipient);
     await postChatMessage(trx, events, {
       region: input.chat.region,
       userId: sender.id,
-      message: `tipped @${tip.recipient} ${tip.amount} ${tip.currency}`,
+      message: `tipped ${named ? `@${named}` : 'a player'} ${tip.amount} ${tip.currency}`,
       staff: sender.role !== 'user',
-      mentions: [tip.recipient],
-      notice: { type: 'tip', recipient: tip.recipient, currency: tip.currency, amount: tip.amount },
+      mentions: named ? [named] : [],
+      notice: { type: 'tip', recipient: named, currency: tip.currency, amount: tip.amount },
     });
   }
   return tip;
+}
+
+/** The player's name as public places show it: null when they play privately. */
+async function publicName(trx: Db, username: string): Promise<string | null> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['username', 'private'])
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return user.private ? null : user.username;
 }
