@@ -95,6 +95,10 @@ export type Config = {
     maxMessagesPerSecond: number;
     maxBufferedBytes: number;
     sessionCheckMs: number;
+    /** Sockets one client address may hold open across every node. */
+    maxPerAddress: number;
+    /** `login` frames one socket may send per minute. */
+    maxLoginsPerMinute: number;
   };
 };
 
@@ -290,6 +294,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxMessagesPerSecond: value.SOCKET_MAX_MESSAGES_PER_SECOND,
       maxBufferedBytes: 1024 * 1024,
       sessionCheckMs: value.SOCKET_SESSION_CHECK_MS,
+      maxPerAddress: value.SOCKETS_PER_ADDRESS,
+      maxLoginsPerMinute: value.SOCKET_LOGINS_PER_MINUTE,
     },
   };
 }
