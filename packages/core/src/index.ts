@@ -36,3 +36,4 @@ export * from './money/amount';
 export * from './money/currencies';
 export * from './rollover';
 export * from './validation/format-zod-issue';
+export * from './validation/player-text';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX } from '../contracts/chat';
-import {
-  cleanChatText,
-  graphemeCount,
-  mentionCandidates,
-  parseTipCommand,
-  sharedRoundCandidate,
-} from './chat-text';
+import { graphemeCount, MAX_MARKS_PER_CHARACTER } from '../validation/player-text';
+import { cleanChatText, mentionCandidates, parseTipCommand, sharedRoundCandidate } from './chat-text';
 
 describe('cleanChatText', () => {
   it('trims, turns line breaks into spaces and drops control and zero-width characters', () => {
@@ -29,6 +24,37 @@ describe('cleanChatText', () => {
     expect(cleanChatText(flags).ok).toBe(true);
     const tooLong = cleanChatText('x'.repeat(CHAT_MESSAGE_MAX + 1));
     expect(tooLong).toEqual({ ok: false, message: `Message must be at most 200 characters (it has 201)` });
+  });
+});
+
+describe('combining marks', () => {
+  const acute = '\u0301';
+
+  it('keeps at most three marks on a character, so 3,500 cannot draw over the messages above', () => {
+    const cleaned = cleanChatText(`x${acute.repeat(3_500)} b`);
+    expect(cleaned).toEqual({ ok: true, text: `x${acute.repeat(MAX_MARKS_PER_CHARACTER)} b` });
+  });
+
+  it('keeps marks that real writing uses, and counts each after the first toward the length', () => {
+    expect(cleanChatText('नमस्ते ไม่ Việt')).toEqual({ ok: true, text: 'नमस्ते ไม่ Việt' });
+    // No precomposed letter takes these, so both marks stay after normalisation.
+    const twoMarks = `x\u0323${acute}`;
+    expect(cleanChatText(twoMarks.repeat(CHAT_MESSAGE_MAX / 2)).ok).toBe(true);
+    expect(cleanChatText(twoMarks.repeat(CHAT_MESSAGE_MAX / 2 + 1))).toEqual({
+      ok: false,
+      message: `Message must be at most 200 characters (it has ${CHAT_MESSAGE_MAX + 2})`,
+    });
+  });
+
+  it('counts an emoji chain too long to be one character by its code points', () => {
+    const chain = `\u{1F44D}${'\u200D\u{1F44D}'.repeat(150)}`;
+    expect(graphemeCount(chain)).toBe(1);
+    expect(cleanChatText(chain)).toEqual({
+      ok: false,
+      message: 'Message must be at most 200 characters (it has 301)',
+    });
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
+    expect(cleanChatText(family.repeat(CHAT_MESSAGE_MAX)).ok).toBe(true);
   });
 });
 

@@ -1,13 +1,5 @@
 import { CHAT_MESSAGE_MAX } from '../contracts/chat';
-
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-/** Characters as a reader counts them: grapheme clusters (an emoji family is one). */
-export function graphemeCount(text: string): number {
-  let count = 0;
-  for (const _ of segmenter.segment(text)) count += 1;
-  return count;
-}
+import { limitCombiningMarks, textLength } from '../validation/player-text';
 
 /**
  * Zero-width joiners glue emoji sequences (a family, a skin-toned profession) and are
@@ -25,19 +17,23 @@ export type CleanChatText = { ok: true; text: string } | { ok: false; message: s
 /**
  * What a chat message becomes before it is counted and stored: line breaks and tabs
  * turn into spaces (a message is one line), control and zero-width characters go,
- * and the ends are trimmed. The web runs the same function for its counter, so the
- * count a player sees is the count the server applies.
+ * marks stacked past MAX_MARKS_PER_CHARACTER on one character go (they would draw
+ * over the messages above), and the ends are trimmed. The length counts the marks
+ * that stay (player-text.ts), so they cannot stretch a message past the limit. The
+ * web runs the same function for its counter, so the count a player sees is the
+ * count the server applies.
  */
 export function cleanChatText(raw: string): CleanChatText {
-  const text = raw
+  const spaced = raw
     .normalize('NFC')
     .replace(LINE_BREAKS, ' ')
     .replace(CONTROL, '')
     .replace(JOINER_OUTSIDE_EMOJI, '')
     .replace(FORMAT, (char) => (char === '\u200D' ? char : ''))
     .trim();
+  const text = limitCombiningMarks(spaced);
   if (text === '') return { ok: false, message: 'Message is empty' };
-  const count = graphemeCount(text);
+  const count = textLength(text);
   if (count > CHAT_MESSAGE_MAX) {
     return { ok: false, message: `Message must be at most ${CHAT_MESSAGE_MAX} characters (it has ${count})` };
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasStackedMarks, stackedMarksMessage } from '../validation/player-text';
 
 /**
  * Operator calls, for staff (role admin). `POST /api/admin/game-message` sends a
@@ -15,7 +16,8 @@ export const gameMessageRequestSchema = z
       .string({ error: 'message is required' })
       .trim()
       .min(1, 'message is required')
-      .max(200, 'message is at most 200 characters'),
+      .max(200, 'message is at most 200 characters')
+      .refine((message) => !hasStackedMarks(message), stackedMarksMessage('message')),
     /** One player; without it, every player logged in anywhere. */
     username: z.string().min(1).max(64).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasStackedMarks, stackedMarksMessage } from '../validation/player-text';
 import { rakebackPaymentSchema } from './rakeback';
 
 /**
@@ -44,7 +45,8 @@ export const campaignNameSchema = z
   .trim()
   .min(1, 'name is empty')
   .max(CAMPAIGN_NAME_MAX, `name must be at most ${CAMPAIGN_NAME_MAX} characters`)
-  .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u, 'name may not contain control characters');
+  .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u, 'name may not contain control characters')
+  .refine((name) => !hasStackedMarks(name), stackedMarksMessage('name'));
 
 export const campaignIdParamsSchema = z.object({ id: z.uuid({ error: 'id must be a campaign id' }) });
 export const campaignCodeParamsSchema = z.object({ code: campaignCodeSchema });

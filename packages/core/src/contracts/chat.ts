@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasStackedMarks, stackedMarksMessage } from '../validation/player-text';
 import { totpCodeSchema, usernameSchema } from './user';
 import { amountStringSchema, cryptoCodeSchema } from './wallet';
 
@@ -28,7 +29,8 @@ export const RAIN_MAX_RECIPIENTS = 50;
 export const chatNoticeSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('tip'),
-    recipient: z.string(),
+    /** Null when the recipient plays privately: the room is told of a tip, not to whom. */
+    recipient: z.string().nullable(),
     currency: z.string(),
     amount: z.string(),
   }),
@@ -115,7 +117,8 @@ export const chatMuteRequestSchema = z.strictObject({
     .string({ error: 'Reason is required' })
     .trim()
     .min(1, 'Reason is required')
-    .max(200, 'Reason must be at most 200 characters'),
+    .max(200, 'Reason must be at most 200 characters')
+    .refine((reason) => !hasStackedMarks(reason), stackedMarksMessage('Reason')),
   removeMessages: z.boolean({ error: 'removeMessages must be true or false' }).optional(),
 });
 export type ChatMuteRequest = z.input<typeof chatMuteRequestSchema>;
@@ -172,7 +175,8 @@ export const quickviewParamsSchema = z.object({
 export const quickviewResponseSchema = z.object({
   userId: z.string(),
   username: z.string(),
-  rankId: z.number().int(),
+  /** Null when the player plays privately: a rank tells how much they wagered. */
+  rankId: z.number().int().nullable(),
   joinedAt: z.string(),
   /** Null when the player plays privately. */
   stats: z

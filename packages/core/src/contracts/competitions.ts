@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasStackedMarks, stackedMarksMessage } from '../validation/player-text';
 import { cryptoCodeSchema } from './wallet';
 
 /**
@@ -29,7 +30,8 @@ export const createCompetitionRequestSchema = z.strictObject({
     .string({ error: 'name is required' })
     .trim()
     .min(1, 'name is required')
-    .max(80, 'name is at most 80 characters'),
+    .max(80, 'name is at most 80 characters')
+    .refine((name) => !hasStackedMarks(name), stackedMarksMessage('name')),
   startsAt: z.iso.datetime({ offset: true, error: 'startsAt must be an ISO date-time' }),
   endsAt: z.iso.datetime({ offset: true, error: 'endsAt must be an ISO date-time' }),
   /** Game slugs whose bets count; empty or absent means every game. */

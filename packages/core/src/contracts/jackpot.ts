@@ -71,7 +71,9 @@ export type JackpotHistoryResponse = z.infer<typeof jackpotHistoryResponseSchema
 
 /**
  * The `jackpot` feed's event (spec section 3): the pot's new amount in USD; after a
- * win also who won (user id), what they won in USD and what was credited in which currency.
+ * win also what was won in USD and what was credited in which currency, and who won
+ * (user id) only when the winner plays publicly. The winner gets the same win, without
+ * an id, on their private `jackpot_won` feed.
  */
 export const jackpotEventSchema = z.object({
   newAmount: z.string(),

@@ -13,6 +13,8 @@ export const PRIVATE_FEEDS = [
   'my_bets',
   'rollover_progress',
   'game_msg',
+  /** The player's own jackpot win (the public `jackpot` event names no private winner). */
+  'jackpot_won',
 ] as const;
 export const FEEDS = [...PUBLIC_FEEDS, ...PRIVATE_FEEDS] as const;
 export type PublicFeed = (typeof PUBLIC_FEEDS)[number];
@@ -90,6 +92,10 @@ export const SocketCloseCode = {
   PingTimeout: 4409,
   /** More messages per second than allowed. */
   TooManyMessages: 4429,
+  /** The client's address already holds as many sockets as allowed (SOCKETS_PER_ADDRESS). */
+  TooManyConnections: 4430,
+  /** More `login` frames per minute than allowed (SOCKET_LOGINS_PER_MINUTE). */
+  TooManyLogins: 4431,
   /** The server is shutting down; reconnect elsewhere. */
   GoingAway: 1001,
   /** A frame larger than the limit (set by the WebSocket library). */

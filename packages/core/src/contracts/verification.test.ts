@@ -27,6 +27,22 @@ describe('level 1 details', () => {
     postalCode: '10115',
   };
 
+  it('refuses a name or address stacking marks on one character, keeping real accents', () => {
+    const stacked = verifyLevel1RequestSchema.safeParse({
+      ...details,
+      fullName: `Ad${'\u0301'.repeat(40)}a`,
+    });
+    expect(stacked.success).toBe(false);
+    expect(stacked.error?.issues[0]?.message).toBe(
+      'Full name may carry at most 3 accents or marks on one character',
+    );
+    const city = verifyLevel1RequestSchema.safeParse({ ...details, city: `B${'\u0308'.repeat(9)}` });
+    expect(city.success).toBe(false);
+    expect(verifyLevel1RequestSchema.safeParse({ ...details, fullName: 'Zoë Ñúñez Nguyễn' }).success).toBe(
+      true,
+    );
+  });
+
   it('trims the text and upper-cases the country', () => {
     expect(verifyLevel1RequestSchema.parse(details)).toMatchObject({
       fullName: 'Ada Lovelace',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../geo/country-codes';
+import { hasStackedMarks, stackedMarksMessage } from '../validation/player-text';
 
 /**
  * Verification levels 1 to 4 (spec sections 1 and 7: `POST /user/verify/level-1` to
@@ -42,7 +43,8 @@ const text = (label: string, min: number, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .min(min, `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !hasStackedMarks(value), stackedMarksMessage(label));
 
 export const verifyLevel1RequestSchema = z.strictObject({
   fullName: text('Full name', 2, 100),
@@ -194,6 +196,7 @@ export const rejectSubmissionRequestSchema = z.strictObject({
     .string({ error: 'reason is required' })
     .trim()
     .min(3, 'Give the player a reason of at least 3 characters')
-    .max(500, 'reason is at most 500 characters'),
+    .max(500, 'reason is at most 500 characters')
+    .refine((reason) => !hasStackedMarks(reason), stackedMarksMessage('reason')),
 });
 export type RejectSubmissionRequest = z.input<typeof rejectSubmissionRequestSchema>;

@@ -188,6 +188,10 @@ export const envSchema = z.object({
   SOCKET_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(30),
   /** How often each node checks, in one query, that its logged-in sockets' sessions still live. */
   SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Sockets one client address (after TRUST_PROXY) may hold open, counted across nodes in Redis. */
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** `login` frames one socket may send per minute; past it the socket is closed (4431). */
+  SOCKET_LOGINS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Largest wager, as a USD value at current rates. */
   BET_MAX_USD: usdAmount.default('10000'),
   /** Largest possible profit of one bet (wager x (max multiplier - 1)), in USD. */
@@ -219,6 +223,9 @@ export const envSchema = z.object({
   CHAT_TIP_DAILY_USD: usdAmount.default('1000'),
   /** USD a player must have wagered in the last 7 days to catch rain. */
   CHAT_RAIN_MIN_WAGER_USD: usdAmountOrZero.default('10'),
+  /** What a player may post in chat (messages, tips shown there, rains) per 2 seconds, and per minute. */
+  CHAT_SEND_BURST: z.coerce.number().int().min(1).max(1_000).default(1),
+  CHAT_SEND_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Days chat messages are kept before the retention job deletes them. */
   CHAT_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a number' })

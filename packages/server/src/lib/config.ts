@@ -65,6 +65,9 @@ export type Config = {
     tipDailyUsd: string;
     rainMinWagerUsd: string;
     retentionDays: number;
+    /** Posts (messages, tip notices, rains) a player may make per 2 seconds and per minute. */
+    sendBurst: number;
+    sendPerMinute: number;
   };
   jackpot: {
     enabled: boolean;
@@ -96,6 +99,10 @@ export type Config = {
     maxMessagesPerSecond: number;
     maxBufferedBytes: number;
     sessionCheckMs: number;
+    /** Sockets one client address may hold open across every node. */
+    maxPerAddress: number;
+    /** `login` frames one socket may send per minute. */
+    maxLoginsPerMinute: number;
   };
 };
 
@@ -265,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tipDailyUsd: value.CHAT_TIP_DAILY_USD,
       rainMinWagerUsd: value.CHAT_RAIN_MIN_WAGER_USD,
       retentionDays: value.CHAT_RETENTION_DAYS,
+      sendBurst: value.CHAT_SEND_BURST,
+      sendPerMinute: value.CHAT_SEND_PER_MINUTE,
     },
     jackpot,
     imageHost: value.IMAGE_HOST,
@@ -289,6 +298,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxMessagesPerSecond: value.SOCKET_MAX_MESSAGES_PER_SECOND,
       maxBufferedBytes: 1024 * 1024,
       sessionCheckMs: value.SOCKET_SESSION_CHECK_MS,
+      maxPerAddress: value.SOCKETS_PER_ADDRESS,
+      maxLoginsPerMinute: value.SOCKET_LOGINS_PER_MINUTE,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer } from '../test/harness';
 import { ConfigError, loadConfig } from './config';
+import { clientAddressOf, parseTrustProxy } from './trust-proxy';
 
 /** The client address the casino recorded for the player's session. */
 async function sessionIp(xForwardedFor: string, trustProxy: string): Promise<string> {
@@ -54,5 +55,25 @@ describe('TRUST_PROXY', () => {
   ])('refuses %s at start, saying what to write instead', (value, message) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+});
+
+describe('the client address of a socket upgrade', () => {
+  const upgrade = (peer: string, forwarded?: string) => ({
+    socket: { remoteAddress: peer },
+    headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+  });
+
+  it('is the peer when no proxy is trusted, whatever the client writes', () => {
+    expect(clientAddressOf(upgrade('203.0.113.9', '198.51.100.1'), false)).toBe('203.0.113.9');
+    expect(clientAddressOf(upgrade('::ffff:203.0.113.9'), false)).toBe('203.0.113.9');
+  });
+
+  it('reads X-Forwarded-For back only through the trusted proxies, as Fastify does', () => {
+    const trust = parseTrustProxy('10.0.0.0/8, loopback');
+    expect(clientAddressOf(upgrade('10.0.0.5', '198.51.100.1, 203.0.113.7'), trust)).toBe('203.0.113.7');
+    expect(clientAddressOf(upgrade('127.0.0.1', '198.51.100.1, 10.1.2.3'), trust)).toBe('198.51.100.1');
+    // A client that reaches the casino directly cannot choose its address.
+    expect(clientAddressOf(upgrade('203.0.113.9', '198.51.100.1'), trust)).toBe('203.0.113.9');
   });
 });

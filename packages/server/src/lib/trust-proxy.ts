@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Which hops of `X-Forwarded-For` to believe: none (`false`), or those that come from
@@ -55,4 +56,64 @@ export function parseTrustProxy(raw: string): TrustProxy {
     }
   }
   return entries;
+}
+
+type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
+
+/** The address ranges proxy-addr names, as Fastify reads them for HTTP requests. */
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+function toRanges(trust: string[]): Range[] {
+  return trust.flatMap((entry) =>
+    (NAMED_RANGES[entry] ?? [entry]).map((each): Range => {
+      if (each.includes('/')) return ipaddr.parseCIDR(each);
+      const address = ipaddr.parse(each);
+      return [address, address.kind() === 'ipv4' ? 32 : 128];
+    }),
+  );
+}
+
+function isTrusted(address: string, ranges: Range[]): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  return ranges.some(([range, bits]) => parsed.kind() === range.kind() && parsed.match(range, bits));
+}
+
+/**
+ * The client address of a raw Node request (the socket upgrade, which Fastify does not
+ * see), read the way Fastify reads `request.ip` under the same TRUST_PROXY: the peer,
+ * then each `X-Forwarded-For` hop from the nearest while the hop before it is one of
+ * the operator's proxies.
+ */
+export function clientAddressOf(
+  request: {
+    socket: { remoteAddress?: string | undefined };
+    headers: Record<string, string | string[] | undefined>;
+  },
+  trust: TrustProxy,
+): string {
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  if (trust === false) return normalise(peer);
+  const ranges = toRanges(trust);
+  const header = request.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+    .reverse();
+  let address = peer;
+  for (const hop of hops) {
+    if (!isTrusted(address, ranges)) break;
+    address = hop;
+  }
+  return normalise(address);
+}
+
+/** One spelling per address: an IPv4 client seen through an IPv6 socket is its IPv4 form. */
+function normalise(address: string): string {
+  return ipaddr.isValid(address) ? ipaddr.process(address).toString() : address;
 }

@@ -36,6 +36,10 @@ export interface SocketLimits {
   maxBufferedBytes: number;
   /** How often the node checks that the sessions of its logged-in sockets still live. */
   sessionCheckMs: number;
+  /** `login` frames allowed per minute: each one costs a database look-up. */
+  maxLoginsPerMinute: number;
+  /** Sockets one client address may hold open across nodes (the hub counts them). */
+  maxPerAddress: number;
 }
 
 interface Subscription {
@@ -58,6 +62,8 @@ export class Connection {
   private authEpoch = 0;
   private windowStartedAt = Date.now();
   private messagesInWindow = 0;
+  private loginWindowStartedAt = Date.now();
+  private loginsInWindow = 0;
   private closed = false;
 
   constructor(
@@ -162,6 +168,25 @@ export class Connection {
     return true;
   }
 
+  /**
+   * Fixed one-minute window for logins: each costs a session look-up in the database,
+   * so a socket replaying `login` is closed with a clear code long before the message
+   * limit would stop it.
+   */
+  private countLogin(): boolean {
+    const now = Date.now();
+    if (now - this.loginWindowStartedAt >= 60_000) {
+      this.loginWindowStartedAt = now;
+      this.loginsInWindow = 0;
+    }
+    this.loginsInWindow += 1;
+    if (this.loginsInWindow > this.host.limits.maxLoginsPerMinute) {
+      this.close(SocketCloseCode.TooManyLogins, 'Too many logins on this connection');
+      return false;
+    }
+    return true;
+  }
+
   private async handleMessage(message: ClientMessage): Promise<void> {
     if (message.type === 'connection_init') {
       if (!this.initialised) {
@@ -181,6 +206,7 @@ export class Connection {
         this.send({ type: 'pong' });
         return;
       case 'login':
+        if (!this.countLogin()) return;
         await this.login(message.payload?.token ?? this.cookieToken);
         return;
       case 'logout':

@@ -6,6 +6,8 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppContext } from '../lib/context';
 import { PLAYERS_CHANNEL, SESSIONS_CHANNEL, type UserEventMessage, userChannel } from '../lib/events';
 import { liveSessionIds, resolveSession, SESSION_COOKIE } from '../lib/session';
+import { clientAddressOf } from '../lib/trust-proxy';
+import { AddressQuota } from './address-quota';
 import { ChannelRouter } from './channel-router';
 import { Connection, type SocketLimits } from './connection';
 
@@ -39,6 +41,9 @@ export class SocketHub {
   private readonly trustedOrigins: Set<string>;
   /** Client messages being handled (a login waits for the database), so close can wait for them. */
   private readonly inFlight = new Set<Promise<void>>();
+  /** Sockets per client address, across nodes (SOCKETS_PER_ADDRESS). */
+  private readonly quota: AddressQuota;
+  private nextSocketId = 0;
 
   constructor(
     private readonly ctx: AppContext,
@@ -46,6 +51,12 @@ export class SocketHub {
     private readonly log: FastifyBaseLogger,
   ) {
     this.router = new ChannelRouter(ctx.bus);
+    this.quota = new AddressQuota({
+      maxPerAddress: limits.maxPerAddress,
+      redis: ctx.rateLimits.redis,
+      keyPrefix: ctx.rateLimits.keyPrefix,
+      onStoreError: (error) => log.warn({ err: error }, 'socket address count failed; counting on this node'),
+    });
     this.trustedOrigins = new Set(ctx.config.corsOrigins);
     if (ctx.config.publicUrl) this.trustedOrigins.add(new URL(ctx.config.publicUrl).origin);
   }
@@ -137,10 +148,32 @@ export class SocketHub {
     } catch {
       cookieToken = undefined;
     }
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, cookieToken));
+    const address = clientAddressOf(request, this.ctx.config.trustProxy);
+    const socketId = String(this.nextSocketId++);
+    const admitted = this.quota.acquire(address, socketId).then((allowed) => {
+      if (socket.destroyed) {
+        if (allowed) this.quota.release(address, socketId);
+        return;
+      }
+      this.wss.handleUpgrade(request, socket, head, (ws) => {
+        if (!allowed) {
+          // Completing the handshake first lets the client read why it was refused.
+          ws.close(SocketCloseCode.TooManyConnections, 'Too many connections from this address');
+          return;
+        }
+        this.accept(ws, cookieToken, () => this.quota.release(address, socketId));
+      });
+    });
+    const handled = admitted
+      .catch((error) => {
+        this.log.warn({ err: error }, 'socket upgrade failed');
+        socket.destroy();
+      })
+      .finally(() => this.inFlight.delete(handled));
+    this.inFlight.add(handled);
   }
 
-  private accept(ws: WebSocket, cookieToken: string | undefined): void {
+  private accept(ws: WebSocket, cookieToken: string | undefined, release: () => void): void {
     const connection = new Connection(
       ws,
       {
@@ -168,14 +201,15 @@ export class SocketHub {
         .finally(() => this.inFlight.delete(handled));
       this.inFlight.add(handled);
     });
-    ws.on('close', () => {
+    let released = false;
+    const end = () => {
       this.connections.delete(connection);
       connection.dispose();
-    });
-    ws.on('error', () => {
-      this.connections.delete(connection);
-      connection.dispose();
-    });
+      if (!released) release();
+      released = true;
+    };
+    ws.on('close', end);
+    ws.on('error', end);
   }
 
   /** Keeps one bus subscription per user with sockets on this node. */
@@ -232,6 +266,7 @@ export class SocketHub {
     this.stopPlayers?.();
     for (const entry of this.users.values()) entry.stop?.();
     this.users.clear();
+    await this.quota.close();
     await this.router.close();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }

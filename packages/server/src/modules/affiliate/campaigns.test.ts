@@ -258,3 +258,18 @@ describe('renaming a campaign and changing its code', () => {
     expect(bad.map((response) => response.body.field)).toEqual(['id', 'name', 'name', 'code', 'code']);
   });
 });
+
+describe('campaign names', () => {
+  it('refuses a name that stacks marks on one letter, with a 400 in sentences', async () => {
+    const { client } = await registerPlayer(server);
+    const stacked = `A${'\u0301'.repeat(20)}`;
+    const response = await client.post('/api/affiliate/campaigns', { name: stacked, code: uniqueCode('mk') });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/at most 3 accents or marks on one character/);
+    const accented = await client.post('/api/affiliate/campaigns', {
+      name: 'Café Ñoño',
+      code: uniqueCode('ok'),
+    });
+    expect(accented.status).toBe(200);
+  });
+});

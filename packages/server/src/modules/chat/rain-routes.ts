@@ -9,6 +9,7 @@ import { requireTotp } from '../users/totp/require-totp';
 import { parsePlayerAmount, requireSupportedCurrency } from '../wallet/currency-rules';
 import { assertMayWrite } from './chat-block';
 import { requireRegion } from './regions';
+import { roomPostLimit } from './send-limits';
 import { sendRain } from './send-rain';
 
 /** Rain in a chat room (README-rain.md): money between players, retry-safe like the wallet's calls. */
@@ -17,6 +18,7 @@ export function chatRainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
   const { rates } = ctx.wallet;
   return async function plugin(app) {
+    const limitRoomPosts = roomPostLimit(app, config.chat);
     app.post(
       '/feeds/chat/:region/rain',
       {
@@ -39,7 +41,7 @@ export function chatRainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Rain pays other players, as a tip does: it needs the code once two-factor is on.
         await requireTotp({ db, secrets: ctx.secrets }, auth.user, request.body.totpCode);
         return transactionWithEvents(db, bus, (trx, events) =>
-          sendRain(trx, events, { config, rates }, auth.user, {
+          sendRain(trx, events, { config, rates, countPost: () => limitRoomPosts(request) }, auth.user, {
             region,
             currency,
             amount,

@@ -19,8 +19,10 @@ import { splitRain } from './send-rain';
  * faked. The daily chat cap is $100 here so that the cap can be reached cheaply.
  */
 let server: TestServer;
+/** Races here are about money; the chat send limit (room-post-limit.test.ts) is out of the way. */
+const UNLIMITED_POSTS = { CHAT_SEND_BURST: '1000', CHAT_SEND_PER_MINUTE: '10000' };
 beforeAll(async () => {
-  server = await startTestServer({ env: { CHAT_TIP_DAILY_USD: '100' } });
+  server = await startTestServer({ env: { CHAT_TIP_DAILY_USD: '100', ...UNLIMITED_POSTS } });
 });
 afterAll(() => server.close());
 afterEach(() => expectLedgerSound(server));

@@ -41,7 +41,7 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/feeds/chat/:region/send',
       {
-        ...sendLimits(app),
+        ...sendLimits(app, config.chat),
         preValidation: requireAuth,
         schema: {
           params: chatRegionParamsSchema,

@@ -44,6 +44,8 @@ const BAD_BODIES: Array<[string, { body?: unknown; raw?: string }]> = [
   ['a body that is not JSON', { raw: '{"message":' }],
   ['a body that is a list', { raw: '["hi"]' }],
   ['a message far past any length', { body: { message: 'x'.repeat(20_000) } }],
+  // Marks after a character's first count toward the length: 101 letters with two are 202.
+  ['101 letters carrying two marks each', { body: { message: 'x\u0323\u0301'.repeat(101) } }],
 ];
 
 describe('sending a message', () => {
@@ -87,6 +89,16 @@ describe('sending a message', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.message).toBe(`${text} line two`);
     expect(await messagesOf(writer.userId)).toEqual([`${text} line two`]);
+  });
+
+  it('keeps at most three marks on one letter, so 3,500 cannot draw over the room', async () => {
+    const player = await registerPlayer(server);
+    const sent = await player.client.post('/api/feeds/chat/en/send', {
+      message: `x${'\u0301'.repeat(3_500)}!`,
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toBe(`x${'\u0301'.repeat(3)}!`);
+    expect(await messagesOf(player.userId)).toEqual([`x${'\u0301'.repeat(3)}!`]);
   });
 
   it('is for logged-in players only, and unknown regions are a 404', async () => {

@@ -75,7 +75,7 @@ async function lockMainAccounts(trx: Db, userIds: string[], currency: CryptoCode
 export async function sendRain(
   trx: Db,
   events: PendingEvents,
-  deps: { config: Pick<Config, 'chat'>; rates: RatesService },
+  deps: { config: Pick<Config, 'chat'>; rates: RatesService; countPost: () => Promise<void> },
   sender: { id: string; username: string; role: string },
   input: { region: string; currency: CryptoCode; amount: Atoms; recipients: number },
 ): Promise<ChatRainResponse> {
@@ -110,6 +110,8 @@ export async function sendRain(
     amount: split.paid,
     amountUsd,
   });
+  // The notice is a post under the chat send limit; a refusal here rolls every share back.
+  await deps.countPost();
   const message = await announceRain(trx, events, sender, input.region, currency, split, recipients);
   const balance = await raiseWalletEvent(trx, events, sender.id, currency);
   return { message, remainder: toDecimalString(split.remainder), balance };

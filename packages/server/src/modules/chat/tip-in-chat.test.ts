@@ -8,8 +8,10 @@ import { balanceOf, expectLedgerSound, fund } from '../../test/wallet-helpers';
  * the wallet's (tip.test.ts); here, what chat adds. The daily chat cap is $50 here.
  */
 let server: TestServer;
+/** Races here are about money; the chat send limit (room-post-limit.test.ts) is out of the way. */
+const UNLIMITED_POSTS = { CHAT_SEND_BURST: '1000', CHAT_SEND_PER_MINUTE: '10000' };
 beforeAll(async () => {
-  server = await startTestServer({ env: { CHAT_TIP_DAILY_USD: '50' } });
+  server = await startTestServer({ env: { CHAT_TIP_DAILY_USD: '50', ...UNLIMITED_POSTS } });
 });
 afterAll(() => server.close());
 afterEach(() => expectLedgerSound(server));
@@ -133,6 +135,28 @@ describe('POST /api/wallet/tip/send with chat', () => {
     expect((await tip(sender.client, body)).status).toBe(200);
     expect(await balanceOf(sender.client, 'USDT')).toBe('99');
     expect(await giftsOf(server, sender.userId)).toEqual([]);
+  });
+
+  it('tells the room of a tip to a private player without naming them', async () => {
+    const { sender, recipient } = await pair();
+    expect((await recipient.client.post('/api/rewards/stats/privacy', { private: true })).status).toBe(200);
+    const room = await watchRoom(server, 'de');
+    const response = await tip(sender.client, {
+      username: recipient.username,
+      currency: 'USDT',
+      amount: '1',
+      chat: { region: 'de', showInRoom: true },
+    });
+    expect(response.status).toBe(200);
+    const event = await room.next((message) => message.payload?.message?.userId === sender.userId);
+    expect(event.payload.message).toMatchObject({
+      message: 'tipped a player 1 USDT',
+      mentions: [],
+      notice: { type: 'tip', recipient: null, currency: 'USDT', amount: '1' },
+    });
+    expect(JSON.stringify(event.payload)).not.toContain(recipient.username);
+    expect(JSON.stringify(event.payload)).not.toContain(recipient.userId);
+    room.close();
   });
 
   it('refuses a tip to oneself from chat without counting it', async () => {

@@ -34,12 +34,13 @@ export async function checkChatTip(
  * A tip sent from a chat room (`/tip` in the send box): a normal tip, counted toward
  * the sender's daily chat cap (daily-gift-limit.ts) in the same transaction, and with
  * `showInRoom` a notice in the room naming the recipient. The notice commits with the
- * money, so the room never shows a tip that did not happen.
+ * money, so the room never shows a tip that did not happen; it is a post under the
+ * chat send limit (`countPost`), and a tip whose notice the limit refuses rolls back.
  */
 export async function sendTipInChat(
   trx: Db,
   events: PendingEvents,
-  deps: { config: Pick<Config, 'chat'>; rates: RatesService },
+  deps: { config: Pick<Config, 'chat'>; rates: RatesService; countPost: () => Promise<void> },
   sender: { id: string; username: string; role: string },
   input: { username: string; currency: CryptoCode; amount: Atoms; chat: ChatTipPlace },
 ): Promise<TipResponse> {
@@ -56,14 +57,27 @@ export async function sendTipInChat(
     amountUsd,
   });
   if (input.chat.showInRoom) {
+    await deps.countPost();
+    // A player who plays privately is not named to the room by someone else's tip.
+    const named = await publicName(trx, tip.recipient);
     await postChatMessage(trx, events, {
       region: input.chat.region,
       userId: sender.id,
-      message: `tipped @${tip.recipient} ${tip.amount} ${tip.currency}`,
+      message: `tipped ${named ? `@${named}` : 'a player'} ${tip.amount} ${tip.currency}`,
       staff: sender.role !== 'user',
-      mentions: [tip.recipient],
-      notice: { type: 'tip', recipient: tip.recipient, currency: tip.currency, amount: tip.amount },
+      mentions: named ? [named] : [],
+      notice: { type: 'tip', recipient: named, currency: tip.currency, amount: tip.amount },
     });
   }
   return tip;
+}
+
+/** The player's name as public places show it: null when they play privately. */
+async function publicName(trx: Db, username: string): Promise<string | null> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['username', 'private'])
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return user.private ? null : user.username;
 }

@@ -4,7 +4,7 @@ import { feedChannel, PendingEvents } from '../../lib/events';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
 import { currentSeeds } from '../../test/seed-helpers';
 import { SocketClient } from '../../test/socket-client';
-import { diceBet, eventually, expectLedgerSound, fund } from '../../test/wallet-helpers';
+import { diceBet, eventually, expectLedgerSound, fund, watchUser } from '../../test/wallet-helpers';
 import { cryptoDraw } from './draw';
 import { accruePot } from './jobs';
 import { payJackpot } from './pay-jackpot';
@@ -234,6 +234,31 @@ describe('the global pot', () => {
       winAmount: win.amount,
     });
     socket.close();
+  });
+
+  it('names a private winner by no id on the public feed, and tells the winner alone', async () => {
+    const { client, userId } = await player();
+    await client.post('/api/rewards/stats/privacy', { private: true });
+    const watcher = await SocketClient.open(server.url);
+    await watcher.init();
+    watcher.send({ type: 'subscribe', id: 'j', payload: { feed: 'jackpot' } });
+    const own = await watchUser(server, userId);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    server.context.jackpot.draw = () => true;
+    await bet(client, '1');
+    const [win] = (await history('?limit=1')).wins;
+    const expected = {
+      newAmount: SEED,
+      winFiatAmount: win.amountUsd,
+      winCurrency: 'USDT',
+      winAmount: win.amount,
+    };
+    const announced = await watcher.next((m) => m.type === 'next' && m.id === 'j' && m.payload.winFiatAmount);
+    expect(announced.payload).toEqual(expected);
+    expect(JSON.stringify(announced.payload)).not.toContain(userId);
+    await own.arrived({ feed: 'jackpot_won', payload: expected });
+    watcher.close();
+    await own.stop();
   });
 
   it('hides a private winner name in the history', async () => {

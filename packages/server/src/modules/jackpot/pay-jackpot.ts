@@ -50,7 +50,8 @@ export interface JackpotPayment {
  *    system account (which, like the house, may go negative: it is what the pot has
  *    cost). The idempotency key is the round's, so a round is paid at most once.
  * 4. Records the win, resets the pot to the seed, and queues the `jackpot` event
- *    (new amount, winner, amount in USD) and the winner's wallet event for after commit.
+ *    (new amount, amount in USD, and the winner's id unless they play privately),
+ *    the winner's own `jackpot_won` event and wallet event for after commit.
  *
  * Returns null when the draw is void.
  */
@@ -107,14 +108,23 @@ export async function payJackpot(
     .where('id', '=', 1)
     .execute();
 
-  const event: JackpotEvent = {
+  const winner = await trx
+    .selectFrom('users')
+    .select('private')
+    .where('id', '=', round.userId)
+    .executeTakeFirstOrThrow();
+  const win = {
     newAmount: usdText(parseAmount(seedUsd)),
-    winnerId: round.userId,
     winFiatAmount: usdText(amountUsd),
     winCurrency: round.currency,
     winAmount: toDecimalString(amount),
   };
+  // The public feed names a winner by id only when they play publicly: an id of a
+  // private player would turn into their name through the quickview. The winner
+  // always hears of the win on a private feed of their own.
+  const event: JackpotEvent = winner.private ? win : { ...win, winnerId: round.userId };
   events.toFeed('jackpot', event);
+  events.toUser(round.userId, 'jackpot_won', win);
   const balance = await raiseWalletEvent(trx, events, round.userId, round.currency);
   return { amountUsd, amount, balance };
 }

@@ -37,6 +37,10 @@ describe('POST /api/rewards/stats/privacy', () => {
     const after = await client.post('/api/play/dice/bet', { currency: 'USDT', amount: '1', params: DICE });
     const live = await socket.next((m) => m.type === 'next' && m.payload.roundId === after.body.round.id);
     expect(live.payload.username).toBeNull();
+    // Nothing else on the public event or the bet slip identifies the player either.
+    expect(JSON.stringify(live.payload)).not.toContain(userId);
+    expect(JSON.stringify(live.payload)).not.toContain(username);
+    expect(JSON.stringify(info.body)).not.toContain(userId);
     socket.close();
 
     await client.post('/api/rewards/stats/privacy', { private: false });

@@ -15,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * - a push (payout equal to the stake, which includes free rounds of stake 0) is neither.
  * `wageredUsd` is the loyalty total (`users.xp`), and `favoriteGame` the game with
  * the most rounds (the latest played wins a tie). A player who plays privately shows
- * neither stats nor favourite game.
+ * no rank, stats or favourite game: a rank is a band of total wagers.
  */
 export async function getQuickview(db: Db, idOrUsername: string): Promise<QuickviewResponse> {
   const user = await db
@@ -44,7 +44,7 @@ export async function getQuickview(db: Db, idOrUsername: string): Promise<Quickv
     rankId: Math.max(user.rank_id, rankForXp(fromDecimalString(user.xp)).id),
     joinedAt: new Date(user.created_at).toISOString(),
   };
-  if (user.private) return { ...card, stats: null, favoriteGame: null };
+  if (user.private) return { ...card, rankId: null, stats: null, favoriteGame: null };
 
   const { rows } = await sql<{ bets: number; wins: number; losses: number }>`
     SELECT count(*)::int AS bets,

@@ -63,7 +63,7 @@ describe('GET /api/user/quickview/:id', () => {
     expect(response.body.favoriteGame).toBeNull();
   });
 
-  it('hides stats and favourite game of a player who plays privately', async () => {
+  it('hides rank, stats and favourite game of a player who plays privately', async () => {
     const player = await registerPlayer(server);
     await fund(server, player.userId, 'USDT', '10');
     await dice(player.client, '1', 50);
@@ -71,7 +71,12 @@ describe('GET /api/user/quickview/:id', () => {
     expect(privacy.status).toBe(200);
     const response = await server.client().get(`/api/user/quickview/${player.userId}`);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ username: player.username, stats: null, favoriteGame: null });
+    expect(response.body).toMatchObject({
+      username: player.username,
+      rankId: null,
+      stats: null,
+      favoriteGame: null,
+    });
   });
 
   it('answers 404 for an unknown player and 400 for a malformed id', async () => {

@@ -30,6 +30,7 @@ import { confirmWithPassword, createPasswordChecker } from '../../lib/password-a
 import { limit } from '../../lib/rate-limit';
 import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
+import { roomPostLimit } from '../chat/send-limits';
 import { checkChatTip, sendTipInChat } from '../chat/tip-in-chat';
 import { assertNotExcluded } from '../users/self-exclusion';
 import { requireTotp } from '../users/totp/require-totp';
@@ -62,6 +63,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   return async function plugin(app) {
     const checkPassword = createPasswordChecker(app, config);
+    const limitRoomPosts = roomPostLimit(app, config.chat);
     app.get(
       '/wallet/config',
       { schema: { response: { 200: walletConfigResponseSchema } } },
@@ -243,9 +245,11 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Money to another player leaves for good, as a withdrawal does: a stolen session
         // must not send it to a mule without the second factor.
         await requireTotp(totp, auth.user, input.totpCode);
+        // A notice in the room is a chat post: over the send limit the tip rolls back.
+        const countPost = () => limitRoomPosts(request);
         return transactionWithEvents(db, bus, (trx, events) =>
           chat
-            ? sendTipInChat(trx, events, { config, rates }, auth.user, { ...tip, chat })
+            ? sendTipInChat(trx, events, { config, rates, countPost }, auth.user, { ...tip, chat })
             : sendTip(trx, events, auth.user, tip),
         );
       },

@@ -19,6 +19,8 @@ describe('the send box', () => {
   it('counts as the reader sees it: an emoji family is one, and 201 is too many', () => {
     expect(draftCount('👨‍👩‍👧 hi')).toEqual({ count: 4, over: false });
     expect(draftCount('x'.repeat(201))).toEqual({ count: 201, over: true });
+    // Marks after a character's first count, as the server counts them.
+    expect(draftCount('x\u0323\u0301'.repeat(101))).toEqual({ count: 202, over: true });
     expect(readDraft('x'.repeat(201))).toMatchObject({ kind: 'refused' });
   });
 });

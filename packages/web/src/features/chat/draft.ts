@@ -1,4 +1,10 @@
-import { CHAT_MESSAGE_MAX, cleanChatText, graphemeCount, parseTipCommand } from '@ante/core';
+import {
+  CHAT_MESSAGE_MAX,
+  cleanChatText,
+  limitCombiningMarks,
+  parseTipCommand,
+  textLength,
+} from '@ante/core';
 
 export type TipCommand = NonNullable<ReturnType<typeof parseTipCommand>>;
 
@@ -29,6 +35,8 @@ export function readDraft(raw: string): Draft {
 /** The counter under the box: characters as the reader will count them, and whether it is too many. */
 export function draftCount(raw: string): { count: number; over: boolean } {
   const cleaned = cleanChatText(raw);
-  const count = cleaned.ok ? graphemeCount(cleaned.text) : graphemeCount(raw.normalize('NFC').trim());
+  const count = cleaned.ok
+    ? textLength(cleaned.text)
+    : textLength(limitCombiningMarks(raw.normalize('NFC').trim()));
   return { count, over: count > CHAT_MESSAGE_MAX };
 }

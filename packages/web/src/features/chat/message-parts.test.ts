@@ -32,4 +32,33 @@ describe('messageParts', () => {
       expect(messageParts(`go ${address}`, ORIGIN)).toEqual([{ type: 'text', text: `go ${address}` }]);
     }
   });
+
+  it('never links an address whose path would leave the site once a browser reads it', () => {
+    for (const address of [
+      `${ORIGIN}//evil.example/login`,
+      `${ORIGIN}/\\evil.example/login`,
+      `${ORIGIN}\\\\evil.example`,
+      `${ORIGIN}/%2f%2Fevil.example`,
+      `${ORIGIN}/%5c%5Cevil.example`,
+      `${ORIGIN}/./%2F/evil.example`,
+      'https://ante.example@evil.example/x',
+      'https://user:pass@ante.example/games',
+      'https://ante.example:8443/games',
+      'https://ante.example.:443/x/..//evil.example',
+    ]) {
+      const parts = messageParts(`go ${address}`, ORIGIN);
+      expect(
+        parts.filter((part) => part.type === 'link'),
+        address,
+      ).toEqual([]);
+    }
+  });
+
+  it('links a normalised own path, never one that starts with two slashes', () => {
+    const [, link] = messageParts(`see ${ORIGIN}/games/../promotions`, ORIGIN);
+    expect(link).toEqual({ type: 'link', text: `${ORIGIN}/games/../promotions`, to: '/promotions' });
+    for (const part of messageParts(`${ORIGIN}/a/..//evil.example ${ORIGIN}/%2e%2e//evil.example`, ORIGIN)) {
+      if (part.type === 'link') expect(part.to).not.toMatch(/^[/\\]{2}/);
+    }
+  });
 });

@@ -32,13 +32,30 @@ export function messageParts(text: string, origin: string): MessagePart[] {
   return parts;
 }
 
-/** The in-app path of an address on `origin`, or null for any other site. */
+/** Slashes a browser or a server may read as the start of another host: `\\`, `%2F`, `%5C`. */
+const HIDDEN_SLASH = /\\|%2f|%5c/i;
+
+/**
+ * The in-app path of an address on `origin`, or null for any other site. The path is
+ * taken after the URL parser has normalised it (dot segments resolved, backslashes
+ * turned into slashes), and is refused when it could still name another host: a
+ * path starting with `//` is protocol-relative (`//evil.example/login` leaves the
+ * site though the text shows ours), and a backslash or an encoded slash or
+ * backslash anywhere in the address is how such a path is disguised. Credentials
+ * in the address (`https://ante.example@evil.example`, or a user name before our
+ * host) are refused too: the link would not be what it reads as.
+ */
 function ownPath(address: string, origin: string): string | null {
+  let url: URL;
   try {
-    const url = new URL(address);
-    if (url.origin !== origin) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(address);
   } catch {
     return null;
   }
+  if (url.origin !== origin || url.username !== '' || url.password !== '') return null;
+  if (HIDDEN_SLASH.test(address) || !url.pathname.startsWith('/') || url.pathname.startsWith('//'))
+    return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The last word: read back against our origin, the path must stay on it.
+  return new URL(path, origin).origin === origin ? path : null;
 }

@@ -27,7 +27,11 @@ export function NoticeCard({ message, notice }: { message: ChatMessage; notice: 
         <div className={classes.noticeBody}>
           <div className={classes.noticeLine}>
             <PlayerName username={message.username} id={message.userId} className={classes.name} /> tipped{' '}
-            <PlayerName username={notice.recipient} className={classes.name} />
+            {notice.recipient === null ? (
+              'a private player'
+            ) : (
+              <PlayerName username={notice.recipient} className={classes.name} />
+            )}
           </div>
           <Amount amount={notice.amount} currency={notice.currency} />
         </div>

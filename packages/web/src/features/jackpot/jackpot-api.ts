@@ -34,9 +34,12 @@ export function useJackpotHistory() {
   });
 }
 
-/** A jackpot feed event that announces a win (it names the winner), or null. */
+/**
+ * A jackpot event that announces a win (what was won), or null: on the public feed,
+ * where a private winner has no id, or on the winner's own `jackpot_won` feed.
+ */
 export function readWin(payload: unknown) {
   const parsed = jackpotEventSchema.safeParse(payload);
-  if (!parsed.success || !parsed.data.winnerId || !parsed.data.winFiatAmount) return null;
-  return { ...parsed.data, winnerId: parsed.data.winnerId, winFiatAmount: parsed.data.winFiatAmount };
+  if (!parsed.success || !parsed.data.winFiatAmount) return null;
+  return { ...parsed.data, winFiatAmount: parsed.data.winFiatAmount };
 }

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { TrophyIcon } from '../../ui/icons';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
-import { useCurrentUser } from '../auth/use-current-user';
 import { useCountUp } from '../bet-feed/use-global-pot';
 import { useSocketManager } from '../realtime/realtime-context';
 import { formatCryptoAmount, toAtoms } from '../wallet/money';
@@ -13,31 +12,34 @@ import classes from './jackpot.module.css';
 import { jackpotKeys, readWin } from './jackpot-api';
 
 /**
- * Every win on the jackpot feed refreshes the Global Pot page's history; a win by the
- * logged-in player opens JackpotWon, close-protected (spec section 4) and above
+ * Every win on the jackpot feed refreshes the Global Pot page's history; the player's
+ * own win, which arrives on their private `jackpot_won` feed (the public event names
+ * no private winner), opens JackpotWon, close-protected (spec section 4) and above
  * whatever is open, so it cannot be missed.
  */
 export function useJackpotWonTrigger(): void {
   const manager = useSocketManager();
   const queryClient = useQueryClient();
-  const { user } = useCurrentUser();
-  const userId = user?.userId ?? null;
-  useEffect(
-    () =>
-      manager.on('jackpot', (payload) => {
-        const win = readWin(payload);
-        if (!win) return;
-        void queryClient.invalidateQueries({ queryKey: jackpotKeys.history });
-        void queryClient.invalidateQueries({ queryKey: jackpotKeys.terms });
-        if (userId === null || win.winnerId !== userId) return;
-        openModal('jackpot-won', {
-          overlay: true,
-          closeProtected: true,
-          metadata: { usd: win.winFiatAmount, currency: win.winCurrency ?? '', amount: win.winAmount ?? '' },
-        });
-      }),
-    [manager, queryClient, userId],
-  );
+  useEffect(() => {
+    const stopPublic = manager.on('jackpot', (payload) => {
+      if (!readWin(payload)) return;
+      void queryClient.invalidateQueries({ queryKey: jackpotKeys.history });
+      void queryClient.invalidateQueries({ queryKey: jackpotKeys.terms });
+    });
+    const stopOwn = manager.on('jackpot_won', (payload) => {
+      const win = readWin(payload);
+      if (!win) return;
+      openModal('jackpot-won', {
+        overlay: true,
+        closeProtected: true,
+        metadata: { usd: win.winFiatAmount, currency: win.winCurrency ?? '', amount: win.winAmount ?? '' },
+      });
+    });
+    return () => {
+      stopPublic();
+      stopOwn();
+    };
+  }, [manager, queryClient]);
 }
 
 /** Sparks that burst from the trophy; decoration only, gone under reduced motion. */

@@ -6,10 +6,10 @@ import { initialOf, joinedLabel } from './quickview-format';
 
 type PlayerHeaderProps = { card: QuickviewResponse; isSelf: boolean };
 
-/** Avatar, name and rank, lit in the rank's colour. */
+/** Avatar, name and rank, lit in the rank's colour; a private player shows no rank. */
 export function PlayerHeader({ card, isSelf }: PlayerHeaderProps) {
-  const rank = rankById(card.rankId);
-  const style = { '--rank-color': rankColor(rank.id) } as CSSProperties;
+  const rank = card.rankId === null ? null : rankById(card.rankId);
+  const style = (rank ? { '--rank-color': rankColor(rank.id) } : {}) as CSSProperties;
   return (
     <div className={classes.header} style={style}>
       <span className={classes.avatar} aria-hidden="true">
@@ -20,10 +20,12 @@ export function PlayerHeader({ card, isSelf }: PlayerHeaderProps) {
           {card.username}
           {isSelf && <span className={classes.you}>You</span>}
         </h2>
-        <div className={classes.rank} data-testid="quickview-rank">
-          <RankEmblem rankId={rank.id} size={18} />
-          <span className={classes.rankName}>{rank.name}</span>
-        </div>
+        {rank && (
+          <div className={classes.rank} data-testid="quickview-rank">
+            <RankEmblem rankId={rank.id} size={18} />
+            <span className={classes.rankName}>{rank.name}</span>
+          </div>
+        )}
         <div className={classes.joined}>{joinedLabel(card.joinedAt)}</div>
       </div>
     </div>
