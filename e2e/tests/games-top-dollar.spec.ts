@@ -9,10 +9,10 @@ import { expectSettled, fundedPlayer, units } from '../play';
  */
 const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 /**
- * The largest bet the default $100,000 maximum profit allows: top dollar can pay up
- * to 1,000,000x, so 2 USDT (the other games' test stake) is refused here.
+ * The other games' test stake: top dollar could pay up to 1,000,000x, but a round is
+ * capped at the maximum profit, so an ordinary stake plays.
  */
-const BET = '0.1';
+const BET = '2';
 
 test('a top dollar round played from the page settles on the ledger', async ({ page }) => {
   await fundedPlayer(page);

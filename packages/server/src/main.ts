@@ -4,10 +4,12 @@ import { ConfigError, isPublicSite, loadConfig } from './lib/config';
 import { createContext } from './lib/context-factory';
 import { idempotencyJobs } from './lib/idempotency/expire-keys';
 import { Scheduler } from './lib/jobs/scheduler';
+import { loadSecretKey } from './lib/secret-key';
 import { chatJobs } from './modules/chat/jobs';
 import { competitionJobs } from './modules/competitions/jobs';
 import { jackpotJobs } from './modules/jackpot/jobs';
 import { periodicBonusJobs } from './modules/rewards/periodic/jobs';
+import { startControlSocket } from './modules/staff/control-socket';
 import { walletJobs } from './modules/wallet/jobs';
 
 /**
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
   ]);
   jobs.start();
   let stopping = false;
+  let stopControl: () => Promise<void> = async () => {};
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
     }, 15_000);
     forceExit.unref();
     try {
+      await stopControl();
       await app.close();
       await jobs.stop();
       await context.close();
@@ -82,6 +86,16 @@ async function main(): Promise<void> {
     app.log.error({ err: error }, 'could not listen');
     await context.close();
     process.exit(1);
+  }
+  // On the embedded database `npm run staff` cannot open DATA_DIR while this process
+  // holds it, so it asks this process over a socket there instead.
+  if (context.database.kind === 'pglite') {
+    stopControl = await startControlSocket({
+      dataDir: config.dataDir,
+      secretKey: loadSecretKey(config.secretKey, config.dataDir).key,
+      db: context.database.db,
+      log: app.log,
+    });
   }
   app.log.info(
     { database: context.database.kind, bus: context.bus.kind },

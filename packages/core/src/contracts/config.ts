@@ -42,6 +42,11 @@ export const siteConfigSchema = z.object({
     tipDailyUsd: z.string(),
     rainMinWagerUsd: z.string(),
   }),
+  /**
+   * The largest bet (BET_MAX_USD; a game's own maximum may be lower) and the maximum
+   * profit per bet (MAX_PROFIT_USD), in USD: the game info and the bet panel's Max.
+   */
+  betLimits: z.object({ maxBetUsd: z.string(), maxProfitUsd: z.string() }),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -6,6 +6,7 @@ export * from './blackjack/blackjack-state';
 export * from './dice/dice';
 export * from './keno/keno';
 export * from './limbo/limbo';
+export * from './limits';
 export * from './mines/mines';
 export * from './outcomes';
 export * from './plinko/plinko';

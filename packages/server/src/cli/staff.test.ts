@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askRunningCasino } from '../modules/staff/control-socket';
 import {
   createTestDatabase,
   PASSWORD,
@@ -8,7 +9,7 @@ import {
   type TestServer,
   type TestServerOptions,
 } from '../test/harness';
-import { bundleMain, removeBundle, runNode, tempDir } from '../test/node-process';
+import { bundleMain, freePort, removeBundle, runNode, startNode, tempDir } from '../test/node-process';
 
 /**
  * `npm run staff` as the operator runs it: the real command, bundled as `npm run
@@ -132,5 +133,75 @@ describe('npm run staff', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+/**
+ * On the embedded database the casino holds DATA_DIR, so the command asks the running
+ * casino (the real entry point, in its own process) over its control socket, and opens
+ * the folder itself once the casino is down, even one killed without a goodbye. Always
+ * PGlite: on PostgreSQL the command connects directly, as the test above shows.
+ */
+describe('npm run staff while the casino runs on the embedded database', () => {
+  const casinoDir = tempDir('ante-staff-live-');
+  let main = '';
+  beforeAll(async () => {
+    main = await bundleMain();
+  });
+  afterAll(() => {
+    removeBundle(main);
+    fs.rmSync(casinoDir, { recursive: true, force: true });
+  });
+
+  const staffOn = async (...args: string[]) => {
+    const run = runNode(command, { DATA_DIR: casinoDir, LOG_LEVEL: 'info' }, args);
+    return { code: await run.exited, output: run.output() };
+  };
+
+  it('grants through the running casino, refuses a wrong key, and works directly once the casino is down', async () => {
+    const port = await freePort();
+    // No SECRET_KEY: the casino makes DATA_DIR/secret-key, and the command reads the same file.
+    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: casinoDir, WEB_DIST_DIR: '/nonexistent' };
+    const base = `http://127.0.0.1:${port}/api`;
+    const post = (url: string, body: unknown, cookie = '') =>
+      fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+    let casino = await startNode(main, env);
+    try {
+      expect((await post('/user/register', { username: 'Chief', password: PASSWORD })).status).toBe(200);
+      const granted = await staffOn('grant', 'chief', 'admin');
+      expect(granted.code, granted.output).toBe(0);
+      expect(granted.output).toContain('Granted admin to Chief (was user).');
+      // The running casino made the change and logged it.
+      expect(casino.output()).toContain('"msg":"staff role granted"');
+      expect((await staffOn('list')).output).toMatch(/Chief\tadmin since \S+ by cli/);
+      const login = await post('/user/login', { username: 'chief', password: PASSWORD });
+      const cookie = (login.headers.getSetCookie() ?? []).map((entry) => entry.split(';')[0]).join('; ');
+      const call = await post('/admin/game-message', { gameSlug: 'dice', message: 'Maintenance.' }, cookie);
+      expect(call.status).toBe(200);
+
+      // Reaching the socket is not enough: the request must carry the casino's key.
+      const forged = await askRunningCasino(casinoDir, Buffer.alloc(32), ['grant', 'chief', 'support']);
+      expect(forged).toMatchObject({ exitCode: 1, lines: [expect.stringContaining('does not match')] });
+      expect((await staffOn('list')).output).toContain('Chief\tadmin');
+    } finally {
+      casino.child.kill('SIGTERM');
+      expect(await casino.exited).toBe(0);
+    }
+
+    const revoked = await staffOn('revoke', 'chief');
+    expect(revoked.code, revoked.output).toBe(0);
+    expect(revoked.output).toContain('Revoked admin from Chief');
+
+    // A casino killed outright leaves its socket and lock behind; the command still runs.
+    casino = await startNode(main, env);
+    casino.child.kill('SIGKILL');
+    await casino.exited;
+    const listed = await staffOn('list');
+    expect(listed.code, listed.output).toBe(0);
+    expect(listed.output).toContain('No staff accounts.');
   });
 });

@@ -172,6 +172,20 @@ export const envSchema = z.object({
     .regex(/^(off|\d{1,12}(\.\d{1,2})?)$/i, 'must be off or a USD amount, e.g. 10000')
     .default('10000'),
   /**
+   * Level 1 (personal details) waits for staff review when true; by default it is
+   * approved as it is sent, once the age and territory checks pass, so a fresh install
+   * with no staff leaves no player waiting.
+   */
+  KYC_LEVEL1_REVIEW: flag('false'),
+  /**
+   * The default weekly wager race (modules/competitions/weekly-race.ts): a race on every
+   * game from Monday 00:00 to the next Monday 00:00 UTC, made each week, with a prize
+   * pool in USD shared over its places. `false` makes none.
+   */
+  WEEKLY_RACE_ENABLED: flag('true'),
+  WEEKLY_RACE_POOL_USD: usdAmount.default('1000'),
+  WEEKLY_RACE_PLACES: z.coerce.number().int().min(1).max(100).default(10),
+  /**
    * Where verification documents are kept: an S3-compatible bucket when S3_BUCKET is set
    * (S3_ENDPOINT for a provider other than AWS), else DATA_DIR/verification-documents.
    */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type CryptoCode, parseSupportedCurrencies, parseTerritoryList } from '@ante/core';
+import { type CryptoCode, parseAmount, parseSupportedCurrencies, parseTerritoryList } from '@ante/core';
 import { envSchema, httpUrl } from './config-env';
 import { offerProblems } from './config-offers';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
@@ -51,6 +51,10 @@ export type Config = {
    * `above30DaysUsd` over 30 days, need verification `level`.
    */
   kycWithdrawRule: { level: number; aboveUsd: string; above30DaysUsd: string | null } | null;
+  /** Level 1 waits for staff review (KYC_LEVEL1_REVIEW); otherwise it is approved as sent. */
+  kycLevel1Review: boolean;
+  /** The default weekly wager race (WEEKLY_RACE_*); null when WEEKLY_RACE_ENABLED is false. */
+  weeklyRace: { poolUsd: string; places: number } | null;
   documentStore: DocumentStoreConfig;
   betMaxUsd: string;
   maxProfitUsd: string;
@@ -180,6 +184,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: RATES_MAX_AGE_SECONDS must be longer than RATES_REFRESH_SECONDS, or prices would go stale between two refreshes',
     );
   }
+  // The weekly race shares its pool out by place in cents (weekly-race.ts): the last
+  // place gets one share of n(n+1)/2, which must be at least a cent.
+  const racePlaces = value.WEEKLY_RACE_PLACES;
+  if (
+    value.WEEKLY_RACE_ENABLED &&
+    parseAmount(value.WEEKLY_RACE_POOL_USD, { allowZero: true }) * 100n <
+      BigInt((racePlaces * (racePlaces + 1)) / 2) * 10n ** 18n
+  ) {
+    throw new ConfigError(
+      `Invalid configuration: WEEKLY_RACE_POOL_USD must be at least $${((racePlaces * (racePlaces + 1)) / 200).toFixed(2)} for ${racePlaces} places, so that every place wins at least a cent; or set WEEKLY_RACE_ENABLED=false`,
+    );
+  }
   let trustProxy: TrustProxy;
   try {
     trustProxy = parseTrustProxy(value.TRUST_PROXY);
@@ -259,6 +275,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     withdrawalDelayMs: value.WITHDRAWAL_DELAY_SECONDS * 1000,
     ethRpcUrl: value.ETH_RPC_URL,
     kycWithdrawRule: kycWithdrawRule(value.KYC_WITHDRAW_LEVEL_USD, value.KYC_WITHDRAW_30_DAYS_USD),
+    kycLevel1Review: value.KYC_LEVEL1_REVIEW,
+    weeklyRace: value.WEEKLY_RACE_ENABLED
+      ? { poolUsd: value.WEEKLY_RACE_POOL_USD, places: value.WEEKLY_RACE_PLACES }
+      : null,
     documentStore,
     betMaxUsd: value.BET_MAX_USD,
     maxProfitUsd: value.MAX_PROFIT_USD,

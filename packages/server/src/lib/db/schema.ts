@@ -601,13 +601,18 @@ export interface VerificationSubmissionsTable {
   id: Generated<string>;
   user_id: string;
   level: number;
-  status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | undefined, 'approved' | 'rejected'>;
+  /** Inserted pending, or approved with no reviewer where level 1 needs no review (KYC_LEVEL1_REVIEW). */
+  status: ColumnType<
+    'pending' | 'approved' | 'rejected',
+    'pending' | 'approved' | undefined,
+    'approved' | 'rejected'
+  >;
   data: ColumnType<Record<string, string> | null, string | null, string | null>;
   files: ColumnType<VerificationFileRef[], string | undefined, string>;
   reviewer_id: string | null;
   reason: string | null;
   created_at: DefaultTimestamp;
-  reviewed_at: ColumnType<Date | null, undefined, Date | string>;
+  reviewed_at: ColumnType<Date | null, Date | undefined, Date | string>;
 }
 
 export type IdentityProvider = 'google' | 'ethereum';

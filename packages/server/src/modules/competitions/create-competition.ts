@@ -55,31 +55,60 @@ export async function createCompetition(
   if (!config.supportedCurrencies.includes(prizeCurrency)) {
     throw new ValidationError(`This casino does not offer ${prizeCurrency}`, 'prizeCurrency');
   }
-  const id = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('competitions')
-      .values({
-        name: input.name,
-        starts_at: startsAt,
-        ends_at: endsAt,
-        games,
-        prize_currency: prizeCurrency,
-        campaign_id: input.campaignId ?? null,
-        created_by: staffId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('competition_prizes')
-      .values(
-        input.prizes.map((amount, index) => ({
-          competition_id: row.id,
-          place: index + 1,
-          amount_usd: amount,
-        })),
-      )
-      .execute();
-    return row.id;
-  });
+  const id = await db.transaction().execute((trx) =>
+    insertCompetition(trx, {
+      name: input.name,
+      startsAt,
+      endsAt,
+      games,
+      prizeCurrency,
+      campaignId: input.campaignId ?? null,
+      createdBy: staffId,
+      prizesUsd: input.prizes,
+    }),
+  );
   return findCompetition(db, id);
+}
+
+/**
+ * Writes a checked competition and its prize rows (one per place, in USD); returns its
+ * id. `createdBy` is null for the casino's own races (weekly-race.ts).
+ */
+export async function insertCompetition(
+  trx: Db,
+  race: {
+    name: string;
+    startsAt: Date;
+    endsAt: Date;
+    games: string[];
+    prizeCurrency: string;
+    campaignId: string | null;
+    createdBy: string | null;
+    prizesUsd: string[];
+  },
+): Promise<string> {
+  const row = await trx
+    .insertInto('competitions')
+    .values({
+      name: race.name,
+      starts_at: race.startsAt,
+      ends_at: race.endsAt,
+      games: race.games,
+      prize_currency: race.prizeCurrency,
+      campaign_id: race.campaignId,
+      created_by: race.createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('competition_prizes')
+    .values(
+      race.prizesUsd.map((amount, index) => ({
+        competition_id: row.id,
+        place: index + 1,
+        amount_usd: amount,
+      })),
+    )
+    .execute();
+  return row.id;
 }

@@ -40,6 +40,7 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       tipDailyUsd: ctx.config.chat.tipDailyUsd,
       rainMinWagerUsd: ctx.config.chat.rainMinWagerUsd,
     },
+    betLimits: { maxBetUsd: ctx.config.betMaxUsd, maxProfitUsd: ctx.config.maxProfitUsd },
   };
   const reports = limit({
     max: REPORTS_PER_MINUTE,

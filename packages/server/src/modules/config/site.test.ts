@@ -26,6 +26,7 @@ describe('GET /api/config/site', () => {
         tipDailyUsd: '1000',
         rainMinWagerUsd: '10',
       },
+      betLimits: { maxBetUsd: '10000', maxProfitUsd: '100000' },
     });
   });
 

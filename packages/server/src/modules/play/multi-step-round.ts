@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type BetResponse,
   type CryptoCode,
+  capPayout,
   formatMultiplier,
   fromDecimalString,
   GameRuleError,
@@ -10,6 +11,7 @@ import {
   type MultiStepGame,
   multiplyByRate,
   payoutOf,
+  profitCapAtoms,
   type StepOutcome,
   toDecimalString,
 } from '@ante/core';
@@ -52,10 +54,40 @@ async function seedsOf(trx: Db, round: Selectable<RoundsTable>) {
   };
 }
 
+/** What cashing out now would give, or null where the rules allow no cash out at this point. */
+function cashoutNow(game: AnyGame, state: unknown): StepOutcome<unknown> | null {
+  try {
+    return game.cashout(state);
+  } catch (error) {
+    if (error instanceof GameRuleError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Holds a step to the round's profit cap (core games/limits.ts): a round still open
+ * whose cash-out value has reached its stakes plus the cap ends here, cashed out,
+ * since playing on could win it nothing more. The step's extra stake is kept.
+ */
+function capStep(
+  game: AnyGame,
+  outcome: StepOutcome<unknown>,
+  base: bigint,
+  total: bigint,
+  cap: bigint | null,
+): StepOutcome<unknown> {
+  if (outcome.finished || cap === null) return outcome;
+  const cashed = cashoutNow(game, outcome.state);
+  if (!cashed || payoutOf(base, cashed.multiplier ?? 0n) < total + cap) return outcome;
+  return { ...cashed, extraStake: outcome.extraStake };
+}
+
 /**
  * Applies one step's outcome: debits any extra stake the action needs, stores the
  * new state, and when the round is over pays it and announces it. The payout's
- * idempotency key is per round, so a round pays once however requests race.
+ * idempotency key is per round, so a round pays once however requests race. What a
+ * round pays is held to its stakes plus the maximum profit, valued at the rate the
+ * round was staked at (its `wager_usd`), so a price moving mid-round changes nothing.
  */
 async function applyStep(
   trx: Db,
@@ -64,13 +96,15 @@ async function applyStep(
   player: Player,
   game: AnyGame,
   round: Selectable<RoundsTable>,
-  outcome: StepOutcome<unknown>,
+  stepOutcome: StepOutcome<unknown>,
   seed: SeedRow,
 ): Promise<BetResponse> {
   const base = fromDecimalString(round.amount);
-  const extra = payoutOf(base, outcome.extraStake);
+  const extra = payoutOf(base, stepOutcome.extraStake);
   const extraStake = fromDecimalString(round.extra_stake) + extra;
   const total = base + extraStake;
+  const cap = profitCapAtoms(deps.config.maxProfitUsd, base, fromDecimalString(round.wager_usd));
+  const outcome = capStep(game, stepOutcome, base, total, cap);
   const step = round.steps + 1;
   await stake(trx, {
     userId: player.id,
@@ -81,7 +115,7 @@ async function applyStep(
   });
   let payout: bigint | null = null;
   if (outcome.finished) {
-    payout = payoutOf(base, outcome.multiplier ?? 0n);
+    payout = capPayout(payoutOf(base, outcome.multiplier ?? 0n), total, cap);
     await pay(trx, { userId: player.id, roundId: round.id, currency: round.currency, amount: payout });
   }
   const view = game.view(outcome.state);
@@ -154,7 +188,8 @@ export async function startRound(
   const currency: CryptoCode = requireSupportedCurrency(deps.config, input.currency);
   const wager = parseWager(currency, input.amount);
   const params = parseInput(game.paramsSchema, input.params ?? {});
-  checkLimits(deps, game.slug, currency, wager, game.maxMultiplier(params));
+  // No refusal on the game's best outcome: its rounds are capped at the maximum profit.
+  checkLimits(deps, game.slug, currency, wager, null);
   if (wager === 0n) await deps.freePlays();
   const open = await trx
     .selectFrom('rounds')

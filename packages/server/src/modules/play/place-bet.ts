@@ -3,11 +3,11 @@ import {
   AmountError,
   ATOM_DECIMALS,
   type BetResponse,
+  bestProfitAtoms,
   CRYPTO_CURRENCIES,
   type CryptoCode,
   canonicalDecimal,
   formatMultiplier,
-  MULTIPLIER_SCALE,
   type Multiplier,
   multiplyByRate,
   parseAmount,
@@ -93,16 +93,19 @@ function checkStakes<P>(
 
 /**
  * Refuses a new round of a game the catalogue disabled, a wager outside the game's
- * limits or above BET_MAX_USD, or one whose best outcome would win more than
+ * limits or above BET_MAX_USD, or, for a game whose best outcome is known from its
+ * params (`maxMultiplier` given), one whose best outcome would win more than
  * MAX_PROFIT_USD; and any new round while the currency has no fresh price to value
- * it by (503), since a stale or zero price would value it wrongly or at $0.
+ * it by (503), since a stale or zero price would value it wrongly or at $0. A
+ * multi-step game passes no multiplier: its rounds are capped at the maximum profit
+ * instead (core games/limits.ts, `profitRule`).
  */
 export function checkLimits(
   deps: BetDeps,
   slug: string,
   currency: CryptoCode,
   wager: bigint,
-  maxMultiplier: Multiplier,
+  maxMultiplier: Multiplier | null,
 ): void {
   const usdPrice = deps.rates.usdPrice(currency);
   const wagerUsd = multiplyByRate(wager, usdPrice);
@@ -110,7 +113,8 @@ export function checkLimits(
   if (wagerUsd > parseAmount(deps.config.betMaxUsd)) {
     throw new ValidationError(`amount: the largest bet is worth $${deps.config.betMaxUsd}`, 'amount');
   }
-  const profit = payoutOf(wager, maxMultiplier > MULTIPLIER_SCALE ? maxMultiplier - MULTIPLIER_SCALE : 0n);
+  if (maxMultiplier === null) return;
+  const profit = bestProfitAtoms(wager, maxMultiplier);
   if (multiplyByRate(profit, usdPrice) > parseAmount(deps.config.maxProfitUsd)) {
     throw new ValidationError(
       `amount: this bet could win more than the $${deps.config.maxProfitUsd} maximum profit; lower the amount`,

@@ -27,7 +27,8 @@ const dataDir = tempDataDir();
 const documentsDir = path.join(dataDir, 'verification-documents');
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { DATA_DIR: dataDir } });
+  // Staff review every level here, level 1 included (KYC_LEVEL1_REVIEW).
+  server = await startTestServer({ env: { DATA_DIR: dataDir, KYC_LEVEL1_REVIEW: 'true' } });
   staff = (await registerStaff(server)).client;
 });
 afterAll(() => server.close());

@@ -8,10 +8,15 @@ import { LEVEL_1, pendingSubmissionId, tempDataDir, upload } from '../../test/ve
  * and database (PGlite, or PostgreSQL and Redis when configured). Nothing is faked.
  */
 let server: TestServer;
+/** The defaults: level 1 needs no review. */
+let unreviewed: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { DATA_DIR: tempDataDir(), RESTRICTED_TERRITORIES: 'BR' } });
+  server = await startTestServer({
+    env: { DATA_DIR: tempDataDir(), RESTRICTED_TERRITORIES: 'BR', KYC_LEVEL1_REVIEW: 'true' },
+  });
+  unreviewed = await startTestServer({ env: { DATA_DIR: tempDataDir() } });
 });
-afterAll(() => server.close());
+afterAll(() => Promise.all([server.close(), unreviewed.close()]));
 
 /** `YYYY-MM-DD`, `years` before today (UTC), moved by `days`. */
 function birthday(years: number, days = 0): string {
@@ -21,8 +26,8 @@ function birthday(years: number, days = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function submissionCount(userId: string): Promise<number> {
-  const rows = await server.context.database.db
+async function submissionCount(userId: string, on: TestServer = server): Promise<number> {
+  const rows = await on.context.database.db
     .selectFrom('verification_submissions')
     .select('id')
     .where('user_id', '=', userId)
@@ -31,7 +36,7 @@ async function submissionCount(userId: string): Promise<number> {
 }
 
 describe('POST /api/user/verify/level-1', () => {
-  it('keeps the details for review: the level is pending, and the account says so', async () => {
+  it('keeps the details for review when the operator asks for it: the level is pending, and the account says so', async () => {
     const player = await registerPlayer(server);
     const before = await player.client.get('/api/user/verify');
     expect(before.status).toBe(200);
@@ -174,5 +179,52 @@ describe('POST /api/user/verify/level-1', () => {
     expect(await submissionCount(player.userId)).toBe(0);
     const other = await registerPlayer(server);
     expect((await other.client.post('/api/user/verify/level-1', LEVEL_1)).status).toBe(200);
+  });
+});
+
+describe('level 1 without review (the default)', () => {
+  it('is approved as sent: the account is level 1 at once, level 2 opens, and staff have nothing to review', async () => {
+    const player = await registerPlayer(unreviewed);
+    const response = await player.client.post('/api/user/verify/level-1', LEVEL_1);
+    expect(response.status).toBe(200);
+    expect(response.body.level).toMatchObject({
+      level: 1,
+      state: 'approved',
+      reason: null,
+      canSubmit: false,
+    });
+    const levels = (await player.client.get('/api/user/verify')).body.levels;
+    expect(levels[0]).toMatchObject({ state: 'approved' });
+    expect(levels[1]).toMatchObject({ state: 'not_started', canSubmit: true });
+    expect((await player.client.get('/api/user/me')).body.user).toMatchObject({
+      kycComplete: 1,
+      kycPending: 0,
+    });
+    const staff = await registerStaff(unreviewed);
+    const queue = await staff.client.get('/api/admin/verification/pending');
+    expect(
+      queue.body.submissions.filter((entry: { username: string }) => entry.username === player.username),
+    ).toEqual([]);
+    const again = await player.client.post('/api/user/verify/level-1', LEVEL_1);
+    expect(again.status).toBe(409);
+    expect(await submissionCount(player.userId, unreviewed)).toBe(1);
+  });
+
+  it('still refuses a player under 18 or in a restricted territory, and keeps nothing', async () => {
+    const player = await registerPlayer(unreviewed);
+    const young = new Date();
+    young.setUTCFullYear(young.getUTCFullYear() - 17);
+    expect(
+      (
+        await player.client.post('/api/user/verify/level-1', {
+          ...LEVEL_1,
+          dateOfBirth: young.toISOString().slice(0, 10),
+        })
+      ).status,
+    ).toBe(400);
+    expect((await player.client.post('/api/user/verify/level-1', { ...LEVEL_1, country: 'US' })).status).toBe(
+      403,
+    );
+    expect(await submissionCount(player.userId, unreviewed)).toBe(0);
   });
 });

@@ -67,7 +67,14 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const auth = await requireAuth(request);
         const level = await db
           .transaction()
-          .execute((trx) => submitDetails(trx, { isRestricted }, auth.user.id, request.body));
+          .execute((trx) =>
+            submitDetails(
+              trx,
+              { isRestricted, review: ctx.config.kycLevel1Review },
+              auth.user.id,
+              request.body,
+            ),
+          );
         return { level };
       },
     );

@@ -6,6 +6,7 @@ import {
   formatAmountInput,
   halveAmount,
   INSUFFICIENT_BALANCE,
+  maxAmount,
 } from './bet-amount';
 
 const atoms = (text: string) => parseAmount(text, { allowZero: true });
@@ -56,5 +57,14 @@ describe('halve and double', () => {
 
   it('doubles exactly', () => {
     expect(doubleAmount(atoms('0.15'))).toBe(atoms('0.3'));
+  });
+});
+
+describe('max', () => {
+  it('fills the balance, but never above the largest stake the game takes', () => {
+    const atoms = (text: string) => parseAmount(text);
+    expect(maxAmount(atoms('1000'), atoms('100.1'))).toBe(atoms('100.1'));
+    expect(maxAmount(atoms('50'), atoms('100.1'))).toBe(atoms('50'));
+    expect(maxAmount(atoms('50'), null)).toBe(atoms('50'));
   });
 });

@@ -47,3 +47,8 @@ export function halveAmount(atoms: Atoms, decimals: number): Atoms {
 export function doubleAmount(atoms: Atoms): Atoms {
   return atoms * 2n;
 }
+
+/** Max: the balance, but never above the largest stake the game takes (when known). */
+export function maxAmount(balance: Atoms, largest: Atoms | null): Atoms {
+  return largest !== null && largest < balance ? largest : balance;
+}

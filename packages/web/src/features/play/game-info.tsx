@@ -1,7 +1,9 @@
 import type { Game } from '@ante/core';
-import { fromDecimalString } from '@ante/core';
+import { fromDecimalString, originalGame, profitRule } from '@ante/core';
+import { useSiteConfig } from '../../lib/site-config';
 import { formatFiatAmount } from '../wallet/money';
 import classes from './game-page.module.css';
+import { maxBetUsdOf } from './stake-limit';
 
 /** "$0.00", "$10,000.00": the catalogue's limits are in US dollars. */
 function usd(decimal: string): string {
@@ -24,6 +26,17 @@ function minimum(decimal: string): string {
 
 /** Under the game: what it is, how it is played, and its return and bet limits from the catalogue. */
 export function GameInfo({ game, rules }: { game: Game; rules: readonly string[] }) {
+  const limits = useSiteConfig().data?.betLimits;
+  const definition = originalGame(game.slug);
+  const profitRules =
+    limits === undefined || definition === undefined
+      ? []
+      : profitRule(definition) === 'cap'
+        ? [
+            `A round pays at most its stake plus the maximum profit of ${usd(limits.maxProfitUsd)}; a round whose cash-out value reaches it ends there and pays it.`,
+          ]
+        : [`A bet that could win more than the maximum profit of ${usd(limits.maxProfitUsd)} is refused.`];
+  const allRules = [...rules, ...profitRules];
   return (
     <section className={classes.info} aria-labelledby="game-info-title">
       <div className={classes.infoMain}>
@@ -31,11 +44,11 @@ export function GameInfo({ game, rules }: { game: Game; rules: readonly string[]
           About {game.name}
         </h2>
         <p className={classes.description}>{game.description}</p>
-        {rules.length > 0 && (
+        {allRules.length > 0 && (
           <>
             <h3 className={classes.rulesTitle}>Rules</h3>
             <ul className={classes.rules}>
-              {rules.map((rule) => (
+              {allRules.map((rule) => (
                 <li key={rule}>{rule}</li>
               ))}
             </ul>
@@ -53,8 +66,14 @@ export function GameInfo({ game, rules }: { game: Game; rules: readonly string[]
         </div>
         <div className={classes.fact}>
           <dt>Max bet</dt>
-          <dd>{usd(game.maxBetUsd)}</dd>
+          <dd>{usd(maxBetUsdOf(game, limits))}</dd>
         </div>
+        {limits && (
+          <div className={classes.fact}>
+            <dt>Max profit</dt>
+            <dd>{usd(limits.maxProfitUsd)}</dd>
+          </div>
+        )}
         <div className={classes.fact}>
           <dt>Provider</dt>
           <dd>{game.provider}</dd>

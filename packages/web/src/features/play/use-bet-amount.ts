@@ -3,15 +3,17 @@ import { useCallback, useState } from 'react';
 import { useCurrentUser } from '../auth/use-current-user';
 import { formatFiatAmount, significantDigits } from '../wallet/money';
 import { useWallet } from '../wallet/use-wallet';
-import { checkAmount, doubleAmount, formatAmountInput, halveAmount } from './bet-amount';
+import { checkAmount, doubleAmount, formatAmountInput, halveAmount, maxAmount } from './bet-amount';
 
 /**
  * The bet amount in the selected currency, as the panel edits it, with its check
  * against the balance and its value in the player's fiat. `stake` is for games that
  * carry their stakes in the params (roulette, baccarat): `undefined` for every other
  * game, null while nothing is staked, else the total the shell then bets instead.
+ * `largest` is the largest stake the server takes (null while unknown): Max fills the
+ * balance up to it, never a bet the server would refuse.
  */
-export function useBetAmount(stake: string | null | undefined) {
+export function useBetAmount(stake: string | null | undefined, largest: Atoms | null = null) {
   const { user } = useCurrentUser();
   const wallet = useWallet();
   const currency = wallet.selected;
@@ -60,7 +62,7 @@ export function useBetAmount(stake: string | null | undefined) {
     nothingStaked: fixedStake && stake === null,
     halve: () => setAtoms(halveAmount(atoms, decimals)),
     double: () => setAtoms(doubleAmount(atoms)),
-    max: () => setAtoms(balance ?? 0n),
+    max: () => setAtoms(maxAmount(balance ?? 0n, largest)),
     zero: () => setAtoms(0n),
   };
 }

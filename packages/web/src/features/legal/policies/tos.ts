@@ -122,7 +122,8 @@ export const TERMS_OF_SERVICE: Policy = {
       heading: 'Maximum bet and maximum profit',
       paragraphs: [
         'Each game has a minimum and a maximum bet, and each bet has a maximum profit. The Operator sets these limits in US dollars, and they apply at current rates in every currency.',
-        'Bets are checked before they are accepted. A bet above the maximum, or one that could win more than the maximum profit (its stake times the highest possible multiplier, minus the stake), is refused and you are asked to lower it. An accepted bet is paid in full; winnings are never reduced afterwards.',
+        'Bets are checked before they are accepted. A bet above the maximum bet is refused. In a game decided by one draw (dice, limbo, plinko, keno, wheel, roulette, baccarat), a bet that could win more than the maximum profit (its stake times the highest possible multiplier, minus the stake) is refused and you are asked to lower it.',
+        'A game played in steps (mines, Take the Crown, Top Dollar, blackjack) accepts any stake up to the maximum bet, and a round pays at most its stakes plus the maximum profit, valued at the rate of the moment the round was staked. A round whose cash-out value reaches that amount ends there and pays it. Each game states this under its rules. Apart from this cap, an accepted bet is paid in full; winnings are never reduced afterwards.',
       ],
     },
     {
