@@ -14,8 +14,8 @@ type UsersAlias = Database & { u: Database['users'] };
 /**
  * Checks a username (or e-mail) and password. Every failure gives the same answer
  * and takes the same time, so login does not reveal which accounts exist. An e-mail
- * names the account that verified it; one nobody has verified names an account only
- * while no other account has typed it too, since an unverified address proves nothing.
+ * names the account that verified it, or while nobody has, the first to give it
+ * (`namedByEmail`).
  * A wrong password for an existing account is told to `onWrongPassword` (the route
  * records it for the owner's activity list), which must not hold up the answer.
  */
@@ -44,8 +44,12 @@ export async function loginUser(
 
 /**
  * Whether `email` (lower case) names the account `u`: the account that verified it,
- * or, while nobody has, the one account that typed it. Login and password reset
- * both go by this rule, so a reset link goes to whichever account the address logs in to.
+ * or, while nobody has, the account that gave it first (`email_set_at`, kept by a
+ * trigger; the id breaks a tie). An unverified address proves nothing, so another
+ * account giving it later must neither take it nor leave it naming nobody: that would
+ * lock the first account out of logging in by e-mail and of its reset link. Login and
+ * password reset both go by this rule, so a reset link goes to whichever account the
+ * address logs in to.
  */
 export function namedByEmail(eb: ExpressionBuilder<UsersAlias, 'u'>, email: string) {
   return eb.and([
@@ -58,7 +62,13 @@ export function namedByEmail(eb: ExpressionBuilder<UsersAlias, 'u'>, email: stri
             .selectFrom('users as other')
             .select('other.id')
             .where('other.email', '=', email)
-            .whereRef('other.id', '!=', 'u.id'),
+            .whereRef('other.id', '!=', 'u.id')
+            .where((inner) =>
+              inner.or([
+                inner('other.email_verified_at', 'is not', null),
+                inner(sql`(other.email_set_at, other.id)`, '<', sql`(u.email_set_at, u.id)`),
+              ]),
+            ),
         ),
       ),
     ]),

@@ -174,7 +174,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = await registerUser(db, request.body, { country: visitorCountry(request, config) });
         await startSession(request, reply, user, 'account_created');
         request.log.info({ userId: user.id }, 'user registered');
-        await sendRegistrationVerification(db, mailContext(request), user.id, user.email);
+        await sendRegistrationVerification(db, mailContext(request), user);
         return { user: presentUser(user) };
       },
     );
