@@ -188,6 +188,8 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         assertRegionAllows(request, config, 'login');
         const user = await loginUser(db, request.body, {
+          request,
+          checkPassword,
           onWrongPassword: (owner) =>
             inBackground(request, 'recording a failed login', () =>
               recordSecurityEvent(db, { userId: owner.id, kind: 'login_failed', request }),
