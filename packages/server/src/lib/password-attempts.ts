@@ -2,10 +2,10 @@ import { ErrorCode } from '@ante/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { AppError } from './errors';
-import { verifyPassword } from './password';
+import { verifyDecoy, verifyPassword } from './password';
 import { counter } from './rate-limit';
 
-/** An address may guess this many times an account's allowance, over all its accounts. */
+/** An address may guess this many times an account's allowance, over all the accounts it tries. */
 const ADDRESS_FACTOR = 4;
 
 function tooManyMessage(retryAfterMs: number): string {
@@ -13,43 +13,82 @@ function tooManyMessage(retryAfterMs: number): string {
   return `Too many wrong passwords. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** What one password check needs to know: the request of a logged-in player. */
+/** What one password check needs to know: the request, and the account when not logged in. */
 export interface PasswordAttempt {
   request: FastifyRequest;
   passwordHash: string | null;
   password: string;
+  /**
+   * Whose count a wrong password adds to when nobody is logged in (a login): the
+   * account the typed name resolved to, or for a name that resolves to none, that name
+   * normalised (`typedNameKey`), so unknown names are counted and refused just as
+   * accounts are and a refusal does not tell which names exist.
+   */
+  accountKey?: string;
+}
+
+/** A typed login name as one key, however it is cased, spaced or composed. */
+export function typedNameKey(name: string): string {
+  return `name:${name.normalize('NFKC').trim().toLowerCase()}`;
 }
 
 /**
- * Checks the password of a logged-in account (vault withdrawal, change password),
- * counting wrong ones per account and per address with the rate-limit plugin's
- * counters (lib/rate-limit.ts, shared by every node through Redis). Only wrong
- * passwords count, which a limit run before the route cannot know, so the route runs
- * these counts itself. Once an account or address has used its allowance, every
- * attempt is refused until the window passes, the right password too: otherwise a
- * guesser would only have to keep trying. A player who knows their password is never
- * slowed down. Returns whether the password is right; throws RateLimited (429).
+ * How wrong passwords back off: the allowance per window, then a longer window with
+ * twice the allowance, then a day with four times it. A guesser who waits out the first
+ * lock gets one more round before the wait grows to hours, then to a day; a player
+ * who mistypes a few times is never held long.
+ */
+export function passwordTiers(max: number, windowMs: number): { max: number; windowMs: number }[] {
+  return [
+    { max, windowMs },
+    { max: max * 2, windowMs: windowMs * 8 },
+    { max: max * 4, windowMs: Math.max(windowMs * 96, 86_400_000) },
+  ];
+}
+
+/**
+ * Checks a password (a login, or a logged-in account's vault withdrawal, e-mail or
+ * password change), counting wrong ones per account (whatever name the login typed:
+ * username or e-mail, any case) and per address, with the rate-limit plugin's counters
+ * (lib/rate-limit.ts, shared by every node through Redis), in the backing-off tiers of
+ * `passwordTiers`. Only wrong passwords count, which a limit run before the route
+ * cannot know, so the route runs these counts itself. Once an account or address has
+ * used an allowance, every attempt is refused until that window passes, the right
+ * password too: otherwise a guesser would only have to keep trying. Logins and the
+ * logged-in checks share one count per account. Returns whether the password is right;
+ * throws RateLimited (429).
  */
 export function createPasswordChecker(app: FastifyInstance, config: Config) {
-  const spec = { windowMs: config.passwordRateWindowMs, message: tooManyMessage };
-  const perAccount = counter(app, {
-    ...spec,
-    name: 'password:account',
-    max: config.passwordRateLimit,
-    key: async (request) => (await request.auth())?.user.id ?? '',
-  });
-  const perAddress = counter(app, {
-    ...spec,
-    name: 'password:ip',
-    max: config.passwordRateLimit * ADDRESS_FACTOR,
-    key: (request) => request.ip,
-  });
+  const accountKeys = new WeakMap<FastifyRequest, string>();
+  const accountKey = async (request: FastifyRequest) =>
+    accountKeys.get(request) ?? (await request.auth())?.user.id ?? '';
+  const counts = passwordTiers(config.passwordRateLimit, config.passwordRateWindowMs).flatMap(
+    (tier, index) => {
+      const spec = { windowMs: tier.windowMs, message: tooManyMessage };
+      const suffix = index === 0 ? '' : `:${index}`;
+      return [
+        counter(app, { ...spec, name: `password:account${suffix}`, max: tier.max, key: accountKey }),
+        counter(app, {
+          ...spec,
+          name: `password:ip${suffix}`,
+          max: tier.max * ADDRESS_FACTOR,
+          key: (request) => request.ip,
+        }),
+      ];
+    },
+  );
 
   return async function checkPassword(attempt: PasswordAttempt): Promise<boolean> {
     const { request } = attempt;
-    await Promise.all([perAccount.check(request), perAddress.check(request)]);
-    if (await verifyPassword(attempt.passwordHash, attempt.password)) return true;
-    await Promise.all([perAccount.hit(request), perAddress.hit(request)]);
+    if (attempt.accountKey !== undefined) accountKeys.set(request, attempt.accountKey);
+    await Promise.all(counts.map((count) => count.check(request)));
+    if (attempt.passwordHash === null) {
+      // The same work as a real check, so an account without a password (or none) is not told apart by time.
+      await verifyDecoy(attempt.password);
+    } else if (await verifyPassword(attempt.passwordHash, attempt.password)) {
+      return true;
+    }
+    await Promise.all(counts.map((count) => count.hit(request)));
     return false;
   };
 }

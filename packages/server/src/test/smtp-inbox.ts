@@ -11,6 +11,8 @@ export interface SmtpInbox {
   messages: string[];
   /** The `token` of the newest link for `action` in a message to `to`, once that message arrives. */
   linkToken(to: string, action: string): Promise<string>;
+  /** The first message to `to` kept at or after index `from` of `messages`, soft line breaks undone, once it arrives. */
+  nextMessageTo(to: string, from: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,24 @@ export async function startSmtpInbox(options: { acceptDelayMs?: number } = {}): 
           if (!token) return;
           arrivals.delete(arrived);
           resolve(token);
+        };
+        arrivals.add(arrived);
+      });
+    },
+    nextMessageTo(to, from) {
+      const find = () =>
+        messages
+          .slice(from)
+          .map((raw) => raw.replace(/=\r?\n/g, ''))
+          .find((raw) => raw.includes(`To: ${to}`));
+      const found = find();
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve) => {
+        const arrived = () => {
+          const message = find();
+          if (!message) return;
+          arrivals.delete(arrived);
+          resolve(message);
         };
         arrivals.add(arrived);
       });

@@ -25,6 +25,8 @@ export interface UsersTable {
   appear_offline: Generated<boolean>;
   /** When the current e-mail was activated through its link; null until then. */
   email_verified_at: Timestamp | null;
+  /** When the current e-mail was given (migration 0039, set by a trigger): the first to give an address holds it until someone verifies it. */
+  email_set_at: ColumnType<Date | null, never, never>;
   /** The end of a break or fixed self-exclusion; in the past once it is over. */
   excluded_until: Timestamp | null;
   /** Self-excluded for good: no end, and it cannot be lifted by the player. */

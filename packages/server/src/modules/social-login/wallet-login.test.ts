@@ -214,6 +214,55 @@ describe('wallet login (Sign-In with Ethereum)', () => {
     expect(asIs.body.code).toBe('LOGIN_REFUSED');
   });
 
+  /**
+   * Edits a player could be tricked into signing, each a handed-out message with one
+   * field changed: every one is refused, and the message handed out still works.
+   */
+  it.each([
+    [
+      'a changed statement',
+      (m: string) => m.replace('Sign in to Ante with this wallet.', 'Sign in to Ante.'),
+    ],
+    ['a removed statement', (m: string) => m.replace('Sign in to Ante with this wallet.\n\n', '')],
+    ['a removed expiry', (m: string) => m.replace(/\nExpiration Time: [^\n]+/, '')],
+    [
+      'an expiry moved to 2030',
+      (m: string) => m.replace(/Expiration Time: [^\n]+/, 'Expiration Time: 2030-01-01T00:00:00.000Z'),
+    ],
+    [
+      'a moved issue time',
+      (m: string) => m.replace(/Issued At: [^\n]+/, 'Issued At: 2020-01-01T00:00:00.000Z'),
+    ],
+    ['an added not-before', (m: string) => `${m}\nNot Before: 2020-01-01T00:00:00.000Z`],
+    ['an added request id', (m: string) => `${m}\nRequest ID: 42`],
+    ['added resources', (m: string) => `${m}\nResources:\n- https://evil.example/grant`],
+    ['another version', (m: string) => m.replace('Version: 1', 'Version: 2')],
+    ['another chain', (m: string) => m.replace('Chain ID: 1', 'Chain ID: 5')],
+    ['an added line', (m: string) => `${m}\nYou allow evil.example to spend your funds.`],
+  ])('refuses a signed message with %s, and keeps the one handed out', async (_what, edit) => {
+    const account = wallet();
+    const client = server.client();
+    const { message } = await signIn(client, account);
+    const edited = edit(message);
+    expect(edited).not.toBe(message);
+    const signature = await account.signMessage({ message: edited });
+    const response = await client.post('/api/user/login/metamask', {
+      address: account.address,
+      signature,
+      message: edited,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toMatch(/^(LOGIN_REFUSED|LOGIN_EXPIRED|VALIDATION)$/);
+    expect(client.cookies.has('ante_session')).toBe(false);
+    const real = await account.signMessage({ message });
+    const ok = await client.post('/api/user/login/metamask', {
+      address: account.address,
+      signature: real,
+      message,
+    });
+    expect(ok.body).toEqual({ usernameRequired: true });
+  });
+
   it.each([
     ['/api/user/login/metamask/0x1234', 'address'],
     ['/api/user/login/metamask/not-an-address', 'address'],

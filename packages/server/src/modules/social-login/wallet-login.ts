@@ -82,7 +82,8 @@ export interface VerifiedWallet {
  * Checks a signature: the message is the one handed out for the address (the latest
  * one, or the one whose nonce the sent message carries), still unexpired and unused;
  * it names this site's domain and URI, chain 1, the address and that nonce
- * (viem's validateSiweMessage); and the address signed it (viem's verifyMessage,
+ * (viem's validateSiweMessage); every other field is the one handed out, compared
+ * one by one (`changedField`); and the address signed it (viem's verifyMessage,
  * which recovers the signer: wallets that are contracts are not supported). Nothing
  * is used up here, so a bad attempt cannot burn another player's message.
  */
@@ -111,6 +112,17 @@ export async function verifyWalletSignature(
   if (fields.domain !== site.domain || fields.uri !== site.uri) {
     throw refused('This sign-in message is for another site.', input.message ? 'message' : 'signature');
   }
+  // Field by field first, to say what changed; then the whole text, since a parser
+  // skips lines it does not know and the wallet showed the player every line.
+  const changed =
+    changedField(fields, parseSiweMessage(challenge.message)) ??
+    (text === challenge.message ? undefined : 'wording');
+  if (changed) {
+    throw refused(
+      `This sign-in message is not the one handed out: its ${changed} was changed. Please sign the message as it was given.`,
+      'message',
+    );
+  }
   const valid =
     fields.chainId === CHAIN_ID &&
     validateSiweMessage({
@@ -127,6 +139,50 @@ export async function verifyWalletSignature(
   }).catch(() => false);
   if (!signed) throw refused('The signature does not match this wallet and message.');
   return { address, challengeId: challenge.id };
+}
+
+type SiweFields = ReturnType<typeof parseSiweMessage>;
+
+/** Every field of an EIP-4361 message, with the words a refusal names it by. */
+const SIWE_FIELDS: [keyof SiweFields, string][] = [
+  ['scheme', 'scheme'],
+  ['domain', 'domain'],
+  ['address', 'address'],
+  ['statement', 'statement'],
+  ['uri', 'URI'],
+  ['version', 'version'],
+  ['chainId', 'chain ID'],
+  ['nonce', 'nonce'],
+  ['issuedAt', 'issue time'],
+  ['expirationTime', 'expiry'],
+  ['notBefore', 'not-before time'],
+  ['requestId', 'request ID'],
+  ['resources', 'resources'],
+];
+
+/** A field's value as text, so dates, lists and a missing field compare by value. */
+function fieldText(value: SiweFields[keyof SiweFields]): string {
+  if (value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'invalid' : value.toISOString();
+  if (Array.isArray(value)) return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * The first field in which the message sent back differs from the one handed out, or
+ * undefined when every field is the same. The signature covers the sent text, so only
+ * this comparison stops a player being led to sign a different statement, a later or
+ * removed expiry, or added resources, with a nonce that was handed out: the nonce and
+ * the domain alone would let all of that through.
+ */
+function changedField(sent: SiweFields, issued: SiweFields): string | undefined {
+  for (const [key, words] of SIWE_FIELDS) {
+    const a = fieldText(sent[key]);
+    const b = fieldText(issued[key]);
+    // Addresses are compared as addresses: the case only carries the checksum.
+    if (key === 'address' ? a.toLowerCase() !== b.toLowerCase() : a !== b) return words;
+  }
+  return undefined;
 }
 
 /**

@@ -92,7 +92,7 @@ describe('unverified addresses', () => {
     expect(holders[0]?.email_verified_at).not.toBeNull();
   });
 
-  it('do not block registration, but a verified one does', async () => {
+  it('do not block registration, nor does a verified one, whose owner is told instead', async () => {
     const email = freshEmail();
     const first = await registerPlayer(server);
     await claim(first.client, email);
@@ -104,36 +104,75 @@ describe('unverified addresses', () => {
     expect(second.status).toBe(200);
     expect(second.body.user).toMatchObject({ email, emailVerified: false });
 
+    // Refusing would tell anyone which addresses have accounts here: the registration
+    // is taken as any other, and the address's owner gets a notice, not a link.
     const verified = freshEmail();
     await activate(await claim(first.client, verified));
-    const refused = await server.client().post('/api/user/register', {
-      username: uniqueUsername(),
+    const before = smtp.messages.length;
+    const username = uniqueUsername();
+    const taken = await server.client().post('/api/user/register', {
+      username,
       password: PASSWORD,
       email: verified.toUpperCase(),
     });
-    expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('EMAIL_TAKEN');
+    expect(taken.status).toBe(200);
+    expect(taken.body.user).toMatchObject({ email: verified, emailVerified: false });
+    const notice = await smtp.nextMessageTo(verified, before);
+    expect(notice).toContain(username);
+    expect(notice).not.toMatch(/action=(3D)?activate-email/);
+    const login = await server.client().post('/api/user/login', { username: verified, password: PASSWORD });
+    expect(login.body.user.userId).toBe(first.userId);
   });
 
-  it('log in only the account that verified them, or the only account naming them', async () => {
+  it('log in and reset the account that gave them first, whoever names them later', async () => {
     const email = freshEmail();
     const owner = await registerPlayer(server, { email });
     const ownerCode = await smtp.linkToken(email, 'activate-email');
     const login = (password: string) =>
       server.client().post('/api/user/login', { username: email, password });
-    expect((await login(PASSWORD)).status).toBe(200);
+    expect((await login(PASSWORD)).body.user.userId).toBe(owner.userId);
 
-    // Another account names the same address: neither can log in with it until one verifies.
-    const other = await registerPlayer(server, { password: 'another secret pass' });
-    await claim(other.client, email, 'another secret pass');
-    expect((await login(PASSWORD)).status).toBe(401);
-    expect((await login('another secret pass')).status).toBe(401);
-
-    expect((await activate(ownerCode)).status).toBe(200);
+    // Two later accounts name the same address, one by registering, one by changing theirs.
+    const squatterPassword = 'another secret pass';
+    const registered = await server.client().post('/api/user/register', {
+      username: uniqueUsername(),
+      password: squatterPassword,
+      email,
+    });
+    expect(registered.status).toBe(200);
+    const other = await registerPlayer(server, { password: squatterPassword });
+    await claim(other.client, email, squatterPassword);
     const byEmail = await login(PASSWORD);
     expect(byEmail.status).toBe(200);
     expect(byEmail.body.user.userId).toBe(owner.userId);
-    expect((await login('another secret pass')).status).toBe(401);
+    expect((await login(squatterPassword)).status).toBe(401);
+
+    // A reset asked for the address mails the owner's account.
+    const before = smtp.messages.length;
+    expect((await server.client().post('/api/user/start-pw-reset', { email })).status).toBe(200);
+    expect(await smtp.nextMessageTo(email, before)).toContain(owner.username);
+    const token = await smtp.linkToken(email, 'reset-password');
+    const reset = await server
+      .client()
+      .post('/api/user/finish-pw-reset', { token, password: 'a brand new password' });
+    expect(reset.status).toBe(200);
+    expect(reset.body.user.userId).toBe(owner.userId);
+
+    // Verifying is what proves an address: the owner's link takes it from the others.
+    expect((await activate(ownerCode)).status).toBe(200);
+    expect((await login('a brand new password')).body.user.userId).toBe(owner.userId);
+    expect(await me(other.client)).toMatchObject({ email: null });
+  });
+
+  it('go to the account that verified them, even when another gave them first', async () => {
+    const email = freshEmail();
+    await registerPlayer(server, { email });
+    const later = await registerPlayer(server, { password: 'the later password' });
+    await activate(await claim(later.client, email, 'the later password'));
+    const byEmail = await server
+      .client()
+      .post('/api/user/login', { username: email, password: 'the later password' });
+    expect(byEmail.body.user.userId).toBe(later.userId);
   });
 });
 

@@ -47,28 +47,48 @@ async function sendVerification(db: Db, mail: MailContext, userId: string, email
   if (!delivered) mail.log.warn({ to: email, link }, 'e-mail not sent (no SMTP_URL): activation link');
 }
 
-/** The address given at registration gets its link too. */
+/**
+ * The address given at registration gets its link too, unless another account has
+ * verified it: registration does not refuse such an address, since a refusal would
+ * tell anyone which addresses have accounts here, so the address's owner gets a notice
+ * instead (a link would be useless: the address is taken). The new account keeps the
+ * address unverified, and it names the owner's account, never the new one.
+ */
 export async function sendRegistrationVerification(
   db: Db,
   mail: MailContext,
-  userId: string,
-  email: string | null,
+  user: { id: string; username: string; email: string | null },
 ): Promise<void> {
-  if (email) await sendVerification(db, mail, userId, email);
+  const { email } = user;
+  if (!email) return;
+  if (!(await verifiedElsewhere(db, email, user.id))) return sendVerification(db, mail, user.id, email);
+  const { delivered } = await mail.mailer.send({
+    to: email,
+    subject: 'Someone signed up on Ante with your e-mail',
+    text: `Hello,\n\nA new Ante account, ${user.username}, was just created with this e-mail address, which already belongs to your Ante account. Nothing about your account has changed: the address stays yours, and the new account cannot log in or reset a password with it.\n\nIf it was you, you already have an account: log in, or ask for a password reset from the login page. If it was not you, you can ignore this message.\n`,
+  });
+  if (!delivered)
+    mail.log.warn({ to: email }, 'e-mail not sent (no SMTP_URL): address already verified notice');
 }
 
-/**
- * A 409 when another account has verified `email`: a verified address is that
- * account's. An address others have merely named is free to name too (see activateEmail).
- */
-export async function assertEmailAvailable(db: Db, email: string, userId?: string): Promise<void> {
+async function verifiedElsewhere(db: Db, email: string, userId?: string): Promise<boolean> {
   let query = db
     .selectFrom('users')
     .select('id')
     .where('email', '=', email)
     .where('email_verified_at', 'is not', null);
   if (userId) query = query.where('id', '!=', userId);
-  if (await query.executeTakeFirst()) throw emailTaken('That e-mail is already in use.', 'email');
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * A 409 when another account has verified `email`: a verified address is that
+ * account's. An address others have merely named is free to name too (see activateEmail).
+ * Only an e-mail change asks this: the player is logged in and has given their
+ * password, so the answer tells nothing to a stranger (docs/accounts.md).
+ */
+export async function assertEmailAvailable(db: Db, email: string, userId?: string): Promise<void> {
+  if (await verifiedElsewhere(db, email, userId)) throw emailTaken('That e-mail is already in use.', 'email');
 }
 
 const emailTaken = (message: string, field = '') => new Conflict(message, ErrorCode.EmailTaken, field);

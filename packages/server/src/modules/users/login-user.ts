@@ -1,10 +1,11 @@
 import { ErrorCode, type loginRequestSchema } from '@ante/core';
+import type { FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db/database';
 import type { Database } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
-import { verifyDecoy, verifyPassword } from '../../lib/password';
+import { type PasswordChecker, typedNameKey } from '../../lib/password-attempts';
 import type { UserRow } from '../../lib/session';
 
 export type LoginInput = z.output<typeof loginRequestSchema>;
@@ -14,15 +15,21 @@ type UsersAlias = Database & { u: Database['users'] };
 /**
  * Checks a username (or e-mail) and password. Every failure gives the same answer
  * and takes the same time, so login does not reveal which accounts exist. An e-mail
- * names the account that verified it; one nobody has verified names an account only
- * while no other account has typed it too, since an unverified address proves nothing.
+ * names the account that verified it, or while nobody has, the first to give it
+ * (`namedByEmail`).
  * A wrong password for an existing account is told to `onWrongPassword` (the route
- * records it for the owner's activity list), which must not hold up the answer.
+ * records it for the owner's activity list), which must not hold up the answer. Wrong
+ * passwords are limited by `checkPassword` (lib/password-attempts.ts): per account,
+ * per address, backing off.
  */
 export async function loginUser(
   db: Db,
   input: LoginInput,
-  hooks: { onWrongPassword?: (user: UserRow) => void } = {},
+  deps: {
+    request: FastifyRequest;
+    checkPassword: PasswordChecker;
+    onWrongPassword?: (user: UserRow) => void;
+  },
 ): Promise<UserRow> {
   const name = input.username.toLowerCase();
   const user = await db
@@ -30,13 +37,18 @@ export async function loginUser(
     .selectAll()
     .where((eb) => eb.or([eb(sql`lower(u.username)`, '=', name), namedByEmail(eb, name)]))
     .executeTakeFirst();
+  // Counted per account, whichever of its names was typed, and per address; a name
+  // that names no account is counted as itself, and checked against a decoy.
+  const right = await deps.checkPassword({
+    request: deps.request,
+    passwordHash: user?.password_hash ?? null,
+    password: input.password,
+    accountKey: user ? user.id : typedNameKey(input.username),
+  });
   // An account made through Google or a wallet has no password to log in with yet.
-  if (!user || user.password_hash === null) {
-    await verifyDecoy(input.password);
-    throw invalidCredentials();
-  }
-  if (!(await verifyPassword(user.password_hash, input.password))) {
-    hooks.onWrongPassword?.(user);
+  if (!user || user.password_hash === null) throw invalidCredentials();
+  if (!right) {
+    deps.onWrongPassword?.(user);
     throw invalidCredentials();
   }
   return user;
@@ -44,8 +56,12 @@ export async function loginUser(
 
 /**
  * Whether `email` (lower case) names the account `u`: the account that verified it,
- * or, while nobody has, the one account that typed it. Login and password reset
- * both go by this rule, so a reset link goes to whichever account the address logs in to.
+ * or, while nobody has, the account that gave it first (`email_set_at`, kept by a
+ * trigger; the id breaks a tie). An unverified address proves nothing, so another
+ * account giving it later must neither take it nor leave it naming nobody: that would
+ * lock the first account out of logging in by e-mail and of its reset link. Login and
+ * password reset both go by this rule, so a reset link goes to whichever account the
+ * address logs in to.
  */
 export function namedByEmail(eb: ExpressionBuilder<UsersAlias, 'u'>, email: string) {
   return eb.and([
@@ -58,7 +74,13 @@ export function namedByEmail(eb: ExpressionBuilder<UsersAlias, 'u'>, email: stri
             .selectFrom('users as other')
             .select('other.id')
             .where('other.email', '=', email)
-            .whereRef('other.id', '!=', 'u.id'),
+            .whereRef('other.id', '!=', 'u.id')
+            .where((inner) =>
+              inner.or([
+                inner('other.email_verified_at', 'is not', null),
+                inner(sql`(other.email_set_at, other.id)`, '<', sql`(u.email_set_at, u.id)`),
+              ]),
+            ),
         ),
       ),
     ]),

@@ -147,21 +147,25 @@ describe('POST /api/user/start-pw-reset and finish-pw-reset', () => {
   });
 
   it('mails a link to the account the address logs in to, by the login rule', async () => {
-    // Two accounts typed the address and neither verified it: it names no account, so no link.
+    // Two accounts typed the address and neither verified it: it names the first, so the link is its.
     const shared = freshEmail();
-    await registerPlayer(server, { email: shared });
+    const first = await registerPlayer(server, { email: shared });
     const second = await registerPlayer(server, { email: shared });
     const activation = await smtp.linkToken(shared, 'activate-email');
     await startReset(shared);
+    const toFirst = await finish(await resetTokenFor(shared));
+    expect(toFirst.body.user.userId).toBe(first.userId);
     // Once the second verifies it, it names that account only.
     await server.client().post('/api/user/activate-email', { verificationCode: activation });
+    const before = smtp.messages.length;
     await startReset(shared);
+    await smtp.nextMessageTo(shared, before);
     const finished = await finish(await resetTokenFor(shared));
     expect(finished.body.user.userId).toBe(second.userId);
     const resetMails = smtp.messages.filter(
       (raw) => raw.includes(`To: ${shared}`) && raw.includes('Reset your Ante password'),
     );
-    expect(resetMails).toHaveLength(1);
+    expect(resetMails).toHaveLength(2);
   });
 
   it('lets a self-excluded player reset; the break still refuses bets', async () => {

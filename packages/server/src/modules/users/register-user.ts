@@ -4,7 +4,6 @@ import type { Db } from '../../lib/db/database';
 import { hashPassword } from '../../lib/password';
 import type { UserRow } from '../../lib/session';
 import { referAtRegistration } from '../affiliate/refer-at-registration';
-import { assertEmailAvailable } from './email-verification';
 import { usernameTaken } from './username-taken';
 
 export type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -13,8 +12,9 @@ export type RegisterInput = z.output<typeof registerRequestSchema>;
  * Creates an account, recording the visitor's country (the route has refused
  * restricted territories already). Username uniqueness is left to the database's
  * indexes, so two players racing for one name cannot both get it; the violation becomes
- * a 409 (username-taken.ts). An e-mail is refused only when another account has
- * verified it. The referrer code the browser sends is kept as sent, and when it names
+ * a 409 (username-taken.ts). An e-mail is never refused, so registering does
+ * not tell which addresses have accounts; one another account has verified or gave
+ * first does not name this account (login-user.ts, email-verification.ts). The referrer code the browser sends is kept as sent, and when it names
  * a campaign the referral is made in the same transaction (affiliate/refer-at-registration.ts).
  */
 export async function registerUser(
@@ -22,7 +22,6 @@ export async function registerUser(
   input: RegisterInput,
   context: { country: string | null },
 ): Promise<UserRow> {
-  if (input.email) await assertEmailAvailable(db, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction().execute(async (trx) => {

@@ -174,7 +174,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = await registerUser(db, request.body, { country: visitorCountry(request, config) });
         await startSession(request, reply, user, 'account_created');
         request.log.info({ userId: user.id }, 'user registered');
-        await sendRegistrationVerification(db, mailContext(request), user.id, user.email);
+        await sendRegistrationVerification(db, mailContext(request), user);
         return { user: presentUser(user) };
       },
     );
@@ -188,6 +188,8 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         assertRegionAllows(request, config, 'login');
         const user = await loginUser(db, request.body, {
+          request,
+          checkPassword,
           onWrongPassword: (owner) =>
             inBackground(request, 'recording a failed login', () =>
               recordSecurityEvent(db, { userId: owner.id, kind: 'login_failed', request }),

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { DocumentType } from '@ante/core';
 import {
   DeleteObjectCommand,
@@ -21,11 +23,41 @@ import { NotFound } from '../../lib/errors';
  * from the database is checked to be one of those names before it is used.
  */
 export interface DocumentStore {
-  /** Keeps the bytes and returns the key they are kept under. */
-  put(data: Buffer, contentType: DocumentType): Promise<string>;
+  /**
+   * Keeps the bytes of a stream as they arrive (never the whole document in memory)
+   * and returns the key they are kept under and how many there were. When the stream
+   * fails, nothing is kept.
+   */
+  put(data: Readable, contentType: DocumentType): Promise<StoredDocument>;
   /** The bytes of a kept document, as a stream; a 404 when it is gone. */
   open(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
+}
+
+export interface StoredDocument {
+  key: string;
+  bytes: number;
+}
+
+/** Writes a stream to a new file (never replacing one), counting its bytes; removes the file if the stream fails. */
+async function writeNewFile(file: string, data: Readable): Promise<number> {
+  let bytes = 0;
+  try {
+    await pipeline(
+      data,
+      async function* count(source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          bytes += chunk.length;
+          yield chunk;
+        }
+      },
+      createWriteStream(file, { flags: 'wx', mode: 0o600 }),
+    );
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
+  return bytes;
 }
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -45,12 +77,12 @@ export class LocalDocumentStore implements DocumentStore {
     return path.join(this.dir, checkedKey(key));
   }
 
-  async put(data: Buffer): Promise<string> {
+  async put(data: Readable): Promise<StoredDocument> {
     const key = randomUUID();
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     // `wx`: a key is never reused, so an existing file would mean a bug, not a file to replace.
-    await writeFile(this.pathOf(key), data, { flag: 'wx', mode: 0o600 });
-    return key;
+    const bytes = await writeNewFile(this.pathOf(key), data);
+    return { key, bytes };
   }
 
   async open(key: string): Promise<Readable> {
@@ -87,18 +119,30 @@ export class S3DocumentStore implements DocumentStore {
     return `verification/${checkedKey(key)}`;
   }
 
-  async put(data: Buffer, contentType: DocumentType): Promise<string> {
+  /**
+   * A single PUT needs the length before the first byte, which an upload only tells at
+   * its end: the document is spooled to a private temporary file first, then sent from
+   * it, so neither step holds it in memory.
+   */
+  async put(data: Readable, contentType: DocumentType): Promise<StoredDocument> {
     const key = randomUUID();
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.config.bucket,
-        Key: this.objectKey(key),
-        Body: data,
-        ContentType: contentType,
-        ContentLength: data.length,
-      }),
-    );
-    return key;
+    const spool = await mkdtemp(path.join(os.tmpdir(), 'ante-document-'));
+    try {
+      const file = path.join(spool, key);
+      const bytes = await writeNewFile(file, data);
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.config.bucket,
+          Key: this.objectKey(key),
+          Body: createReadStream(file),
+          ContentType: contentType,
+          ContentLength: bytes,
+        }),
+      );
+      return { key, bytes };
+    } finally {
+      await rm(spool, { recursive: true, force: true });
+    }
   }
 
   async open(key: string): Promise<Readable> {

@@ -139,8 +139,10 @@ describe('POST /api/user/verify/level-2 to level-4', () => {
     const missing = await upload(player.client, 2, { front: png() });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ field: 'back', message: 'Add the back file' });
-    const extra = await upload(player.client, 3, { document: png(), selfie: png() });
+    const extra = await upload(player.client, 2, { front: png(), back: png(), selfie: png() });
     expect(extra.status).toBe(400);
+    // Level 3 is not open yet: refused for that, before its body is read.
+    expect((await upload(player.client, 3, { document: png() })).status).toBe(409);
     const strayField = await upload(player.client, 2, { front: png(), back: png() }, { note: 'hi' });
     expect(strayField.body).toMatchObject({ field: 'note', message: 'Unknown field: note' });
     const json = await player.client.post('/api/user/verify/level-2', { front: 'x', back: 'y' });

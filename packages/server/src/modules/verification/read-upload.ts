@@ -1,11 +1,15 @@
+import { Readable } from 'node:stream';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, type DocumentType, ErrorCode } from '@ante/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, ValidationError } from '../../lib/errors';
+import type { DocumentStore } from './document-store';
 
+/** A document as kept in the store, before any submission names it. */
 export interface UploadedDocument {
   slot: string;
-  data: Buffer;
+  key: string;
+  bytes: number;
   /** What the bytes are, as the file's magic numbers say; the name and claimed type are ignored. */
   contentType: DocumentType;
 }
@@ -16,6 +20,10 @@ export interface Upload {
 }
 
 const MAX_MB = DOCUMENT_MAX_BYTES / 1024 / 1024;
+/** Room in a whole upload for what is not a file: the text fields, part headers and boundaries. */
+const FORM_BYTES = 64 * 1024;
+/** Enough of a file's first bytes to tell a JPEG, PNG or PDF by its magic numbers. */
+const SNIFF_BYTES = 4100;
 
 /** The limits busboy enforces while it reads, so an oversized part is never held whole. */
 export function uploadLimits(slots: readonly string[]) {
@@ -26,6 +34,32 @@ export function uploadLimits(slots: readonly string[]) {
     fieldSize: 1024,
     parts: slots.length + 8,
   };
+}
+
+/** The most bytes a level's whole upload may be: its files at their limit, and the form around them. */
+export function maxUploadBytes(slots: readonly string[]): number {
+  return slots.length * DOCUMENT_MAX_BYTES + FORM_BYTES;
+}
+
+/**
+ * What can be refused from the headers alone, before a byte of the body is read: a
+ * body that is not multipart (415), and one that declares more bytes than the level's
+ * files can fill (413). A body with no declared length is bounded while it is read,
+ * file by file (`uploadLimits`).
+ */
+export function assertUploadAcceptable(request: FastifyRequest, slots: readonly string[]): void {
+  if (!request.isMultipart()) {
+    throw new AppError(415, ErrorCode.Validation, 'Send the documents as multipart/form-data.');
+  }
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxUploadBytes(slots)) {
+    const files = slots.length === 1 ? 'one file' : `${slots.length} files`;
+    throw new AppError(
+      413,
+      ErrorCode.PayloadTooLarge,
+      `This upload is too large: this level takes ${files} of at most ${MAX_MB} MB each, at most ${slots.length * MAX_MB} MB in all.`,
+    );
+  }
 }
 
 /** Multipart's own errors, reworded for a player and given our codes. */
@@ -51,15 +85,18 @@ function uploadError(error: unknown, slot: string | null): unknown {
 
 /**
  * Reads a level's multipart upload: one file per named slot, and short text fields.
- * Each file is read into memory (at most 10 MB, busboy stops counting past it) and
- * its type taken from its first bytes, so a text file named `id.png` and sent as
- * image/png is refused as what it is. The whole body is read before anything is
- * refused, so the client always gets its answer rather than a reset connection.
+ * Each file goes to the store as it arrives (at most 10 MB, busboy stops counting past
+ * it), never whole in memory, and its type is taken from its first bytes, so a text
+ * file named `id.png` and sent as image/png is refused as what it is. The whole body is
+ * read before anything is refused, so the client always gets its answer rather than a
+ * reset connection; a refused upload leaves nothing in the store.
  */
-export async function readUpload(request: FastifyRequest, slots: readonly string[]): Promise<Upload> {
-  if (!request.isMultipart()) {
-    throw new AppError(415, ErrorCode.Validation, 'Send the documents as multipart/form-data.');
-  }
+export async function readUpload(
+  request: FastifyRequest,
+  slots: readonly string[],
+  deps: { store: DocumentStore; log: FastifyBaseLogger },
+): Promise<Upload> {
+  assertUploadAcceptable(request, slots);
   const files: UploadedDocument[] = [];
   const fields: Record<string, string> = {};
   let problem: unknown = null;
@@ -72,40 +109,88 @@ export async function readUpload(request: FastifyRequest, slots: readonly string
         continue;
       }
       slot = part.fieldname;
-      const data = await part.toBuffer();
-      if (!slots.includes(part.fieldname)) {
+      if (problem || !slots.includes(part.fieldname)) {
         problem ??= new ValidationError(`Unknown file field: ${part.fieldname}`, part.fieldname);
+        await drain(part.file);
       } else if (files.some((file) => file.slot === part.fieldname)) {
         problem ??= new ValidationError(`Send one ${part.fieldname} file only`, part.fieldname);
+        await drain(part.file);
       } else {
-        const contentType = await sniff(data);
-        if (data.length === 0) {
-          problem ??= new ValidationError(`The ${part.fieldname} file is empty`, part.fieldname);
-        } else if (!contentType) {
+        const { contentType, stream } = await sniff(part.file);
+        if (!contentType) {
+          const bytes = await drain(stream);
           problem ??= new ValidationError(
-            `The ${part.fieldname} file must be a JPEG, PNG or PDF`,
+            bytes === 0
+              ? `The ${part.fieldname} file is empty`
+              : `The ${part.fieldname} file must be a JPEG, PNG or PDF`,
             part.fieldname,
           );
         } else {
-          files.push({ slot: part.fieldname, data, contentType });
+          const stored = await deps.store.put(stream, contentType);
+          files.push({ slot: part.fieldname, ...stored, contentType });
         }
       }
     }
   } catch (error) {
-    throw uploadError(error, slot);
+    problem = uploadError(error, slot);
   }
-  if (problem) throw problem;
-  for (const wanted of slots) {
-    if (!files.some((file) => file.slot === wanted)) {
-      throw new ValidationError(`Add the ${wanted} file`, wanted);
-    }
+  if (!problem) {
+    const missing = slots.find((wanted) => !files.some((file) => file.slot === wanted));
+    if (missing) problem = new ValidationError(`Add the ${missing} file`, missing);
+  }
+  if (problem) {
+    await removeDocuments(deps, files);
+    throw problem;
   }
   return { files, fields };
 }
 
-/** The document type the bytes are, by their magic numbers, or null when they are none of them. */
-async function sniff(data: Buffer): Promise<DocumentType | null> {
-  if (data.length === 0) return null;
-  const found = await fileTypeFromBuffer(data);
-  return DOCUMENT_TYPES.find((allowed) => allowed === found?.mime) ?? null;
+/**
+ * The document type a file's first bytes say it is (null when none of JPEG, PNG or
+ * PDF), and a stream of the whole file again, those bytes first: only the head is
+ * held while the type is decided.
+ */
+async function sniff(file: Readable): Promise<{ contentType: DocumentType | null; stream: Readable }> {
+  const chunks = file[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value as Buffer);
+    headBytes += (next.value as Buffer).length;
+  }
+  const found = headBytes === 0 ? undefined : await fileTypeFromBuffer(Buffer.concat(head));
+  async function* whole() {
+    yield* head;
+    if (ended) return;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value as Buffer;
+  }
+  return {
+    contentType: DOCUMENT_TYPES.find((allowed) => allowed === found?.mime) ?? null,
+    stream: Readable.from(whole(), { objectMode: false }),
+  };
+}
+
+/** Reads a part to its end, keeping nothing, and says how many bytes it had. */
+async function drain(stream: Readable): Promise<number> {
+  let bytes = 0;
+  for await (const chunk of stream) bytes += (chunk as Buffer).length;
+  return bytes;
+}
+
+/** Removes documents no submission will name; a failure is logged, not thrown over the refusal. */
+export async function removeDocuments(
+  deps: { store: DocumentStore; log: FastifyBaseLogger },
+  files: readonly UploadedDocument[],
+): Promise<void> {
+  for (const file of files) {
+    await deps.store.remove(file.key).catch((removal) => {
+      deps.log.warn({ err: removal, key: file.key }, 'could not remove an unrecorded verification document');
+    });
+  }
 }

@@ -17,8 +17,8 @@ import type { AppContext } from '../../lib/context';
 import { limit } from '../../lib/rate-limit';
 import { requireAdmin, requireAuth } from '../../lib/session';
 import { createDocumentStore } from './document-store';
-import { verificationLevels } from './levels';
-import { readUpload } from './read-upload';
+import { assertCanSubmit, verificationLevels } from './levels';
+import { assertUploadAcceptable, readUpload } from './read-upload';
 import { reviewSubmission } from './review-submission';
 import { findSubmission, findSubmissionFile, listPendingSubmissions } from './staff-queries';
 import { submitDetails } from './submit-details';
@@ -97,14 +97,24 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               response: { 200: verificationSubmitResponseSchema },
             },
           },
-          async (request) => {
+          async (request, reply) => {
             const auth = await requireAuth(request);
-            const upload = await readUpload(request, DOCUMENT_SLOTS[level]);
+            const slots = DOCUMENT_SLOTS[level];
+            const deps = { store, log: request.log };
+            // Refused from what is known before the body: the level, the declared size
+            // and type. The body is left unread and the connection closed after the
+            // answer, so a refused upload costs neither memory nor waiting for its bytes.
+            try {
+              await assertCanSubmit(db, auth.user.id, level);
+              assertUploadAcceptable(request, slots);
+            } catch (error) {
+              reply.header('connection', 'close');
+              throw error;
+            }
+            const upload = await readUpload(request, slots, deps);
             const state = await db
               .transaction()
-              .execute((trx) =>
-                submitDocuments(trx, { store, log: request.log }, auth.user.id, level, upload),
-              );
+              .execute((trx) => submitDocuments(trx, deps, auth.user.id, level, upload));
             return { level: state };
           },
         );

@@ -6,13 +6,15 @@ import { ValidationError } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import type { DocumentStore } from './document-store';
 import { assertCanSubmit, lockAccount, syncAccountLevels, verificationLevels } from './levels';
-import type { Upload } from './read-upload';
+import { removeDocuments, type Upload } from './read-upload';
 
 /**
  * Levels 2 to 4: documents (and, for level 4, the source-of-funds answers) kept for
- * review. The files go to the store inside the transaction that records them, after
- * the level is known to be open; if recording fails, the files just written are
- * removed, so the store holds no document that no submission names.
+ * review. The files are in the store already (read-upload.ts streams them there, after
+ * the route has checked the level is open); this records them in the transaction that
+ * checks the level again with the player's row locked, since another upload may have
+ * been taken meanwhile. If recording fails, the files are removed, so the store holds
+ * no document that no submission names.
  */
 export async function submitDocuments(
   trx: Db,
@@ -21,18 +23,19 @@ export async function submitDocuments(
   level: 2 | 3 | 4,
   upload: Upload,
 ): Promise<VerificationLevel> {
-  const answers: VerifyLevel4Answers | null =
-    level === 4 ? parseInput(verifyLevel4AnswersSchema, upload.fields) : null;
-  const [stray] = level === 4 ? [] : Object.keys(upload.fields);
-  if (stray !== undefined) throw new ValidationError(`Unknown field: ${stray}`, stray);
-  await lockAccount(trx, userId);
-  await assertCanSubmit(trx, userId, level);
-  const files: VerificationFileRef[] = [];
   try {
-    for (const file of upload.files) {
-      const key = await deps.store.put(file.data, file.contentType);
-      files.push({ slot: file.slot, key, contentType: file.contentType, bytes: file.data.length });
-    }
+    const answers: VerifyLevel4Answers | null =
+      level === 4 ? parseInput(verifyLevel4AnswersSchema, upload.fields) : null;
+    const [stray] = level === 4 ? [] : Object.keys(upload.fields);
+    if (stray !== undefined) throw new ValidationError(`Unknown field: ${stray}`, stray);
+    await lockAccount(trx, userId);
+    await assertCanSubmit(trx, userId, level);
+    const files: VerificationFileRef[] = upload.files.map((file) => ({
+      slot: file.slot,
+      key: file.key,
+      contentType: file.contentType,
+      bytes: file.bytes,
+    }));
     await trx
       .insertInto('verification_submissions')
       .values({
@@ -44,14 +47,7 @@ export async function submitDocuments(
       .execute();
     await syncAccountLevels(trx, userId);
   } catch (error) {
-    for (const file of files) {
-      await deps.store.remove(file.key).catch((removal) => {
-        deps.log.warn(
-          { err: removal, key: file.key },
-          'could not remove an unrecorded verification document',
-        );
-      });
-    }
+    await removeDocuments(deps, upload.files);
     throw error;
   }
   const levels = await verificationLevels(trx, userId);

@@ -36,6 +36,7 @@ import { sql as redeemCodes } from './0035-redeem-codes';
 import { sql as rewardOffers } from './0036-reward-offers';
 import { sql as affiliate } from './0037-affiliate';
 import { sql as withdrawalUsd } from './0038-withdrawal-usd';
+import { sql as emailSetAt } from './0039-email-set-at';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -80,4 +81,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 36, name: 'reward-offers', sql: rewardOffers },
   { version: 37, name: 'affiliate', sql: affiliate },
   { version: 38, name: 'withdrawal-usd', sql: withdrawalUsd },
+  { version: 39, name: 'email-set-at', sql: emailSetAt },
 ];
