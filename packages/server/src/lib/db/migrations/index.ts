@@ -35,6 +35,7 @@ import { sql as periodicBonuses } from './0034-periodic-bonuses';
 import { sql as redeemCodes } from './0035-redeem-codes';
 import { sql as rewardOffers } from './0036-reward-offers';
 import { sql as affiliate } from './0037-affiliate';
+import { sql as levelUpBonusCode } from './0038-level-up-bonus-code';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -78,4 +79,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 35, name: 'redeem-codes', sql: redeemCodes },
   { version: 36, name: 'reward-offers', sql: rewardOffers },
   { version: 37, name: 'affiliate', sql: affiliate },
+  { version: 38, name: 'level-up-bonus-code', sql: levelUpBonusCode },
 ];
