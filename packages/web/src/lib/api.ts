@@ -14,17 +14,20 @@ export class ApiError extends Error {
   readonly challenged: boolean;
   /** The input a 400 is about (`amount`, `params.target`), when the server named one. */
   readonly field: string | null;
+  /** The dollar amounts the message names, in its order (written in it as `usdText` writes them). */
+  readonly amountsUsd: readonly string[];
 
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fromServer: boolean,
-    details: { challenged?: boolean; field?: string } = {},
+    details: { challenged?: boolean; field?: string; amountsUsd?: string[] } = {},
   ) {
     super(message);
     this.challenged = details.challenged ?? false;
     this.field = details.field ?? null;
+    this.amountsUsd = details.amountsUsd ?? [];
   }
 }
 
@@ -75,8 +78,8 @@ async function request<T>(
     const parsed = apiErrorSchema.safeParse(json);
     const challenged = response.status === 403 && response.headers.get('cf-mitigated') === 'challenge';
     if (parsed.success) {
-      const { code, message, field } = parsed.data;
-      throw new ApiError(response.status, code, message, true, { challenged, field });
+      const { code, message, field, amountsUsd } = parsed.data;
+      throw new ApiError(response.status, code, message, true, { challenged, field, amountsUsd });
     }
     throw new ApiError(response.status, 'UNKNOWN', GENERIC_ERROR_MESSAGE, false, { challenged });
   }
@@ -159,6 +162,7 @@ function upload<T>(
           parsed.success
             ? new ApiError(xhr.status, parsed.data.code, parsed.data.message, true, {
                 field: parsed.data.field,
+                amountsUsd: parsed.data.amountsUsd,
               })
             : new ApiError(xhr.status, 'UNKNOWN', GENERIC_ERROR_MESSAGE, false),
         );

@@ -25,9 +25,6 @@ import { SettingsCard } from './settings-card';
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
-/** The form shows the refusal; a handler of its own keeps the global toast away. */
-const shownByTheForm = () => undefined;
-
 type ClaimFormProps = { terms: RewardOfferTerms; onClaimed: (offer: ClaimedRewardOffer) => void };
 
 /**
@@ -47,7 +44,7 @@ function ClaimForm({ terms, onClaimed }: ClaimFormProps) {
     initialValues: { currency: preferred },
     toRequest: ({ currency }) => ({ code: terms.code, currency }),
   });
-  const claim = useMutation({ mutationFn: claimRewardOffer, onSuccess: onClaimed, onError: shownByTheForm });
+  const claim = useMutation({ mutationFn: claimRewardOffer, onSuccess: onClaimed });
   const currency = form.values.currency;
 
   // The wallet's currencies may arrive after the terms; the choice follows them.
@@ -109,7 +106,7 @@ export function OfferCodeCard() {
     initialValues: { code: '' },
     otherErrorsField: 'code',
   });
-  const check = useMutation({ mutationFn: checkRewardOffer, onSuccess: setTerms, onError: shownByTheForm });
+  const check = useMutation({ mutationFn: checkRewardOffer, onSuccess: setTerms });
   const codeInput = form.getInputProps('code');
 
   const handleClaimed = async (offer: ClaimedRewardOffer) => {
