@@ -5,8 +5,9 @@ import { errorMessage } from '../../ui/form/request-form';
 import { AlertIcon, GiftIcon } from '../../ui/icons';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
 import { useCurrentUser } from '../auth/use-current-user';
+import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import { OfferDialog } from './offer-dialog';
-import { countingTerms, offerSummary, rolloverTerms } from './offer-terms';
+import { countingTerms, offerSummary, rolloverTerms, wholeAmount } from './offer-terms';
 import { confirmRolloverOffer, rewardsKeys } from './rewards-api';
 import { useRewardsStats } from './use-rewards-stats';
 
@@ -49,6 +50,7 @@ export function useWelcomeOfferTrigger(): void {
 
 /** Take the offer or turn it down; only these buttons close it (close-protected). */
 export function WelcomeOfferModal() {
+  const formatUsd = useUsdFormatter();
   const view = useModal('welcome-offer');
   const { user } = useCurrentUser();
   const stats = useRewardsStats();
@@ -73,13 +75,13 @@ export function WelcomeOfferModal() {
       size={440}
       icon={<GiftIcon size={34} />}
       title="Welcome bonus"
-      amount={`${offer.percent}% up to $${offer.maxUsd}`}
+      amount={`${offer.percent}% up to ${wholeAmount(formatUsd(offer.maxUsd))}`}
     >
       <Text size="sm" c="dimmed">
-        Get {offerSummary(offer)}. {rolloverTerms(offer)}
+        Get {offerSummary(offer, formatUsd)}. {rolloverTerms(offer)}
       </Text>
       <Text size="xs" c="dimmed" data-testid="welcome-offer-counting">
-        {countingTerms(offer)}
+        {countingTerms(offer, formatUsd)}
       </Text>
       {problem && (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" w="100%">

@@ -18,6 +18,7 @@ import { countingTerms, offerCodeDeadlines, offerCodeSummary, rolloverTerms } fr
 import { checkRewardOffer, claimRewardOffer, rewardsKeys } from '../rewards/rewards-api';
 import { claimedOfferToast } from '../rewards/rollover-labels';
 import { CurrencySelect } from '../wallet/cashier/currency-select';
+import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import { useWallet } from '../wallet/use-wallet';
 import classes from './settings.module.css';
 import { SettingsCard } from './settings-card';
@@ -33,6 +34,7 @@ type ClaimFormProps = { terms: RewardOfferTerms; onClaimed: (offer: ClaimedRewar
  * offers, the selected one first.
  */
 function ClaimForm({ terms, onClaimed }: ClaimFormProps) {
+  const formatUsd = useUsdFormatter();
   const { offered, selected } = useWallet();
   const choices: readonly CryptoCode[] = useMemo(
     () => (terms.kind === 'deposit' ? terms.currencies.filter(isCryptoCode) : offered),
@@ -61,7 +63,7 @@ function ClaimForm({ terms, onClaimed }: ClaimFormProps) {
     >
       <div className={classes.offerHead}>
         <Text fw={700} c="white" className={classes.offerTitle}>
-          {offerCodeSummary(terms)}
+          {offerCodeSummary(terms, formatUsd)}
         </Text>
         <Badge variant="light" color="brand" className={classes.offerBadge}>
           {terms.kind === 'deposit' ? 'Deposit bonus' : 'Free bonus'}
@@ -71,7 +73,7 @@ function ClaimForm({ terms, onClaimed }: ClaimFormProps) {
         {rolloverTerms(terms)} {offerCodeDeadlines(terms, formatDate)}
       </Text>
       <Text size="xs" c="dimmed">
-        {countingTerms(terms)}
+        {countingTerms(terms, formatUsd)}
       </Text>
       <div className={classes.claimRow}>
         {isCryptoCode(currency) && (

@@ -1,4 +1,5 @@
 import type { VerificationLevel, VerificationState } from '@ante/core';
+import type { UsdFormatter } from '../../lib/error-text';
 
 /** The four verification levels and what each asks of the player. */
 export const VERIFICATION_LEVELS = [
@@ -45,7 +46,10 @@ type Summary = {
 };
 
 /** One sentence on where the account stands, for the top of the tab. */
-export function verificationSummary({ levels, kycRequired, withdrawalRule }: Summary): string {
+export function verificationSummary(
+  { levels, kycRequired, withdrawalRule }: Summary,
+  formatUsd: UsdFormatter,
+): string {
   const complete = levels.filter((level) => level.state === 'approved').length;
   const pending = levels.find((level) => level.state === 'pending');
   if (kycRequired !== null && kycRequired > complete) {
@@ -57,7 +61,7 @@ export function verificationSummary({ levels, kycRequired, withdrawalRule }: Sum
   if (complete === 4) return 'Your account is fully verified.';
   if (complete > 0) return `Your account is verified to level ${complete}.`;
   if (withdrawalRule) {
-    return `Withdrawals above $${Number(withdrawalRule.aboveUsd).toLocaleString('en-US')} need level ${withdrawalRule.level}. You can verify ahead of time.`;
+    return `Withdrawals above ${formatUsd(withdrawalRule.aboveUsd)} need level ${withdrawalRule.level}. You can verify ahead of time.`;
   }
   return 'No verification is needed right now. You can still complete levels ahead of time.';
 }
