@@ -13,6 +13,7 @@ export const PRIVATE_FEEDS = [
   'my_bets',
   'rollover_progress',
   'game_msg',
+  'prizes',
 ] as const;
 export const FEEDS = [...PUBLIC_FEEDS, ...PRIVATE_FEEDS] as const;
 export type PublicFeed = (typeof PUBLIC_FEEDS)[number];
