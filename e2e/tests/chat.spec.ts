@@ -140,6 +140,8 @@ test('/tip in the send box asks to confirm, then tips and tells the room; a rain
   const dialog = page.getByRole('dialog', { name: 'Confirm tip' });
   await expect(dialog).toContainText(`@${recipient}`);
   await expect(dialog).toContainText('2.00 USDT');
+  // What it is worth, as the Cashier's tip confirmation says too.
+  await expect(dialog.getByTestId('tip-fiat-value')).toHaveText(/^about \$\d/);
   await expect(dialog.getByRole('checkbox', { name: /Show in chat/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Send tip' }).click();
   await expect(dialog).toHaveCount(0);

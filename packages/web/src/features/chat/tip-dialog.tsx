@@ -7,6 +7,7 @@ import { useRequestForm } from '../../ui/form/use-request-form';
 import { GiftIcon } from '../../ui/icons';
 import { amountProblem } from '../wallet/cashier/amount-rules';
 import { CurrencyIcon } from '../wallet/currency-icon';
+import { useFiatValue } from '../wallet/fiat-value';
 import { formatCryptoAmount, toAtoms } from '../wallet/money';
 import { useBalances, useRefreshBalances } from '../wallet/use-wallet';
 import { sendTip } from '../wallet/wallet-api';
@@ -30,6 +31,7 @@ type TipDialogProps = {
 export function TipDialog({ opened, tip, region, onClose, onSent }: TipDialogProps) {
   const [showInRoom, setShowInRoom] = useState(true);
   const refreshBalances = useRefreshBalances();
+  const fiatValue = useFiatValue();
   const balances = useBalances().data;
   const { currency } = tip;
   const { form, formError, handleSubmit } = useRequestForm({
@@ -60,6 +62,7 @@ export function TipDialog({ opened, tip, region, onClose, onSent }: TipDialogPro
     },
   });
   const shownAmount = isCryptoCode(currency) ? formatCryptoAmount(toAtoms(tip.amount), currency) : tip.amount;
+  const fiatText = fiatValue(tip.amount, currency);
 
   return (
     <Modal
@@ -89,6 +92,12 @@ export function TipDialog({ opened, tip, region, onClose, onSent }: TipDialogPro
                 </Group>
               </dd>
             </div>
+            {fiatText && (
+              <div>
+                <dt>Worth</dt>
+                <dd data-testid="tip-fiat-value">about {fiatText}</dd>
+              </div>
+            )}
           </dl>
           {form.errors.username && (
             <Text size="sm" c="red.5" role="alert">
