@@ -97,3 +97,29 @@ export async function shot(
     ...(options.fullPage ? { fullPage: true } : {}),
   });
 }
+
+/**
+ * Records the title and text of every toast the page shows from now on, for a test that
+ * must prove one was never shown: a toast lasts a few seconds, so looking for one at a
+ * given moment could miss it. Read the record with `page.evaluate(readToasts)`.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  // Kept in sessionStorage, so a reload (signing out) keeps what was seen before it.
+  const install = () => {
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const toast of Array.from(document.querySelectorAll('.mantine-Notification-root'))) {
+        if (seen.has(toast)) continue;
+        seen.add(toast);
+        const record = JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[];
+        sessionStorage.setItem('e2e-toasts', JSON.stringify([...record, toast.textContent ?? '']));
+      }
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  };
+  await page.addInitScript(install);
+  await page.evaluate(install);
+}
+
+export function readToasts(): string[] {
+  return JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[];
+}

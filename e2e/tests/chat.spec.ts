@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newUsername, PASSWORD, STAFF_LOGIN, secondBrowser } from '../helpers';
+import {
+  depositTestCoins,
+  newUsername,
+  PASSWORD,
+  registerAndLogIn,
+  STAFF_LOGIN,
+  secondBrowser,
+} from '../helpers';
 import { pageOverflow } from '../layout';
 import { fundedPlayer, usdt } from '../play';
 
@@ -140,6 +147,8 @@ test('/tip in the send box asks to confirm, then tips and tells the room; a rain
   const dialog = page.getByRole('dialog', { name: 'Confirm tip' });
   await expect(dialog).toContainText(`@${recipient}`);
   await expect(dialog).toContainText('2.00 USDT');
+  // What it is worth, as the Cashier's tip confirmation says too.
+  await expect(dialog.getByTestId('tip-fiat-value')).toHaveText(/^about \$\d/);
   await expect(dialog.getByRole('checkbox', { name: /Show in chat/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Send tip' }).click();
   await expect(dialog).toHaveCount(0);
@@ -187,4 +196,25 @@ test('a visitor reads the room and is asked to log in to write', { tag: '@phone'
   await expect(visitor).toContainText('Log in to chat');
   await visitor.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a notice never covers the chat send box', { tag: '@phone' }, async ({ page }) => {
+  await registerAndLogIn(page, 'notice');
+  await page.goto('/');
+  const chat = await openChat(page);
+  // A deposit's notice stays 30 s, as a tip's does: the box must stay usable meanwhile.
+  await depositTestCoins(page.request, 'USDT', 'TRON', '5');
+  const notice = page.getByRole('alert').filter({ hasText: 'Deposit confirmed' });
+  await expect(notice).toBeVisible();
+  const toast = await notice.boundingBox();
+  const column = await chat.boundingBox();
+  if (!toast || !column) throw new Error('the notice and the chat must be on screen');
+  // The send box is the foot of the chat column.
+  const box = { x: column.x, y: column.y + column.height - 120, width: column.width, height: 120 };
+  const overlaps =
+    toast.x < box.x + box.width &&
+    box.x < toast.x + toast.width &&
+    toast.y < box.y + box.height &&
+    box.y < toast.y + toast.height;
+  expect(overlaps).toBe(false);
 });

@@ -68,3 +68,12 @@ test('the header and the balance list show every currency as its loaded logo wit
   expect(shown.sort()).toEqual([...CRYPTO_CODES].sort());
   await expect(dropdown).not.toContainText('\u20bf');
 });
+
+test("USDT's logo is Tether's mark, not the icon set's gem", async ({ request }) => {
+  const logo = await request.get('/img/currencies/usdt.svg');
+  expect(logo.status()).toBe(200);
+  const svg = await logo.text();
+  expect(svg).toContain('<title>Tether</title>');
+  // Tether's green disc.
+  expect(svg).toContain('fill="#26a17b"');
+});

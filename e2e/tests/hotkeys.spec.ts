@@ -68,3 +68,30 @@ test('with hotkeys on, Space bets, but not from an input, with a modifier or und
   await expect.poll(() => betCount(page)).toBe(1);
   expect(units((await myBets(page.request))[0]?.wager ?? '0')).toBe(units('1'));
 });
+
+test('the Live stats window never covers the Hotkeys panel', async ({ page }) => {
+  await fundedPlayer(page);
+  await page.goto('/games/dice');
+  await page.getByRole('button', { name: 'Live stats', exact: true }).click();
+  const stats = page.getByRole('dialog', { name: 'Live stats' });
+  await expect(stats).toBeVisible();
+  await page.getByRole('button', { name: 'Hotkeys', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'Hotkeys' });
+  await expect(panel).toBeVisible();
+
+  // Where the two overlap (both open at the right), the panel is what the player sees.
+  const a = await panel.boundingBox();
+  const b = await stats.boundingBox();
+  if (!a || !b) throw new Error('both must be on screen');
+  const left = Math.max(a.x, b.x);
+  const right = Math.min(a.x + a.width, b.x + b.width);
+  const top = Math.max(a.y, b.y);
+  const bottom = Math.min(a.y + a.height, b.y + b.height);
+  expect(right - left).toBeGreaterThan(0);
+  expect(bottom - top).toBeGreaterThan(0);
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('aside')?.getAttribute('aria-label') ?? null,
+    [(left + right) / 2, (top + bottom) / 2] as const,
+  );
+  expect(onTop).toBe('Hotkeys');
+});

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newUsername, PASSWORD } from '../helpers';
+import { newUsername, PASSWORD, shot } from '../helpers';
 
 /**
  * The lobby against the real catalogue: home rows, category pages, Spotlight search,
@@ -117,6 +117,30 @@ test('a player favourites a game and finds it under Favourites', async ({ page }
   // Kept on the server: still there after a reload.
   await page.reload();
   await expect(main.getByRole('link', { name: 'Mines', exact: true })).toBeVisible();
+});
+
+test("a player favourites a game from the game's own page", async ({ page }, testInfo) => {
+  await registerAndLogIn(page);
+  await page.goto('/games/dice');
+  await page.getByRole('button', { name: 'Add Dice to favourites' }).click();
+  const remove = page.getByRole('button', { name: 'Remove Dice from favourites' });
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  await shot(
+    page.getByRole('heading', { level: 1, name: 'Dice' }).locator('../..'),
+    'game-favourite',
+    testInfo,
+  );
+  await page.goto('/games/favorite');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Dice', exact: true })).toBeVisible();
+  // The same list: taking it out on the game page takes it out of Favourites.
+  await page.goto('/games/dice');
+  await remove.click();
+  await expect(page.getByRole('button', { name: 'Add Dice to favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.goto('/games/favorite');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Dice', exact: true })).toHaveCount(0);
 });
 
 test('the menu and the page spell Favourites the same way', { tag: '@phone' }, async ({ page }, testInfo) => {

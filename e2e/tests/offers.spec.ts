@@ -80,7 +80,7 @@ test('a player checks offer codes, claims a free and a deposit offer and follows
   const progress = page.getByTestId('rollover-progress').filter({ hasText: free });
   await expect(progress).toContainText(/: bonus [\d.]+ USDT/);
   await expect(progress).toContainText('In progress');
-  await expect(progress).toContainText(/Counted 0[.0]* USDT of [\d.]+ USDT \(0 rounds\)/);
+  await expect(progress).toContainText(/Counted 0.00 of [\d.]+ USDT \(0 rounds\)/);
 
   // The deposit offer: its currencies to choose from, then waiting for the deposit.
   await field.fill(deposit);

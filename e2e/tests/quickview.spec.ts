@@ -156,6 +156,7 @@ test("Tip opens the Cashier's tip tab with the name filled in, and the tip moves
     await expect(page.getByRole('dialog', { name: 'Player' })).toHaveCount(0);
     await cashier.getByLabel('Amount').fill('5');
     await cashier.getByRole('button', { name: 'Send tip' }).click();
+    await cashier.getByRole('button', { name: 'Confirm tip' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Tip sent' })).toContainText(friend.username);
     await expect.poll(() => usdt(page.request)).toBe('15');
     await expect.poll(() => usdt(friend.api)).toBe('5');

@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { depositTestCoins, newUsername, PASSWORD, registerAndLogIn, shot } from '../helpers';
+import {
+  depositTestCoins,
+  newUsername,
+  PASSWORD,
+  readToasts,
+  recordToasts,
+  registerAndLogIn,
+  shot,
+} from '../helpers';
 import { fundedPlayer, usdt } from '../play';
 
 /**
@@ -33,6 +41,7 @@ async function turnOnTwoFactor(page: Page): Promise<string> {
 test('a player turns two-factor on, signs out, and logs in with a code', async ({ page }, testInfo) => {
   const username = await registerAndLogIn(page, 'tfa');
   await page.goto('/settings?tab=security');
+  await recordToasts(page);
   const card = page.getByRole('region', { name: 'Two-factor authentication' });
   await expect(card.getByText('Two-factor is off.')).toBeVisible();
   await shot(card, 'totp-off', testInfo);
@@ -44,7 +53,7 @@ test('a player turns two-factor on, signs out, and logs in with a code', async (
   await expect(card.getByRole('button', { name: 'Copy secret key' })).toBeVisible();
   await shot(card, 'totp-setup', testInfo);
 
-  // A wrong code is refused beside the field.
+  // A wrong code is refused beside the field, and only there: no toast repeats it.
   await card.getByLabel('Two-factor code').fill(codeAt(secret, 5));
   await card.getByRole('button', { name: 'Turn on two-factor' }).click();
   await expect(card.getByText('The two-factor code is incorrect.')).toBeVisible();
@@ -71,11 +80,16 @@ test('a player turns two-factor on, signs out, and logs in with a code', async (
   await expect(codeField).toBeVisible();
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveCount(0);
   await shot(dialog, 'totp-login-code', testInfo);
+  await codeField.fill(codeAt(secret, 5));
+  await dialog.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(dialog.getByText('The two-factor code is incorrect.')).toBeVisible();
   // The current step was spent turning two-factor on; the next one is within the window.
   await codeField.fill(codeAt(secret, 1));
   await dialog.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: username })).toBeVisible();
+  // Both wrong codes were shown once, beside the field: never in a toast as well.
+  expect((await page.evaluate(readToasts)).filter((text) => text.includes('incorrect'))).toEqual([]);
 });
 
 test('with two-factor on, the Cashier asks for a code to withdraw and to empty the vault', async ({

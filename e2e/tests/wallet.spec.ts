@@ -131,6 +131,12 @@ test(
     await dialog.getByLabel('Username').fill(friend);
     await dialog.getByLabel('Amount').fill('0.001');
     await dialog.getByRole('button', { name: 'Send tip' }).click();
+    // Tips cannot be reversed: nothing leaves before the player confirms, seeing what it is worth.
+    const confirmation = dialog.getByTestId('tip-confirmation');
+    await expect(confirmation).toContainText(`${friend} gets 0.001 ${coin.code} (about $`);
+    await expect(confirmation).toContainText('cannot be reversed');
+    expect(await balanceOf(request, coin.code)).not.toBe('0.001');
+    await dialog.getByRole('button', { name: 'Confirm tip' }).click();
     await seeToast(page, 'Tip sent', `You sent ${coin.tip} ${coin.code} to ${friend}.`);
     await expect(headerBalance(page)).toContainText(coin.left);
     expect(await balanceOf(request, coin.code)).toBe('0.001');

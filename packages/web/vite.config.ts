@@ -21,7 +21,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for the operator, never referenced from the bundle; production refuses *.map (docs/source-maps.md).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change far less often than our code: separate chunks stay cached across deploys.

@@ -12,7 +12,7 @@ import { installRateLimits } from './lib/rate-limit';
 import { requestLogController } from './lib/request-logging';
 import { type Auth, resolveSession, sessionToken } from './lib/session';
 import { installInputGuard } from './lib/validate';
-import { defaultWebDistDir, serveWebApp } from './lib/web-app';
+import { defaultWebDistDir, isSourceMapPath, serveWebApp } from './lib/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { affiliateRoutes } from './modules/affiliate/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -141,11 +141,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.decorate('socketHub', hub);
 
-  const hasWebApp = await serveWebApp(app, config.webDistDir ?? defaultWebDistDir());
+  const hasWebApp = await serveWebApp(app, config.webDistDir ?? defaultWebDistDir(), {
+    sourceMaps: config.env !== 'production',
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/') &&
+      !isSourceMapPath(request.url);
     if (hasWebApp && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { CRYPTO_CODES, CRYPTO_CURRENCIES, type CryptoCode } from '../../core/src/money/currencies';
+import { TETHER_MARK_SVG } from './tether-mark';
 
 /**
  * Serves each coin's logo at the path its currency catalogue entry names
@@ -7,7 +8,8 @@ import { CRYPTO_CODES, CRYPTO_CURRENCIES, type CryptoCode } from '../../core/src
  * dev server. The logos come from the web3icons package (MIT, see the README's
  * Credits): each coin's mark on its brand-coloured tile, which reads on the dark
  * theme where a bare black mark (XRP) would not. They are copied into the build, so
- * the browser never fetches a logo from another site.
+ * the browser never fetches a logo from another site. USDT is the exception: the set
+ * draws it as a gem, so it gets Tether's own mark, drawn in tether-mark.ts.
  */
 export function currencyLogos(): Plugin {
   let logos: Promise<Map<string, string>> | undefined;
@@ -42,6 +44,7 @@ const ATTRIBUTION =
   '<!-- Logo from Web3 Icons (https://github.com/0xa3k5/web3icons), MIT License, Copyright (c) 2024 0xa3k5 -->';
 
 async function logoSvg(code: CryptoCode): Promise<string> {
+  if (code === 'USDT') return TETHER_MARK_SVG;
   const module: { default: string } = await import(`@web3icons/core/svgs/tokens/background/${code}.svg.js`);
   return `${ATTRIBUTION}\n${module.default}`;
 }

@@ -46,6 +46,20 @@ export const createCompetitionRequestSchema = z.strictObject({
 });
 export type CreateCompetitionRequest = z.input<typeof createCompetitionRequestSchema>;
 
+/**
+ * The `prizes` feed's event: a competition paid this player a prize. `amount` is in
+ * `currency`; `amountUsd` is the prize as the competition named it.
+ */
+export const prizeEventSchema = z.object({
+  competitionId: z.string(),
+  competitionName: z.string(),
+  place: z.number().int(),
+  currency: z.string(),
+  amount: z.string(),
+  amountUsd: z.string(),
+});
+export type PrizeEvent = z.infer<typeof prizeEventSchema>;
+
 export const competitionStatusSchema = z.enum(['upcoming', 'live', 'ended', 'cancelled']);
 export type CompetitionStatus = z.infer<typeof competitionStatusSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatFiat, fromDecimalString } from '../money/amount';
 
 /**
  * Every error the API answers with has this body. `message` is written for the
@@ -12,6 +13,10 @@ export const apiErrorSchema = z
     code: z.string(),
     field: z.string().optional(),
     retryAfterMs: z.number().optional(),
+    amountsUsd: z.array(z.string()).optional().meta({
+      description:
+        'The dollar amounts the message names, in its order, each written in it as "$1,234.50", so a client can show them in its player\'s currency.',
+    }),
   })
   .meta({
     description:
@@ -65,3 +70,11 @@ export const ErrorCode = {
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * A dollar amount as an error message writes it ("$100,000.00"), and as a client finds
+ * it again there to show it in its player's currency (`amountsUsd` of the error).
+ */
+export function usdText(usd: string): string {
+  return `$${formatFiat(fromDecimalString(usd))}`;
+}

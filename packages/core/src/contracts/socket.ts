@@ -15,6 +15,7 @@ export const PRIVATE_FEEDS = [
   'game_msg',
   /** The player's own jackpot win (the public `jackpot` event names no private winner). */
   'jackpot_won',
+  'prizes',
 ] as const;
 export const FEEDS = [...PUBLIC_FEEDS, ...PRIVATE_FEEDS] as const;
 export type PublicFeed = (typeof PUBLIC_FEEDS)[number];

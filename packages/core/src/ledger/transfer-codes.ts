@@ -30,8 +30,10 @@ export const TRANSFER_CODES = [
   'payout',
   /** The global pot, to the round that drew it. */
   'jackpot',
-  /** A reward paid from the `rewards` account: the welcome bonus, a rank's level-up bonus. */
+  /** The welcome bonus, paid from the `rewards` account once its rollover is met. */
   'bonus',
+  /** A rank's level-up bonus, paid from the `rewards` account when the player claims it. */
+  'level_up_bonus',
   /** A competition's prize. */
   'competition_prize',
   /** A chat rain: one player's amount split evenly among players in the room. */

@@ -72,7 +72,7 @@ describe('GET /api/openapi.json', () => {
     expect(body.required).toEqual(['currency', 'amount']);
     expect(body.additionalProperties).toBe(false);
     const error = bet.responses['4XX'].content['application/json'].schema;
-    expect(Object.keys(error.properties)).toEqual(['message', 'code', 'field', 'retryAfterMs']);
+    expect(Object.keys(error.properties)).toEqual(['message', 'code', 'field', 'retryAfterMs', 'amountsUsd']);
     // A public route needs no session.
     expect(paths['/api/casino/games'].get.security).toBeUndefined();
   });

@@ -7,6 +7,9 @@ import { ErrorCode } from '@ante/core';
  * the problem is about, when it is one, so a form can show the message beside it.
  */
 export class AppError extends Error {
+  /** The dollar amounts the message names, in its order, each written as `usdText` writes it. */
+  amountsUsd: readonly string[] = [];
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -15,6 +18,15 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  /**
+   * Says which dollar amounts the message names (written in it with `usdText`), so the
+   * web can show them in the player's display currency rather than in dollars.
+   */
+  naming(...amountsUsd: string[]): this {
+    this.amountsUsd = amountsUsd;
+    return this;
   }
 }
 

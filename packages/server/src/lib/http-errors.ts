@@ -77,7 +77,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
           .send({ message: error.message, code: error.code, retryAfterMs: error.retryAfterMs });
       }
       const field = error.field ? { field: error.field } : {};
-      return reply.code(error.status).send({ message: error.message, code: error.code, ...field });
+      const amounts = error.amountsUsd.length > 0 ? { amountsUsd: error.amountsUsd } : {};
+      return reply
+        .code(error.status)
+        .send({ message: error.message, code: error.code, ...field, ...amounts });
     }
     if (error instanceof ResponseSerializationError) {
       request.log.error(

@@ -7,15 +7,21 @@ import { startTestServer, type TestServer } from '../test/harness';
 /** Serving the built web app from the API's origin, with a stand-in build folder. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ante-dist-'));
 let server: TestServer;
+/** The same build served as production serves it. */
+let production: TestServer;
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Ante</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["app.tsx"]}');
+  fs.writeFileSync(path.join(dist, 'root.js.map'), '{"version":3}');
   server = await startTestServer({ env: { WEB_DIST_DIR: dist } });
+  production = await startTestServer({ env: { WEB_DIST_DIR: dist, NODE_ENV: 'production' } });
 });
 afterAll(async () => {
   await server.close();
+  await production.close();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
@@ -38,6 +44,16 @@ describe('web app', () => {
     const late = await server.client().get('/assets/late-def456.js');
     expect(late.status).toBe(200);
     expect(String(late.body)).toContain('console.log(2)');
+  });
+
+  it('keeps source maps to itself in production, and serves them in development', async () => {
+    for (const map of ['/assets/app-abc123.js.map', '/root.js.map', '/assets/app-abc123.js.map?v=1']) {
+      const hidden = await production.client().get(map);
+      expect(hidden.status).toBe(404);
+      expect(String(JSON.stringify(hidden.body))).not.toContain('sources');
+    }
+    expect((await production.client().get('/assets/app-abc123.js')).status).toBe(200);
+    expect((await server.client().get('/assets/app-abc123.js.map')).status).toBe(200);
   });
 
   it('keeps answering unknown API paths with JSON, not the page', async () => {

@@ -15,8 +15,16 @@ export function defaultWebDistDir(): string {
  * Files are looked up per request (a rebuild needs no restart); any unknown non-API
  * GET gets index.html, and the client router takes over.
  * Returns false when there is no build (API-only tests).
+ *
+ * Source maps (`*.map`) are served only when `sourceMaps` says so (outside production):
+ * in production they would hand anyone our unminified source, so there a map is a 404
+ * like any missing file (docs/source-maps.md).
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { sourceMaps }: { sourceMaps: boolean },
+): Promise<boolean> {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) return false;
   await app.register(fastifyStatic, {
@@ -24,10 +32,16 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     prefix: '/',
     index: ['index.html'],
     wildcard: true,
+    allowedPath: (pathName) => sourceMaps || !isSourceMapPath(pathName),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return true;
+}
+
+/** A source map's address: `/assets/index-abc.js.map`. */
+export function isSourceMapPath(pathName: string): boolean {
+  return pathName.split('?')[0]?.endsWith('.map') ?? false;
 }

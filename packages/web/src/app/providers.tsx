@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { RealtimeProvider } from '../features/realtime/realtime-context';
+import { ErrorAmountsInDisplayCurrency } from '../features/wallet/error-amounts';
 import { LayoutStateProvider } from './layout/layout-state';
 import { Notices } from './notices';
 import { createQueryClient } from './query-client';
@@ -15,6 +16,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} forceColorScheme="dark">
       <Notices />
       <QueryClientProvider client={queryClient}>
+        <ErrorAmountsInDisplayCurrency />
         <BrowserRouter>
           <RealtimeProvider>
             <LayoutStateProvider>{children}</LayoutStateProvider>

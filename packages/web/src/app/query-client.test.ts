@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../lib/api';
-import { ERROR_TOAST_TITLE } from '../lib/notify';
+import { ERROR_TOAST_TITLE, runFormSubmit } from '../lib/notify';
 import { createQueryClient } from './query-client';
 
 /** The spec section 8 error policy, on a real QueryClient. */
@@ -50,6 +50,26 @@ describe('mutations', () => {
       .execute(undefined)
       .catch(() => {});
     expect(show).not.toHaveBeenCalled();
+  });
+});
+
+describe('mutations a form starts', () => {
+  it('are not toasted, since the form shows the refusal itself', async () => {
+    const show = spyToasts();
+    const client = createQueryClient();
+    const mutation = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(serverError(400, 'Wrong code.')) });
+    await runFormSubmit(() => mutation.execute(undefined)).catch(() => {});
+    expect(show).not.toHaveBeenCalled();
+
+    // The same call started outside a form still gets its toast.
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(serverError(400, 'Wrong code.')) })
+      .execute(undefined)
+      .catch(() => {});
+    expect(show).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,6 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { type Mutation, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
-import { notifyError } from '../lib/notify';
+import { isFormStartingCall, notifyError } from '../lib/notify';
 
 export type QueryClientOptions = {
   /** How the page reloads; the unit tests count the calls instead of reloading. */
@@ -12,6 +12,8 @@ export type QueryClientOptions = {
  * a mutation with no `onError` of its own gets the fallback toast; a failed query
  * toasts only when it already had data to show and the server explained itself
  * (a first load that fails is the screen's to render), and a 429 is never toasted.
+ * A call a form started is never toasted either: the form shows its refusal, and one
+ * error is shown once.
  */
 export function createQueryClient({
   reloadPage = () => window.location.reload(),
@@ -24,6 +26,7 @@ export function createQueryClient({
     }
     return false;
   };
+  const startedByForm = new WeakSet<Mutation<unknown, unknown, unknown, unknown>>();
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {
@@ -33,9 +36,12 @@ export function createQueryClient({
       },
     }),
     mutationCache: new MutationCache({
+      onMutate(_variables, mutation) {
+        if (isFormStartingCall()) startedByForm.add(mutation);
+      },
       onError(error, _variables, _onMutateResult, mutation) {
         if (reloadIfChallenged(error)) return;
-        if (mutation.options.onError) return;
+        if (mutation.options.onError || startedByForm.has(mutation)) return;
         notifyError(error);
       },
     }),

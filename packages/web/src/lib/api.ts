@@ -16,18 +16,26 @@ export class ApiError extends Error {
   readonly field: string | null;
   /** How long the server asked us to wait before sending again (its Retry-After), if it did. */
   readonly retryAfterMs: number | null;
+  /** The dollar amounts the message names, in its order (written in it as `usdText` writes them). */
+  readonly amountsUsd: readonly string[];
 
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fromServer: boolean,
-    details: { challenged?: boolean; field?: string; retryAfterMs?: number | null } = {},
+    details: {
+      challenged?: boolean;
+      field?: string;
+      retryAfterMs?: number | null;
+      amountsUsd?: string[];
+    } = {},
   ) {
     super(message);
     this.challenged = details.challenged ?? false;
     this.field = details.field ?? null;
     this.retryAfterMs = details.retryAfterMs ?? null;
+    this.amountsUsd = details.amountsUsd ?? [];
   }
 }
 
@@ -80,8 +88,13 @@ async function request<T>(
     const retryAfterSeconds = Number(response.headers.get('retry-after'));
     const retryAfterMs = retryAfterSeconds > 0 ? Math.min(retryAfterSeconds, 30) * 1000 : null;
     if (parsed.success) {
-      const { code, message, field } = parsed.data;
-      throw new ApiError(response.status, code, message, true, { challenged, field, retryAfterMs });
+      const { code, message, field, amountsUsd } = parsed.data;
+      throw new ApiError(response.status, code, message, true, {
+        challenged,
+        field,
+        retryAfterMs,
+        amountsUsd,
+      });
     }
     throw new ApiError(response.status, 'UNKNOWN', GENERIC_ERROR_MESSAGE, false, { challenged });
   }
@@ -174,6 +187,7 @@ function upload<T>(
           parsed.success
             ? new ApiError(xhr.status, parsed.data.code, parsed.data.message, true, {
                 field: parsed.data.field,
+                amountsUsd: parsed.data.amountsUsd,
               })
             : new ApiError(xhr.status, 'UNKNOWN', GENERIC_ERROR_MESSAGE, false),
         );

@@ -240,13 +240,20 @@ describe('an operator’s GAMES_FILE', () => {
       expect(keno.status).toBe(409);
       const big = await client.post('/api/play/dice/bet', { currency: 'USDT', amount: '6', params: DICE });
       expect(big.status).toBe(400);
-      expect(big.body.message).toContain('largest bet here is worth $5');
+      expect(big.body).toMatchObject({
+        message: 'The largest bet here is worth $5.00.',
+        field: 'amount',
+        amountsUsd: ['5'],
+      });
       const small = await client.post('/api/play/dice/bet', {
         currency: 'USDT',
         amount: '0.01',
         params: DICE,
       });
-      expect(small.body.message).toContain('smallest bet here is worth $0.1');
+      expect(small.body).toMatchObject({
+        message: 'The smallest bet here is worth $0.10.',
+        amountsUsd: ['0.1'],
+      });
       expect(
         (await client.post('/api/play/dice/bet', { currency: 'USDT', amount: '5', params: DICE })).status,
       ).toBe(200);

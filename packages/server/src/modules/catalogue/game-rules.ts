@@ -1,4 +1,4 @@
-import { canonicalDecimal, fromDecimalString } from '@ante/core';
+import { canonicalDecimal, fromDecimalString, usdText } from '@ante/core';
 import type { Db } from '../../lib/db/database';
 import { Conflict, ValidationError } from '../../lib/errors';
 
@@ -60,10 +60,14 @@ export class GameRules {
     if (!rules.enabled) throw new Conflict(`${slug} is not available right now.`, 'GAME_DISABLED');
     if (wager === 0n) return;
     if (wagerUsd < rules.minBetUsd) {
-      throw new ValidationError(`amount: the smallest bet here is worth $${rules.min}`, 'amount');
+      throw new ValidationError(`The smallest bet here is worth ${usdText(rules.min)}.`, 'amount').naming(
+        rules.min,
+      );
     }
     if (wagerUsd > rules.maxBetUsd) {
-      throw new ValidationError(`amount: the largest bet here is worth $${rules.max}`, 'amount');
+      throw new ValidationError(`The largest bet here is worth ${usdText(rules.max)}.`, 'amount').naming(
+        rules.max,
+      );
     }
   }
 }

@@ -12,7 +12,13 @@ const PAYOUT_POLL_MS = 10_000;
  * competition is still paid once, whichever node runs it and however often.
  */
 export function competitionJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
-  const deps = { db: ctx.database.db, bus: ctx.bus, rates: ctx.wallet.rates };
+  const siteUrl = ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
+  const deps = {
+    db: ctx.database.db,
+    bus: ctx.bus,
+    rates: ctx.wallet.rates,
+    prizeMail: { mailer: ctx.mailer, log, siteUrl },
+  };
   return [
     {
       name: 'competitions.payouts',

@@ -1,4 +1,4 @@
-import { fromDecimalString, isCryptoCode, toDecimalString } from '@ante/core';
+import { fromDecimalString, isCryptoCode, type PrizeEvent, toDecimalString } from '@ante/core';
 import { sql } from 'kysely';
 import type { Bus } from '../../lib/bus/bus';
 import type { Db } from '../../lib/db/database';
@@ -7,6 +7,7 @@ import { postTransfer } from '../ledger/post-transfer';
 import { usdInCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../wallet/wallet-event';
+import { mailAwayWinners, type PrizeMailDeps } from './mail-away-winners';
 import { standingsPage } from './standings';
 
 /**
@@ -15,7 +16,7 @@ import { standingsPage } from './standings';
  */
 export const PAYOUT_GRACE_MS = 30_000;
 
-export type PayoutDeps = { db: Db; bus: Bus; rates: RatesService };
+export type PayoutDeps = { db: Db; bus: Bus; rates: RatesService; prizeMail?: PrizeMailDeps };
 
 /**
  * Pays every competition that ended at least PAYOUT_GRACE_MS before `now` and is not
@@ -44,6 +45,8 @@ export async function payEndedCompetitions(
       payCompetition(trx, events, deps.rates, id, cutoff),
     );
     if (prizes === null) continue;
+    // After the commit, and never undoing it: a mail that fails leaves the prize paid.
+    if (deps.prizeMail) await mailAwayWinners(deps.db, deps.prizeMail, id);
     result.competitions += 1;
     result.prizes += prizes;
   }
@@ -73,7 +76,7 @@ export async function payCompetition(
     .where('paid_at', 'is', null)
     .where('cancelled_at', 'is', null)
     .where('ends_at', '<=', cutoff)
-    .returning('prize_currency')
+    .returning(['prize_currency', 'name'])
     .executeTakeFirst();
   if (!claimed) return null;
   const currency = claimed.prize_currency;
@@ -113,6 +116,14 @@ export async function payCompetition(
       reference: `competition:${id}`,
     });
     await raiseWalletEvent(trx, events, winner.userId, currency);
+    events.toUser(winner.userId, 'prizes', {
+      competitionId: id,
+      competitionName: claimed.name,
+      place: winner.place,
+      currency,
+      amount: toDecimalString(amount),
+      amountUsd: toDecimalString(fromDecimalString(place.amount_usd)),
+    } satisfies PrizeEvent);
     paid += 1;
   }
   return paid;

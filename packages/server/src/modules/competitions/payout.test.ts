@@ -1,6 +1,8 @@
 import { CRYPTO_CURRENCIES, divideByRate, parseAmount, toDecimalString } from '@ante/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../lib/mailer';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
+import { startSmtpInbox } from '../../test/smtp-inbox';
 import { expectLedgerSound, fund, watchUser } from '../../test/wallet-helpers';
 import { PAYOUT_GRACE_MS, payEndedCompetitions } from './pay-competitions';
 import { betUsdt, createCompetition, endNow, staffClient } from './test-helpers';
@@ -119,5 +121,61 @@ describe('competition payout', () => {
     expect(run).toEqual({ competitions: 1, prizes: 1 });
     const after = await balance(player.client, 'USDT');
     expect(parseAmount(after) - parseAmount(before)).toBe(parseAmount('12.34'));
+  });
+
+  it('tells each winner: a notice on their open page, and an e-mail when they are away', async () => {
+    const inbox = await startSmtpInbox();
+    const mailer = createMailer({ smtpUrl: inbox.url, mailFrom: 'casino@example.test' });
+    try {
+      const competition = await createCompetition(staff, { name: 'Night race', prizes: ['10', '5'] });
+      const away = await fundedPlayer();
+      const online = await fundedPlayer();
+      const db = server.context.database.db;
+      for (const player of [away, online]) {
+        await db
+          .updateTable('users')
+          .set({ email: `${player.userId}@example.test`, email_verified_at: new Date() })
+          .where('id', '=', player.userId)
+          .execute();
+      }
+      await betUsdt(away.client, '4');
+      await betUsdt(online.client, '2');
+      // Last seen an hour ago: away, by the rule friends' presence uses.
+      await db
+        .updateTable('users')
+        .set({ last_seen_at: new Date(Date.now() - 3_600_000) })
+        .where('id', '=', away.userId)
+        .execute();
+      const notices = await watchUser(server, online.userId);
+      await endNow(server, competition.id);
+
+      const prizeMail = { mailer, log: server.app.log, siteUrl: 'https://casino.example' };
+      expect(await payEndedCompetitions({ ...deps(), prizeMail }, afterGrace())).toEqual({
+        competitions: 1,
+        prizes: 2,
+      });
+      await notices.arrived({
+        feed: 'prizes',
+        payload: {
+          competitionId: competition.id,
+          competitionName: 'Night race',
+          place: 2,
+          currency: 'USDT',
+          amount: '5',
+          amountUsd: '5',
+        },
+      });
+      await notices.stop();
+      // One e-mail, to the winner who was away; the one online saw the notice.
+      expect(inbox.messages).toHaveLength(1);
+      // Quoted-printable: its soft line breaks undone.
+      const mail = inbox.messages[0]?.replace(/=\r?\n/g, '');
+      expect(mail).toContain(`To: ${away.userId}@example.test`);
+      expect(mail).toContain('You won a prize in Night race');
+      expect(mail).toContain('place 1 of Night race and won 10.00 USDT ($10.00)');
+    } finally {
+      mailer.close();
+      await inbox.close();
+    }
   });
 });

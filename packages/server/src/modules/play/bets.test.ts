@@ -163,10 +163,19 @@ describe('POST /api/play/{slug}/bet', () => {
       params: { target: 1000 },
     });
     expect(greedy.status).toBe(400);
-    expect(greedy.body.message).toContain('maximum profit');
+    // A sentence naming no schema path, with the amount the web shows in the player's currency.
+    expect(greedy.body).toEqual({
+      message: 'This bet could win more than the $100,000.00 maximum profit; lower the amount.',
+      code: 'VALIDATION',
+      field: 'amount',
+      amountsUsd: ['100000'],
+    });
     const huge = await client.post('/api/play/dice/bet', { currency: 'BTC', amount: '1', params: DICE });
     expect(huge.status).toBe(400);
-    expect(huge.body.message).toContain('largest bet');
+    expect(huge.body).toMatchObject({
+      message: 'The largest bet here is worth $10,000.00.',
+      amountsUsd: ['10000'],
+    });
     expect(
       (await server.client().post('/api/play/dice/bet', { currency: 'BTC', amount: '0', params: DICE }))
         .status,

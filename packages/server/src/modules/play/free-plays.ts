@@ -22,7 +22,7 @@ export function createFreePlayLimit(
   const perMinute = config.freePlaysPerMinute;
   if (perMinute === 0) {
     return () => async () => {
-      throw new ValidationError('amount: free plays are not offered here', 'amount');
+      throw new ValidationError('Free plays are not offered here.', 'amount');
     };
   }
   const freePlays = counter(app, {

@@ -15,6 +15,7 @@ import {
   type Round,
   type SingleStepGame,
   toDecimalString,
+  usdText,
 } from '@ante/core';
 import { sql } from 'kysely';
 import type { Bus } from '../../lib/bus/bus';
@@ -54,7 +55,7 @@ export function parseWager(currency: CryptoCode, raw: string): bigint {
   try {
     return parseAmount(raw, { decimals: CRYPTO_CURRENCIES[currency].significantDigits, allowZero: true });
   } catch (error) {
-    if (error instanceof AmountError) throw new ValidationError(`amount: ${error.message}`, 'amount');
+    if (error instanceof AmountError) throw new ValidationError(`${error.message}.`, 'amount');
     throw error;
   }
 }
@@ -78,14 +79,14 @@ function checkStakes<P>(
   const fine = stakes.find((stake) => stake % step !== 0n);
   if (fine !== undefined) {
     throw new ValidationError(
-      `params: a stake of ${toDecimalString(fine)} has more than the ${decimals} decimal places of ${currency}`,
+      `A stake of ${toDecimalString(fine)} has more than the ${decimals} decimal places of ${currency}.`,
       'params',
     );
   }
   const staked = stakes.reduce((sum, stake) => sum + stake, 0n);
   if (staked !== wager) {
     throw new ValidationError(
-      `amount: must equal the total of the chips (${toDecimalString(staked)})`,
+      `The amount must equal the total of the chips (${toDecimalString(staked)}).`,
       'amount',
     );
   }
@@ -111,15 +112,17 @@ export function checkLimits(
   const wagerUsd = multiplyByRate(wager, usdPrice);
   deps.rules.check(slug, wagerUsd, wager);
   if (wagerUsd > parseAmount(deps.config.betMaxUsd)) {
-    throw new ValidationError(`amount: the largest bet is worth $${deps.config.betMaxUsd}`, 'amount');
+    const max = deps.config.betMaxUsd;
+    throw new ValidationError(`The largest bet is worth ${usdText(max)}.`, 'amount').naming(max);
   }
   if (maxMultiplier === null) return;
   const profit = bestProfitAtoms(wager, maxMultiplier);
   if (multiplyByRate(profit, usdPrice) > parseAmount(deps.config.maxProfitUsd)) {
+    const max = deps.config.maxProfitUsd;
     throw new ValidationError(
-      `amount: this bet could win more than the $${deps.config.maxProfitUsd} maximum profit; lower the amount`,
+      `This bet could win more than the ${usdText(max)} maximum profit; lower the amount.`,
       'amount',
-    );
+    ).naming(max);
   }
 }
 

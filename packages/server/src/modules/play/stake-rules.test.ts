@@ -70,7 +70,7 @@ describe('free plays', () => {
       const response = await dice(client, '0');
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
-        message: 'amount: free plays are not offered here',
+        message: 'Free plays are not offered here.',
         code: 'VALIDATION',
         field: 'amount',
       });
@@ -97,7 +97,7 @@ describe('stakes in the currency precision', () => {
     });
     expect(roulette.status).toBe(400);
     expect(roulette.body).toEqual({
-      message: 'params: a stake of 0.000000005 has more than the 8 decimal places of BTC',
+      message: 'A stake of 0.000000005 has more than the 8 decimal places of BTC.',
       code: 'VALIDATION',
       field: 'params',
     });

@@ -131,6 +131,10 @@ describe('loyalty ranks', () => {
     // $2 at 95,000 USD a bitcoin, cut to BTC's 8 digits.
     expect(paid.body).toEqual({ currency: 'BTC', amount: '0.00002105', usd: '2', balance: '0.00002105' });
     expect(await balanceOf(client, 'BTC')).toBe('0.00002105');
+    // The history names it a level-up bonus, not the welcome bonus's code.
+    expect((await client.get('/api/wallet/transactions?kind=bonus')).body.transactions).toMatchObject([
+      { kind: 'bonus', code: 'level_up_bonus', currency: 'BTC', amount: '0.00002105' },
+    ]);
     await watch.arrived({
       feed: 'wallet',
       payload: expect.objectContaining({ currency: 'BTC' }),

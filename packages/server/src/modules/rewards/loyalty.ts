@@ -155,7 +155,7 @@ export async function claimLevelUp(
     .executeTakeFirst();
   if (!inserted) throw new Conflict(`You have already claimed the ${rank.name} bonus.`, ErrorCode.Conflict);
   await postTransfer(trx, {
-    code: 'bonus',
+    code: 'level_up_bonus',
     from: { system: 'rewards' },
     to: { userId: auth.user.id, kind: 'main' },
     currency,

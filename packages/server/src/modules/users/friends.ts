@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import { Conflict, NotFound, ValidationError } from '../../lib/errors';
 import { findPlayerByName } from './find-player';
+import { ONLINE_WINDOW } from './presence';
 
 /**
  * Friends (spec sections 3, 4, 7 and 9):
@@ -21,7 +22,6 @@ import { findPlayerByName } from './find-player';
  * - A player has at most MAX_FRIENDS rows (friends plus requests sent).
  */
 export const MAX_FRIENDS = 200;
-const ONLINE_WINDOW = sql`interval '5 minutes'`;
 
 /** Serialises every change to one pair of players (PGlite and PostgreSQL alike). */
 async function lockPair(trx: Db, a: string, b: string): Promise<void> {

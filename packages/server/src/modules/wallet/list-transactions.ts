@@ -48,7 +48,7 @@ export async function listTransactions(
     SELECT t.id::text, 'bonus', t.code, t.currency, t.amount, NULL, 'completed', t.created_at
     FROM transfers t
     JOIN accounts a ON a.id = t.credit_account_id
-    WHERE t.code IN ('bonus', 'competition_prize', 'rakeback', 'weekly_bonus', 'monthly_bonus', 'redeem_code', 'offer_bonus', 'affiliate_commission')
+    WHERE t.code IN ('bonus', 'level_up_bonus', 'competition_prize', 'rakeback', 'weekly_bonus', 'monthly_bonus', 'redeem_code', 'offer_bonus', 'affiliate_commission')
       AND a.user_id = ${userId}
   `;
   const rows = await sql<{

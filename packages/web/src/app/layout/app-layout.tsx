@@ -95,7 +95,7 @@ export function AppLayout() {
         )}
       </div>
       {chatOpen && (
-        <div className={classes.chat}>
+        <div className={classes.chat} data-chat-column>
           <ChatPanel />
         </div>
       )}

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { formatPot } from '../../features/bet-feed/global-pot';
 import { useCountUp, useGlobalPot } from '../../features/bet-feed/use-global-pot';
+import { useUsdFormatter } from '../../features/wallet/use-usd-formatter';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '../../ui/icons';
 import tabBar from '../../ui/tab-bar.module.css';
 import { CASINO_ITEMS, GAME_ITEMS, GLOBAL_POT_ITEM, type NavItem } from './nav-items';
@@ -144,12 +145,13 @@ const POT_COUNT_MS = 1200;
 /** Spec section 2: the pot entry counts up to the current amount, live; without a pot it is a plain link. */
 function PotLink({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const pot = useGlobalPot();
+  const formatUsd = useUsdFormatter();
   const { value, counting } = useCountUp(pot?.atoms ?? null, POT_COUNT_MS);
   const detail =
     pot && value !== null
       ? {
           // The final figure is what assistive technology reads, not every frame of the count.
-          text: formatPot(pot.atoms, pot.currency),
+          text: formatPot(pot.atoms, pot.currency, formatUsd),
           node: (
             <span
               className={classes.potAmount}
@@ -157,7 +159,7 @@ function PotLink({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: (
               data-testid="sidebar-pot-amount"
               aria-hidden="true"
             >
-              {formatPot(value, pot.currency)}
+              {formatPot(value, pot.currency, formatUsd)}
             </span>
           ),
         }

@@ -3,7 +3,6 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
 import { FormAlert } from '../../ui/form/form-alert';
 import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { useRequestForm } from '../../ui/form/use-request-form';
@@ -40,14 +39,9 @@ function LoginFields({
     toRequest: ({ totpCode, ...values }) => ({ ...values, totpCode: codeOrNothing(totpCode) }),
     check: ({ totpCode }) => ({ totpCode: missingCodeProblem(askCode, totpCode) }),
   });
-  const mutation = useMutation({
-    mutationFn: loginUser,
-    onSuccess,
-    // Being asked for the code is the next step, not a failure to toast.
-    onError: (error) => {
-      if (!isApiError(error, ErrorCode.TotpRequired)) notifyError(error);
-    },
-  });
+  // A refusal shows in the form (a wrong code beside the code), never as a toast too;
+  // being asked for the code is the next step, not a failure.
+  const mutation = useMutation({ mutationFn: loginUser, onSuccess });
 
   const handleLogin = async (request: Parameters<typeof loginUser>[0]) => {
     try {

@@ -31,8 +31,6 @@ export function SecondFactorForm({ pending, onSuccess, onCancel }: SecondFactorF
       return answer.user;
     },
     onSuccess,
-    // Every refusal shows beside the code or above the button, so a toast would only repeat it.
-    onError: () => {},
   });
 
   const via = pending.provider === 'google' ? 'Google' : 'your wallet';

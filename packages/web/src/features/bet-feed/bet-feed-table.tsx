@@ -8,7 +8,7 @@ import { PlayerName } from '../quickview/player-name';
 import { CurrencyIcon } from '../wallet/currency-icon';
 import classes from './bet-feed.module.css';
 import type { FeedTab } from './bet-feed-api';
-import { formatBetAmount, formatBetTime, formatMultiplier, isWin } from './bet-format';
+import { formatBetAmount, formatBetTime, formatMultiplier, formatPayout, isWin } from './bet-format';
 import { FEED_VISIBLE_ROWS } from './feed-cache';
 import { gameNameFromSlug } from './game-name';
 import { useBetFeed, useFreshRoundIds } from './use-bet-feed';
@@ -96,14 +96,7 @@ function BetRow({ bet, fresh, onOpen }: BetRowProps) {
         {formatMultiplier(bet.multiplier)}
       </Table.Td>
       <Table.Td className={`${classes.numeric} ${won ? classes.win : classes.muted}`}>
-        <Amount
-          value={
-            won || Number(bet.wager) === 0
-              ? formatBetAmount(bet.payout, bet.currency)
-              : `-${formatBetAmount(bet.wager, bet.currency)}`
-          }
-          currency={bet.currency}
-        />
+        <Amount value={formatPayout(bet)} currency={bet.currency} />
       </Table.Td>
     </Table.Tr>
   );

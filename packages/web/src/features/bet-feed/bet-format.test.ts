@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBetAmount, formatBetTime, formatMultiplier, isWin } from './bet-format';
+import { formatBetAmount, formatBetTime, formatMultiplier, formatPayout, isWin } from './bet-format';
 
 describe('bet row figures', () => {
   it('shows multipliers with two decimals, truncated', () => {
@@ -21,5 +21,13 @@ describe('bet row figures', () => {
     expect(formatBetAmount('3', 'XYZ')).toBe('3');
     expect(isWin('0')).toBe(false);
     expect(isWin('0.01')).toBe(true);
+  });
+
+  it('shows the Payout column with one meaning: the total returned, 0 for a loss', () => {
+    // A 2x win of 1 USDT returned 2; a loss of 1 USDT returned nothing, not "-1".
+    expect(formatPayout({ payout: '2', currency: 'USDT' })).toBe('2.00');
+    expect(formatPayout({ payout: '0', currency: 'USDT' })).toBe('0.0000');
+    // A 0.5x result returned half the stake: still the total returned, with no sign.
+    expect(formatPayout({ payout: '0.5', currency: 'USDT' })).toBe('0.50');
   });
 });

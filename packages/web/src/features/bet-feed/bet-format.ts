@@ -20,7 +20,16 @@ export function formatBetAmount(amount: string, currency: string): string {
   return isCryptoCode(currency) ? formatCryptoAmount(toAtoms(amount), currency) : amount;
 }
 
-/** A win pays something; a loss (payout 0) shows the stake that went. */
+/** A win pays something back; a loss pays nothing. */
 export function isWin(payout: string): boolean {
   return toAtoms(payout) > 0n;
+}
+
+/**
+ * The Payout column: what the round returned in total, stake included, for a win and
+ * a loss alike (a loss returned nothing, so it reads 0), as the feed item's `payout`
+ * is defined (docs/money-display.md).
+ */
+export function formatPayout(bet: { payout: string; currency: string }): string {
+  return formatBetAmount(bet.payout, bet.currency);
 }

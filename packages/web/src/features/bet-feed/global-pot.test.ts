@@ -17,6 +17,9 @@ function current(amount: unknown) {
   return { ...terms, amount };
 }
 
+/** Dollars as a display currency of euros shows them (at 0.92 a dollar, for the test). */
+const euros = (usd: string) => `€${usd}×0.92`;
+
 describe('global pot', () => {
   it('reads the endpoint shape and the socket event shape', () => {
     expect(readPot(current('12.5'))).toEqual({
@@ -35,11 +38,12 @@ describe('global pot', () => {
     expect(readPot('12')).toBeNull();
   });
 
-  it('shows the pot in dollars unless it names its currency', () => {
+  it('shows a pot counted in dollars in the display currency, and one in a named currency in that', () => {
     const atoms = readPot({ newAmount: '12345.678' })?.atoms ?? 0n;
-    expect(formatPot(atoms, null)).toBe('$12,345.67');
-    expect(formatPot(atoms, 'EUR')).toBe('€12,345.67');
-    expect(formatPot(readPot({ newAmount: '0.5' })?.atoms ?? 0n, 'BTC')).toBe('0.50000000 BTC');
+    expect(formatPot(atoms, null, euros)).toBe('€12345.678×0.92');
+    expect(formatPot(atoms, 'USD', euros)).toBe('€12345.678×0.92');
+    expect(formatPot(atoms, 'EUR', euros)).toBe('€12,345.67');
+    expect(formatPot(readPot({ newAmount: '0.5' })?.atoms ?? 0n, 'BTC', euros)).toBe('0.50000000 BTC');
   });
 
   it('counts exactly from one amount to the next', () => {

@@ -1,4 +1,12 @@
-import { type Atoms, isCryptoCode, isFiatCode, jackpotCurrentSchema, jackpotEventSchema } from '@ante/core';
+import {
+  type Atoms,
+  isCryptoCode,
+  isFiatCode,
+  jackpotCurrentSchema,
+  jackpotEventSchema,
+  toDecimalString,
+} from '@ante/core';
+import type { UsdFormatter } from '../../lib/error-text';
 import { formatCryptoAmount, formatFiatAmount, toAtoms } from '../wallet/money';
 
 /** The global pot (spec section 2): an amount and, when the server says, its currency. */
@@ -19,11 +27,16 @@ export function readPot(data: unknown): PotValue | null {
   return { atoms: toAtoms(amount), currency: current.success ? current.data.currency : null };
 }
 
-/** The pot as the side menu shows it; a pot of unnamed currency is counted in US dollars. */
-export function formatPot(atoms: Atoms, currency: string | null): string {
+/**
+ * The pot as the side menu shows it; a pot of unnamed currency is counted in US dollars
+ * and shown in the player's display currency (`formatUsd`).
+ */
+export function formatPot(atoms: Atoms, currency: string | null, formatUsd: UsdFormatter): string {
   if (currency !== null && isCryptoCode(currency))
     return `${formatCryptoAmount(atoms, currency)} ${currency}`;
-  return formatFiatAmount(atoms, currency !== null && isFiatCode(currency) ? currency : 'USD');
+  if (currency !== null && currency !== 'USD' && isFiatCode(currency))
+    return formatFiatAmount(atoms, currency);
+  return formatUsd(toDecimalString(atoms));
 }
 
 /** Eases a counter out: fast at first, settling gently on the new value. */

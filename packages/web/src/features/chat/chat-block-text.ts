@@ -1,14 +1,16 @@
 import type { ChatBlock } from '@ante/core';
+import type { UsdFormatter } from '../../lib/error-text';
 
 const LOCAL_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Why the send box is closed, in a line that fits under it; null when the player may write. */
 export function chatBlockText(
   block: ChatBlock,
+  formatUsd: UsdFormatter,
   formatTime = (date: Date) => LOCAL_TIME.format(date),
 ): string | null {
   if (block === null) return null;
-  if (block.reason === 'wager') return `Chat opens after $${block.minWagerUsd} wagered`;
+  if (block.reason === 'wager') return `Chat opens after ${formatUsd(block.minWagerUsd)} wagered`;
   return block.until === null ? 'Muted permanently' : `Muted until ${formatTime(new Date(block.until))}`;
 }
 

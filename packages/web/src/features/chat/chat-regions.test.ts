@@ -15,17 +15,20 @@ describe('chat rooms', () => {
   });
 });
 
+/** Dollars as a display currency of euros shows them (at 0.92 a dollar, for the test). */
+const euros = (usd: string) => `€${usd}×0.92`;
+
 describe('a closed send box', () => {
   it('says why: the wager rule, a mute until a time, a permanent mute', () => {
-    expect(chatBlockText(null)).toBeNull();
-    expect(chatBlockText({ reason: 'wager', minWagerUsd: '500', wageredUsd: '12.5' })).toBe(
-      'Chat opens after $500 wagered',
+    expect(chatBlockText(null, euros)).toBeNull();
+    expect(chatBlockText({ reason: 'wager', minWagerUsd: '500', wageredUsd: '12.5' }, euros)).toBe(
+      'Chat opens after €500×0.92 wagered',
     );
     const until = '2026-11-01T12:30:00.000Z';
-    expect(chatBlockText({ reason: 'muted', until, why: 'spam' }, (date) => date.toISOString())).toBe(
+    expect(chatBlockText({ reason: 'muted', until, why: 'spam' }, euros, (date) => date.toISOString())).toBe(
       `Muted until ${until}`,
     );
-    expect(chatBlockText({ reason: 'muted', until: null, why: 'spam' })).toBe('Muted permanently');
+    expect(chatBlockText({ reason: 'muted', until: null, why: 'spam' }, euros)).toBe('Muted permanently');
   });
 
   it('opens again when a mute ends', () => {

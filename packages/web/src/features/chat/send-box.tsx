@@ -8,6 +8,7 @@ import { LockIcon } from '../../ui/icons';
 import { useAuthModal } from '../auth/use-auth-modal';
 import { useCurrentUser } from '../auth/use-current-user';
 import { formatBetAmount } from '../bet-feed/bet-format';
+import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import classes from './chat.module.css';
 import { chatKeys } from './chat-api';
 import { chatBlockText } from './chat-block-text';
@@ -42,6 +43,7 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
   // gives every opening a fresh form.
   const [tip, setTip] = useState<{ command: TipCommand; open: boolean; round: number } | null>(null);
   const [rain, setRain] = useState({ open: false, round: 0 });
+  const formatUsd = useUsdFormatter();
 
   if (!user) {
     return (
@@ -57,7 +59,7 @@ export function SendBox({ region, onSend, onShow }: SendBoxProps) {
     );
   }
 
-  const blocked = chatBlockText(status.data?.block ?? null);
+  const blocked = chatBlockText(status.data?.block ?? null, formatUsd);
   const { count, over } = draftCount(text);
 
   const handleSubmit = async (event: FormEvent) => {

@@ -10,6 +10,7 @@ import { codeOrNothing, missingCodeProblem } from '../auth/totp-code';
 import { useCurrentUser } from '../auth/use-current-user';
 import { amountProblem } from '../wallet/cashier/amount-rules';
 import { CurrencyIcon } from '../wallet/currency-icon';
+import { useFiatValue } from '../wallet/fiat-value';
 import { formatCryptoAmount, toAtoms } from '../wallet/money';
 import { useBalances, useRefreshBalances } from '../wallet/use-wallet';
 import { sendTip } from '../wallet/wallet-api';
@@ -33,6 +34,7 @@ type TipDialogProps = {
 export function TipDialog({ opened, tip, region, onClose, onSent }: TipDialogProps) {
   const [showInRoom, setShowInRoom] = useState(true);
   const refreshBalances = useRefreshBalances();
+  const fiatValue = useFiatValue();
   const balances = useBalances().data;
   const { currency } = tip;
   // A tip leaves the account for good, so it asks for the two-factor code as a withdrawal does.
@@ -71,6 +73,7 @@ export function TipDialog({ opened, tip, region, onClose, onSent }: TipDialogPro
     },
   });
   const shownAmount = isCryptoCode(currency) ? formatCryptoAmount(toAtoms(tip.amount), currency) : tip.amount;
+  const fiatText = fiatValue(tip.amount, currency);
 
   return (
     <Modal
@@ -100,6 +103,12 @@ export function TipDialog({ opened, tip, region, onClose, onSent }: TipDialogPro
                 </Group>
               </dd>
             </div>
+            {fiatText && (
+              <div>
+                <dt>Worth</dt>
+                <dd data-testid="tip-fiat-value">about {fiatText}</dd>
+              </div>
+            )}
           </dl>
           {form.errors.username && (
             <Text size="sm" c="red.5" role="alert">

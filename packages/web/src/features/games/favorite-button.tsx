@@ -4,8 +4,19 @@ import { HeartIcon } from '../../ui/icons';
 import { isFavorite } from './favorite-toggle';
 import { useFavoriteGames, useToggleFavorite } from './games-api';
 
-/** The heart on a game card, for a signed-in player; it answers at once and the server follows. */
-export function FavoriteButton({ game, className }: { game: Game; className?: string }) {
+type FavoriteButtonProps = {
+  game: Game;
+  className?: string;
+  /** `card` on a game card (a filled disc over the picture), `tool` among a game page's tools. */
+  look?: 'card' | 'tool';
+};
+
+/**
+ * The heart that adds a game to the player's favourites or takes it out, on a game card
+ * and on the game's own page, for a signed-in player; it answers at once and the server
+ * follows.
+ */
+export function FavoriteButton({ game, className, look = 'card' }: FavoriteButtonProps) {
   const favorites = useFavoriteGames();
   const toggle = useToggleFavorite();
   const active = isFavorite(favorites.data, game.slug);
@@ -13,16 +24,16 @@ export function FavoriteButton({ game, className }: { game: Game; className?: st
   return (
     <ActionIcon
       className={className}
-      variant="filled"
-      color="dark.8"
-      radius="xl"
-      size={32}
+      variant={look === 'card' ? 'filled' : active ? 'light' : 'subtle'}
+      color={look === 'card' ? 'dark.8' : active ? 'brand' : 'gray'}
+      radius={look === 'card' ? 'xl' : undefined}
+      size={look === 'card' ? 32 : 'lg'}
       aria-pressed={active}
       aria-label={active ? `Remove ${game.name} from favourites` : `Add ${game.name} to favourites`}
       data-active={active || undefined}
       onClick={() => toggle.mutate({ game, favorite: !active })}
     >
-      <HeartIcon size={16} />
+      <HeartIcon size={look === 'card' ? 16 : 18} />
     </ActionIcon>
   );
 }

@@ -6,7 +6,8 @@ import { ListPageHeader } from '../games/list-page-header';
 import { PlayerName } from '../quickview/player-name';
 import { formatRelativeTime } from '../settings/relative-time';
 import { useNow } from '../settings/use-now';
-import { formatCryptoAmount, formatFiatAmount, toAtoms } from '../wallet/money';
+import { formatCryptoAmount, toAtoms } from '../wallet/money';
+import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import classes from './jackpot.module.css';
 import { useJackpotHistory, useJackpotTerms } from './jackpot-api';
 import { chanceOf, percentOf, usd } from './jackpot-terms';
@@ -16,6 +17,7 @@ function PotHero({ terms }: { terms: JackpotCurrent | undefined }) {
   const pot = useGlobalPot();
   const { value, counting } = useCountUp(pot?.atoms ?? null, 1200);
   const now = useNow();
+  const formatUsd = useUsdFormatter();
   return (
     <section className={classes.hero} aria-label="Current pot">
       <Text className={classes.heroLabel}>Current pot</Text>
@@ -23,7 +25,7 @@ function PotHero({ terms }: { terms: JackpotCurrent | undefined }) {
         className={`${classes.heroAmount} ${counting ? classes.heroCounting : ''}`}
         data-testid="global-pot-amount"
       >
-        {value === null ? '—' : formatFiatAmount(value, 'USD')}
+        {value === null ? '—' : formatUsd(value)}
       </p>
       {terms && !terms.enabled ? (
         <Badge color="gray" variant="light" size="lg">
@@ -41,19 +43,20 @@ function PotHero({ terms }: { terms: JackpotCurrent | undefined }) {
 }
 
 function HowItWorks({ terms }: { terms: JackpotCurrent }) {
+  const formatUsd = useUsdFormatter();
   const steps = [
     {
       icon: CoinsIcon,
       title: 'Every bet grows it',
-      text: `${percentOf(terms.contribution)} of every bet of ${usd(terms.minBetUsd)} or more goes into the pot, up to ${usd(terms.maxUsd)}. It starts again from ${usd(terms.seedUsd)} after each win.`,
+      text: `${percentOf(terms.contribution)} of every bet of ${usd(terms.minBetUsd, formatUsd)} or more goes into the pot, up to ${usd(terms.maxUsd, formatUsd)}. It starts again from ${usd(terms.seedUsd, formatUsd)} after each win.`,
     },
     {
       icon: BoltIcon,
       title: 'Any bet can win it',
       text:
         chanceOf(terms.minBetUsd, terms.oddsUsd) === 'a sure win'
-          ? `Right now every bet of ${usd(terms.minBetUsd)} or more wins it: the pot is won once per ${usd(terms.oddsUsd)} wagered.`
-          : `A bet's chance is its dollar value: a $1 bet has ${chanceOf('1', terms.oddsUsd)}, a $100 bet ${chanceOf('100', terms.oddsUsd)}. On average the pot is won once per ${usd(terms.oddsUsd)} wagered.`,
+          ? `Right now every bet of ${usd(terms.minBetUsd, formatUsd)} or more wins it: the pot is won once per ${usd(terms.oddsUsd, formatUsd)} wagered.`
+          : `A bet's chance is its dollar value: a $1 bet has ${chanceOf('1', terms.oddsUsd)}, a $100 bet ${chanceOf('100', terms.oddsUsd)}. On average the pot is won once per ${usd(terms.oddsUsd, formatUsd)} wagered.`,
     },
     {
       icon: TrophyIcon,
@@ -79,6 +82,7 @@ function HowItWorks({ terms }: { terms: JackpotCurrent }) {
 }
 
 function WinRow({ win, now }: { win: JackpotWin; now: number }) {
+  const formatUsd = useUsdFormatter();
   const credited = isCryptoCode(win.currency)
     ? `${formatCryptoAmount(toAtoms(win.amount), win.currency)} ${win.currency}`
     : `${win.amount} ${win.currency}`;
@@ -87,7 +91,7 @@ function WinRow({ win, now }: { win: JackpotWin; now: number }) {
       <span className={classes.winName}>
         {win.username ? <PlayerName username={win.username} /> : 'Hidden player'}
       </span>
-      <span className={classes.winAmount}>{formatFiatAmount(toAtoms(win.amountUsd), 'USD')}</span>
+      <span className={classes.winAmount}>{formatUsd(win.amountUsd)}</span>
       <span className={classes.winMeta}>{formatRelativeTime(win.wonAt, now)}</span>
       <span className={`${classes.winMeta} ${classes.winMetaRight}`}>{credited}</span>
     </li>

@@ -1,3 +1,4 @@
+import { usdText } from '@ante/core';
 import { describe, expect, it } from 'vitest';
 import { chanceOf, percentOf, usd } from './jackpot-terms';
 
@@ -8,10 +9,11 @@ describe('the Global Pot terms in words', () => {
     expect(percentOf('0')).toBe('0%');
   });
 
-  it('drops zero cents from dollar amounts only', () => {
-    expect(usd('1000000')).toBe('$1,000,000');
-    expect(usd('0.1')).toBe('$0.10');
-    expect(usd('12.5')).toBe('$12.50');
+  it('shows dollar amounts in the display currency, without zero cents', () => {
+    expect(usd('1000000', usdText)).toBe('$1,000,000');
+    expect(usd('0.1', usdText)).toBe('$0.10');
+    expect(usd('12.5', usdText)).toBe('$12.50');
+    expect(usd('1000000', () => '€920,000.00')).toBe('€920,000');
   });
 
   it('gives a stake its chance as 1 in N', () => {

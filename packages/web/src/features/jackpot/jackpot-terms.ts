@@ -1,14 +1,18 @@
 import { toDecimalString } from '@ante/core';
-import { formatFiatAmount, toAtoms } from '../wallet/money';
+import type { UsdFormatter } from '../../lib/error-text';
+import { toAtoms } from '../wallet/money';
 
 /** "0.005" as "0.5%": exact, from the decimal string. */
 export function percentOf(fraction: string): string {
   return `${toDecimalString(toAtoms(fraction) * 100n)}%`;
 }
 
-/** A whole-dollar USD amount without cents when it has none ("$1,000,000", "$0.10"). */
-export function usd(amount: string): string {
-  const text = formatFiatAmount(toAtoms(amount), 'USD');
+/**
+ * A dollar amount in the display currency (`formatUsd`), without cents when it has none
+ * ("€920,000", "$0.10").
+ */
+export function usd(amount: string, formatUsd: UsdFormatter): string {
+  const text = formatUsd(amount);
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
 

@@ -1,6 +1,7 @@
 import { TextInput, UnstyledButton } from '@mantine/core';
 import { CurrencyIcon } from '../wallet/currency-icon';
 import classes from './bet-panel.module.css';
+import { PanelBalance } from './panel-balance';
 import type { BetAmount } from './use-bet-amount';
 
 type AmountFieldProps = { amount: BetAmount; disabled: boolean };
@@ -14,9 +15,12 @@ export function AmountField({ amount, disabled }: AmountFieldProps) {
   const error = amount.check.ok ? null : amount.check.error;
   return (
     <div className={classes.field}>
-      <label className={classes.label} htmlFor="bet-amount">
-        {amount.fixedStake ? 'Total bet' : 'Bet amount'}
-      </label>
+      <div className={classes.labelRow}>
+        <label className={classes.label} htmlFor="bet-amount">
+          {amount.fixedStake ? 'Total bet' : 'Bet amount'}
+        </label>
+        {amount.balance !== null && <PanelBalance />}
+      </div>
       <div className={classes.amountRow} data-error={error !== null || undefined}>
         <TextInput
           id="bet-amount"

@@ -1,31 +1,30 @@
 import type { Game } from '@ante/core';
 import { fromDecimalString, originalGame, profitRule } from '@ante/core';
+import type { UsdFormatter } from '../../lib/error-text';
 import { useSiteConfig } from '../../lib/site-config';
-import { formatFiatAmount } from '../wallet/money';
+import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import classes from './game-page.module.css';
 import { maxBetUsdOf } from './stake-limit';
 
-/** "$0.00", "$10,000.00": the catalogue's limits are in US dollars. */
-function usd(decimal: string): string {
+/**
+ * A limit from the catalogue (in US dollars) in the display currency: "€9,200.00". A
+ * minimum of zero is no minimum at all, and says so rather than "€0.00"; a value that
+ * is not a number is shown as it came.
+ */
+export function betLimitText(decimal: string, formatUsd: UsdFormatter, zero?: string): string {
   try {
-    return formatFiatAmount(fromDecimalString(decimal), 'USD');
+    const atoms = fromDecimalString(decimal);
+    if (zero !== undefined && atoms === 0n) return zero;
+    return formatUsd(decimal);
   } catch {
-    return `$${decimal}`;
+    return decimal;
   }
-}
-
-/** A minimum of zero is no minimum at all, and says so rather than "$0.00". */
-function minimum(decimal: string): string {
-  try {
-    if (fromDecimalString(decimal) === 0n) return 'None';
-  } catch {
-    // Not a number: shown as it came.
-  }
-  return usd(decimal);
 }
 
 /** Under the game: what it is, how it is played, and its return and bet limits from the catalogue. */
 export function GameInfo({ game, rules }: { game: Game; rules: readonly string[] }) {
+  const formatUsd = useUsdFormatter();
+  const usd = (decimal: string) => betLimitText(decimal, formatUsd);
   const limits = useSiteConfig().data?.betLimits;
   const definition = originalGame(game.slug);
   const profitRules =
@@ -62,7 +61,7 @@ export function GameInfo({ game, rules }: { game: Game; rules: readonly string[]
         </div>
         <div className={classes.fact}>
           <dt>Min bet</dt>
-          <dd>{minimum(game.minBetUsd)}</dd>
+          <dd>{betLimitText(game.minBetUsd, formatUsd, 'None')}</dd>
         </div>
         <div className={classes.fact}>
           <dt>Max bet</dt>

@@ -112,8 +112,7 @@ export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
   return (
     <div className={classes.page}>
       <GameTopBar
-        name={game.name}
-        provider={game.provider}
+        game={game}
         hotkeysOpen={overlayPanel?.id === 'hotkeys'}
         onToggleHotkeys={handleToggleHotkeys}
       />

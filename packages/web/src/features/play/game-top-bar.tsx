@@ -1,7 +1,10 @@
+import type { Game } from '@ante/core';
 import { ActionIcon, Button, Popover, Slider, Tooltip } from '@mantine/core';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoltIcon, ShieldCheckIcon } from '../../ui/icons';
+import { useCurrentUser } from '../auth/use-current-user';
+import { FavoriteButton } from '../games/favorite-button';
 import { useSetting } from '../settings/client-settings';
 import classes from './game-page.module.css';
 import { ChartLineIcon, KeyboardIcon, VolumeIcon, VolumeOffIcon } from './play-icons';
@@ -50,10 +53,11 @@ function VolumeControl() {
   );
 }
 
-type GameTopBarProps = { name: string; provider: string; hotkeysOpen: boolean; onToggleHotkeys(): void };
+type GameTopBarProps = { game: Game; hotkeysOpen: boolean; onToggleHotkeys(): void };
 
-/** The game's name and its tools: fairness, hotkeys, live stats, volume and speed. */
-export function GameTopBar({ name, provider, hotkeysOpen, onToggleHotkeys }: GameTopBarProps) {
+/** The game's name and its tools: favourite, fairness, hotkeys, live stats, volume and speed. */
+export function GameTopBar({ game, hotkeysOpen, onToggleHotkeys }: GameTopBarProps) {
+  const { user } = useCurrentUser();
   const [, setSearchParams] = useSearchParams();
   const [speed, setSpeed] = useSetting('speed');
   const statsOpen = useStatsPanelOpen();
@@ -69,10 +73,11 @@ export function GameTopBar({ name, provider, hotkeysOpen, onToggleHotkeys }: Gam
   return (
     <div className={classes.topBar}>
       <div className={classes.heading}>
-        <h1 className={classes.name}>{name}</h1>
-        <span className={classes.provider}>{provider}</span>
+        <h1 className={classes.name}>{game.name}</h1>
+        <span className={classes.provider}>{game.provider}</span>
       </div>
       <div className={classes.tools}>
+        {user && <FavoriteButton game={game} look="tool" className={classes.tool} />}
         <Tooltip label={fast ? 'Fast animations on' : 'Fast animations off'}>
           <ActionIcon
             variant={fast ? 'light' : 'subtle'}

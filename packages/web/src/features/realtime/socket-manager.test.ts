@@ -84,7 +84,7 @@ describe('SocketManager', () => {
     expect(last().types().at(-1)).toBe('ping');
   });
 
-  it('logs in after ack and subscribes the six private feeds after login_success', () => {
+  it('logs in after ack and subscribes the seven private feeds after login_success', () => {
     const { manager, last } = setup();
     manager.start();
     manager.login();
@@ -103,6 +103,7 @@ describe('SocketManager', () => {
         'subscribe:game_msg',
         'subscribe:jackpot',
         'subscribe:my_bets',
+        'subscribe:prizes',
         'subscribe:rollover_progress',
         'subscribe:tips',
         'subscribe:wallet',
@@ -147,7 +148,7 @@ describe('SocketManager', () => {
       last()
         .types()
         .filter((t) => t.startsWith('subscribe:')),
-    ).toHaveLength(8);
+    ).toHaveLength(9);
   });
 
   it('renews a chat room after a reconnect and tells the screen, so it can fill the gap', () => {

@@ -1,4 +1,10 @@
-import { depositEventSchema, gameMessageEventSchema, isCryptoCode, tipEventSchema } from '@ante/core';
+import {
+  depositEventSchema,
+  gameMessageEventSchema,
+  isCryptoCode,
+  prizeEventSchema,
+  tipEventSchema,
+} from '@ante/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -6,7 +12,9 @@ import { useLocation } from 'react-router';
 import { DEPOSIT_TOAST_MS, GAME_MESSAGE_TOAST_MS, TIP_TOAST_MS } from '../../app/timing';
 import { useCurrentUser } from '../auth/use-current-user';
 import { gameSlugOfPath } from '../play/game-path';
-import { formatCryptoAmount, toAtoms } from '../wallet/money';
+import { readSetting, updateSettings } from '../settings/client-settings';
+import { currencyAfterCredit } from '../wallet/currency-after-credit';
+import { formatCryptoAmount, resolveCurrency, toAtoms } from '../wallet/money';
 import { walletKeys } from '../wallet/wallet-api';
 import { useSocketManager } from './realtime-context';
 
@@ -19,7 +27,8 @@ function amountText(amount: string, currency: string): string {
 /**
  * Turns private feed events into cache updates and notices: a wallet event refreshes
  * balances; a deposit shows a pending notice, which its confirmation turns into a
- * confirmed one and refreshes balances; a tip shows a notice; a game message shows an error notice, only on
+ * confirmed one and refreshes balances (and selects the deposit's currency when the
+ * selected one is empty); a competition prize shows a notice; a tip shows a notice; a game message shows an error notice, only on
  * that game's page (spec section 8).
  */
 export function useFeedNotices(): void {
@@ -33,6 +42,13 @@ export function useFeedNotices(): void {
 
   useEffect(() => {
     if (!userId) return;
+    // A deposit credited while the selected currency is empty becomes the selected one.
+    const selectCreditedIfEmpty = (credited: string) => {
+      const balances = queryClient.getQueryData<Record<string, string>>(walletKeys.balances(userId));
+      const selected = resolveCurrency(readSetting('selectedCurrency'), []);
+      const next = currencyAfterCredit(selected, credited, balances);
+      if (next !== selected) updateSettings({ selectedCurrency: next });
+    };
     const refreshWallet = () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: walletKeys.balances(userId) }),
@@ -45,7 +61,7 @@ export function useFeedNotices(): void {
         if (!event.success) return;
         const { id, amount, currency, pending } = event.data;
         void queryClient.invalidateQueries({ queryKey: walletKeys.deposit(userId, currency) });
-        if (!pending) void refreshWallet();
+        if (!pending) void refreshWallet().then(() => selectCreditedIfEmpty(currency));
         // One notice per deposit: the confirmation updates its pending notice in place
         // (update changes a notice still shown; show adds one only when there is none).
         const notice = {
@@ -69,6 +85,17 @@ export function useFeedNotices(): void {
           title: 'You received a tip',
           message: `${event.data.sender} sent you ${amountText(event.data.amount, event.data.currency)}.`,
           autoClose: TIP_TOAST_MS,
+        });
+      }),
+      manager.on('prizes', (payload) => {
+        const event = prizeEventSchema.safeParse(payload);
+        if (!event.success) return;
+        const { competitionName, place, amount, currency } = event.data;
+        notifications.show({
+          color: 'brand',
+          title: `You won a prize in ${competitionName}`,
+          message: `Place ${place}: ${amountText(amount, currency)} is in your balance.`,
+          autoClose: DEPOSIT_TOAST_MS,
         });
       }),
       manager.on('game_msg', (payload) => {

@@ -4,6 +4,7 @@ import { GiftIcon } from '../../ui/icons';
 import { useModal } from '../../ui/modal-stack';
 import { useCashierModal } from '../wallet/cashier/use-cashier-modal';
 import classes from '../wallet/deposit-prompt.module.css';
+import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import { offerSummary } from './offer-terms';
 import { useRewardsStats } from './use-rewards-stats';
 
@@ -18,6 +19,7 @@ export function useBonusPromptVisible(): boolean {
 }
 
 export function BonusPrompt() {
+  const formatUsd = useUsdFormatter();
   const visible = useBonusPromptVisible();
   const offer = useRewardsStats().data?.welcomeOffer;
   const { openCashier } = useCashierModal();
@@ -35,7 +37,7 @@ export function BonusPrompt() {
         </Text>
         <Text size="sm" c="dimmed">
           {offer
-            ? `Your welcome bonus: ${offerSummary(offer)}.`
+            ? `Your welcome bonus: ${offerSummary(offer, formatUsd)}.`
             : 'Your welcome bonus is waiting for your first deposit.'}
         </Text>
       </div>

@@ -1,4 +1,5 @@
 import type { RewardOfferTerms, WelcomeOffer } from '@ante/core';
+import { usdText } from '@ante/core';
 import { describe, expect, it } from 'vitest';
 import {
   countingTerms,
@@ -24,14 +25,16 @@ const offer: WelcomeOffer = {
 
 describe('the welcome offer in words', () => {
   it('states the bonus, the rollover and how bets count', () => {
-    expect(offerSummary(offer)).toBe('100% of your first deposit in BTC, ETH, USDT, USDC, up to $100');
+    expect(offerSummary(offer, usdText)).toBe(
+      '100% of your first deposit in BTC, ETH, USDT, USDC, up to $100',
+    );
     expect(rolloverTerms(offer)).toBe(
       'Once your counted bets reach 90x your deposit plus the bonus within 30 days, the bonus is added to your balance.',
     );
-    expect(countingTerms(offer)).toBe(
+    expect(countingTerms(offer, usdText)).toBe(
       'Bets count in full at odds of 2x or more and half at shorter odds; bets with a 98% chance or more, or worth over $10, do not count. Blackjack does not count and Top Dollar counts at most 50%.',
     );
-    expect(countingTerms({ ...offer, counting: [{ game: 'dice', percent: '100' }] })).toBe(
+    expect(countingTerms({ ...offer, counting: [{ game: 'dice', percent: '100' }] }, usdText)).toBe(
       'Bets count in full at odds of 2x or more and half at shorter odds; bets with a 98% chance or more, or worth over $10, do not count.',
     );
   });
@@ -64,7 +67,7 @@ const freeOffer: RewardOfferTerms = {
 
 describe('an offer code in words', () => {
   it('states a deposit offer on the next deposit in its currencies, its rollover on deposit plus bonus', () => {
-    expect(offerCodeSummary(depositOffer)).toBe('100% of your next BTC/ETH/USDT deposit, up to $50');
+    expect(offerCodeSummary(depositOffer, usdText)).toBe('100% of your next BTC/ETH/USDT deposit, up to $50');
     expect(rolloverTerms(depositOffer)).toBe(
       'Once your counted bets reach 40x your deposit plus the bonus within 14 days, the bonus is added to your balance.',
     );
@@ -74,7 +77,7 @@ describe('an offer code in words', () => {
   });
 
   it('states a free offer as its amount, its rollover on the bonus alone, and when it can be claimed', () => {
-    expect(offerCodeSummary(freeOffer)).toBe('$5 bonus');
+    expect(offerCodeSummary(freeOffer, usdText)).toBe('$5 bonus');
     expect(rolloverTerms(freeOffer)).toBe(
       'Once your counted bets reach 200x the bonus within 7 days, the bonus is added to your balance.',
     );
@@ -84,7 +87,7 @@ describe('an offer code in words', () => {
   });
 
   it('counts bets as the welcome offer does, with the offer own stake cap', () => {
-    expect(countingTerms(freeOffer)).toBe(
+    expect(countingTerms(freeOffer, usdText)).toBe(
       'Bets count in full at odds of 2x or more and half at shorter odds; bets with a 98% chance or more, or worth over $10, do not count. Blackjack does not count.',
     );
   });

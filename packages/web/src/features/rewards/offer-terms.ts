@@ -1,4 +1,5 @@
 import type { RewardOfferTerms, WelcomeOffer } from '@ante/core';
+import type { UsdFormatter } from '../../lib/error-text';
 import { gameNameFromSlug } from '../bet-feed/game-name';
 
 /** What every held-back bonus's terms share: how long it runs, its rollover and how bets count. */
@@ -7,18 +8,23 @@ type RolloverRules = Pick<WelcomeOffer, 'rollover' | 'days' | 'maxBetUsd' | 'cou
   kind?: RewardOfferTerms['kind'];
 };
 
-/** The offer in words, from the operator's terms. */
-export function offerSummary(offer: WelcomeOffer): string {
-  return `${offer.percent}% of your first deposit in ${offer.currencies.join(', ')}, up to $${offer.maxUsd}`;
+/** "$100.00" as "$100": terms read better without zero cents. */
+export function wholeAmount(text: string): string {
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}
+
+/** The offer in words, from the operator's terms; dollar amounts in the display currency. */
+export function offerSummary(offer: WelcomeOffer, formatUsd: UsdFormatter): string {
+  return `${offer.percent}% of your first deposit in ${offer.currencies.join(', ')}, up to ${wholeAmount(formatUsd(offer.maxUsd))}`;
 }
 
 /**
  * An offer code's bonus in words (settings Offers tab): a share of the next deposit in
  * one of its currencies, up to a cap, or a fixed amount.
  */
-export function offerCodeSummary(terms: RewardOfferTerms): string {
-  if (terms.kind === 'free') return `$${terms.amountUsd ?? '0'} bonus`;
-  return `${terms.percent ?? 0}% of your next ${terms.currencies.join('/')} deposit, up to $${terms.maxUsd ?? '0'}`;
+export function offerCodeSummary(terms: RewardOfferTerms, formatUsd: UsdFormatter): string {
+  if (terms.kind === 'free') return `${wholeAmount(formatUsd(terms.amountUsd ?? '0'))} bonus`;
+  return `${terms.percent ?? 0}% of your next ${terms.currencies.join('/')} deposit, up to ${wholeAmount(formatUsd(terms.maxUsd ?? '0'))}`;
 }
 
 /** When the bonus is paid. */
@@ -48,8 +54,11 @@ function listed(names: string[]): string {
  * games that count less than in full whatever their settings. The welcome offer and
  * offer codes count alike.
  */
-export function countingTerms(offer: Pick<RolloverRules, 'maxBetUsd' | 'counting'>): string {
-  const rule = `Bets count in full at odds of 2x or more and half at shorter odds; bets with a 98% chance or more, or worth over $${offer.maxBetUsd}, do not count.`;
+export function countingTerms(
+  offer: Pick<RolloverRules, 'maxBetUsd' | 'counting'>,
+  formatUsd: UsdFormatter,
+): string {
+  const rule = `Bets count in full at odds of 2x or more and half at shorter odds; bets with a 98% chance or more, or worth over ${wholeAmount(formatUsd(offer.maxBetUsd))}, do not count.`;
   const none = offer.counting
     .filter((entry) => Number(entry.percent) === 0)
     .map((entry) => gameNameFromSlug(entry.game));

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-text';
 import { notifySuccess } from '../../lib/notify';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
 import { useAuthModal } from '../auth/use-auth-modal';
@@ -65,11 +65,7 @@ export function RedeemCodeModal() {
     event.preventDefault();
     if (code.trim()) redeem.mutate();
   };
-  const error = redeem.error
-    ? isApiError(redeem.error)
-      ? redeem.error.message
-      : 'Something went wrong.'
-    : null;
+  const error = redeem.error ? errorMessage(redeem.error) : null;
 
   return (
     <Modal opened={opened} onClose={close} {...dialogProps} centered size={420} title="Redeem a code">

@@ -1,6 +1,12 @@
 import type { ClaimedRewardOffer, RolloverBonus } from '@ante/core';
 import { describe, expect, it } from 'vitest';
-import { claimedOfferStatus, claimedOfferToast, heldRewardText, rolloverTitle } from './rollover-labels';
+import {
+  claimedOfferStatus,
+  claimedOfferToast,
+  heldRewardText,
+  rolloverCountText,
+  rolloverTitle,
+} from './rollover-labels';
 
 const welcome: RolloverBonus = {
   id: 'b1',
@@ -95,6 +101,18 @@ describe('a claimed offer status', () => {
     );
     expect(claimedOfferToast({ ...awaiting, status: 'rollover', rollover: free }, (iso) => iso).message).toBe(
       'Your bonus of 5.00 USDT is held until your counted bets reach 40.40 USDT.',
+    );
+  });
+});
+
+describe('how far a rollover has come', () => {
+  it('reads both figures in the currency precision, nothing counted yet included', () => {
+    expect(rolloverCountText(welcome)).toBe('Counted 0.00 of 40.40 USDT (0 rounds)');
+    expect(rolloverCountText({ ...welcome, wagered: '12.5', activeRounds: 1 })).toBe(
+      'Counted 12.50 of 40.40 USDT (1 round)',
+    );
+    expect(rolloverCountText({ ...welcome, currency: 'BTC', wagered: '0', wagerRequirement: '0.002' })).toBe(
+      'Counted 0.00000000 of 0.00200000 BTC (0 rounds)',
     );
   });
 });

@@ -1,5 +1,5 @@
-import { type ClaimedRewardOffer, isCryptoCode, type RolloverBonus } from '@ante/core';
-import { formatCryptoAmount, toAtoms } from '../wallet/money';
+import { type ClaimedRewardOffer, formatCrypto, isCryptoCode, type RolloverBonus } from '@ante/core';
+import { formatCryptoAmount, significantDigits, toAtoms } from '../wallet/money';
 
 /** An amount with its currency, in the currency's usual precision. */
 export function amountText(value: string, currency: string): string {
@@ -58,4 +58,19 @@ export function claimedOfferToast(
 /** What a redeem code with a wagering requirement says instead of "paid". */
 export function heldRewardText(bonus: RolloverBonus, format: (iso: string) => string): string {
   return `${amountText(bonus.bonus, bonus.currency)} is held until your counted bets reach ${amountText(bonus.wagerRequirement, bonus.currency)} by ${format(bonus.expiresAt)}; then it is added to your balance.`;
+}
+
+/**
+ * How far a rollover has come, both figures in the currency's own precision and the
+ * code once: "Counted 0.00 of 40.40 USDT (0 rounds)". Nothing counted yet reads 0.00,
+ * not the empty balance's 0.0000, which beside 40.40 looks like another unit.
+ */
+export function rolloverCountText(bonus: RolloverBonus): string {
+  const digits = isCryptoCode(bonus.currency) ? significantDigits(bonus.currency) : 2;
+  const figure = (value: string) => {
+    const atoms = toAtoms(value);
+    return atoms === 0n ? `0.${'0'.repeat(digits)}` : formatCrypto(atoms, digits);
+  };
+  const rounds = `${bonus.activeRounds} ${bonus.activeRounds === 1 ? 'round' : 'rounds'}`;
+  return `Counted ${figure(bonus.wagered)} of ${figure(bonus.wagerRequirement)} ${bonus.currency} (${rounds})`;
 }

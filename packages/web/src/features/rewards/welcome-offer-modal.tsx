@@ -5,8 +5,9 @@ import { errorMessage } from '../../ui/form/request-form';
 import { AlertIcon, GiftIcon } from '../../ui/icons';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
 import { useCurrentUser } from '../auth/use-current-user';
+import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import { OfferDialog } from './offer-dialog';
-import { countingTerms, offerSummary, rolloverTerms } from './offer-terms';
+import { countingTerms, offerSummary, rolloverTerms, wholeAmount } from './offer-terms';
 import { confirmRolloverOffer, rewardsKeys } from './rewards-api';
 import { useRewardsStats } from './use-rewards-stats';
 
@@ -52,6 +53,7 @@ export function useWelcomeOfferTrigger(): void {
  * open, so it is not lost to a stray tap; its close button puts it off without deciding.
  */
 export function WelcomeOfferModal() {
+  const formatUsd = useUsdFormatter();
   const view = useModal('welcome-offer');
   const { user } = useCurrentUser();
   const stats = useRewardsStats();
@@ -77,7 +79,7 @@ export function WelcomeOfferModal() {
       size={440}
       icon={<GiftIcon size={34} />}
       title="Welcome bonus"
-      amount={`${offer.percent}% up to $${offer.maxUsd}`}
+      amount={`${offer.percent}% up to ${wholeAmount(formatUsd(offer.maxUsd))}`}
       actions={
         <Group grow preventGrowOverflow={false} wrap="wrap" w="100%">
           <Button variant="default" onClick={() => mutation.mutate(false)} disabled={mutation.isPending}>
@@ -90,10 +92,10 @@ export function WelcomeOfferModal() {
       }
     >
       <Text size="sm" c="dimmed">
-        Get {offerSummary(offer)}. {rolloverTerms(offer)}
+        Get {offerSummary(offer, formatUsd)}. {rolloverTerms(offer)}
       </Text>
       <Text size="xs" c="dimmed" data-testid="welcome-offer-counting">
-        {countingTerms(offer)}
+        {countingTerms(offer, formatUsd)}
       </Text>
       {problem && (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" w="100%">

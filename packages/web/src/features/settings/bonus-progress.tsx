@@ -1,6 +1,6 @@
 import type { RolloverBonus } from '@ante/core';
 import { Badge, Group, Progress, Text } from '@mantine/core';
-import { amountText, ROLLOVER_STATUS, rolloverTitle } from '../rewards/rollover-labels';
+import { ROLLOVER_STATUS, rolloverCountText, rolloverTitle } from '../rewards/rollover-labels';
 import { toAtoms } from '../wallet/money';
 import classes from './settings.module.css';
 
@@ -34,9 +34,7 @@ export function BonusProgress({ bonus }: { bonus: RolloverBonus }) {
       />
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          Counted {amountText(bonus.wagered, bonus.currency)} of{' '}
-          {amountText(bonus.wagerRequirement, bonus.currency)} ({bonus.activeRounds}{' '}
-          {bonus.activeRounds === 1 ? 'round' : 'rounds'})
+          {rolloverCountText(bonus)}
         </Text>
         <Text size="sm" c="dimmed">
           {bonus.status === 'completed'

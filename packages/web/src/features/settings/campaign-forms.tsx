@@ -15,9 +15,6 @@ import { createCampaign, renameCampaign, setCampaignCode } from './affiliate-api
 import settingsClasses from './settings.module.css';
 import { useRefreshAffiliate } from './use-affiliate';
 
-/** The form shows the refusal; a handler of its own keeps the global toast away. */
-const shownByTheForm = () => undefined;
-
 const codeInputProps = {
   maxLength: CAMPAIGN_CODE_MAX,
   autoComplete: 'off',
@@ -35,7 +32,6 @@ export function CreateCampaignForm({ disabled }: { disabled: boolean }) {
   });
   const create = useMutation({
     mutationFn: createCampaign,
-    onError: shownByTheForm,
     onSuccess: async (_answer, request) => {
       notifySuccess('Campaign created', `Its link carries the code ${request.code}.`);
       form.reset();
@@ -84,7 +80,6 @@ export function RenameCampaignForm({ campaignId, current }: EditProps) {
   });
   const rename = useMutation({
     mutationFn: ({ name }: { name: string }) => renameCampaign(campaignId, name),
-    onError: shownByTheForm,
     onSuccess: async () => {
       notifySuccess('Campaign renamed', 'Only you see its name.');
       await refresh();
@@ -117,7 +112,6 @@ export function CampaignCodeForm({ campaignId, current }: EditProps) {
   });
   const change = useMutation({
     mutationFn: ({ code }: { code: string }) => setCampaignCode(campaignId, code),
-    onError: shownByTheForm,
     onSuccess: async (_answer, { code }) => {
       notifySuccess('Code changed', `Share the new link: links with ${current} no longer work.`);
       form.setInitialValues({ code });

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { offerCodeSummary } from '../rewards/offer-terms';
 import { claimedOfferStatus } from '../rewards/rollover-labels';
 import { useCashierModal } from '../wallet/cashier/use-cashier-modal';
+import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import { BonusProgress } from './bonus-progress';
 import classes from './settings.module.css';
 
@@ -13,13 +14,14 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
  * (with the way to make it), or one whose time ran out before a deposit came.
  */
 function WaitingOffer({ offer }: { offer: ClaimedRewardOffer }) {
+  const formatUsd = useUsdFormatter();
   const { openCashier } = useCashierModal();
   const status = claimedOfferStatus(offer);
   return (
     <div className={classes.offer} data-testid="claimed-offer" data-status={offer.status}>
       <div className={classes.offerHead}>
         <Text fw={700} c="white" className={classes.offerTitle}>
-          {offer.code}: {offerCodeSummary(offer.terms)}
+          {offer.code}: {offerCodeSummary(offer.terms, formatUsd)}
         </Text>
         <Badge variant="light" color={status.color} className={classes.offerBadge}>
           {status.label}

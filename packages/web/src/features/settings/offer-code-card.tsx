@@ -18,15 +18,13 @@ import { countingTerms, offerCodeDeadlines, offerCodeSummary, rolloverTerms } fr
 import { checkRewardOffer, claimRewardOffer, rewardsKeys } from '../rewards/rewards-api';
 import { claimedOfferToast } from '../rewards/rollover-labels';
 import { CurrencySelect } from '../wallet/cashier/currency-select';
+import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import { useWallet } from '../wallet/use-wallet';
 import classes from './settings.module.css';
 import { SettingsCard } from './settings-card';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
-/** The form shows the refusal; a handler of its own keeps the global toast away. */
-const shownByTheForm = () => undefined;
 
 type ClaimFormProps = { terms: RewardOfferTerms; onClaimed: (offer: ClaimedRewardOffer) => void };
 
@@ -36,6 +34,7 @@ type ClaimFormProps = { terms: RewardOfferTerms; onClaimed: (offer: ClaimedRewar
  * offers, the selected one first.
  */
 function ClaimForm({ terms, onClaimed }: ClaimFormProps) {
+  const formatUsd = useUsdFormatter();
   const { offered, selected } = useWallet();
   const choices: readonly CryptoCode[] = useMemo(
     () => (terms.kind === 'deposit' ? terms.currencies.filter(isCryptoCode) : offered),
@@ -47,7 +46,7 @@ function ClaimForm({ terms, onClaimed }: ClaimFormProps) {
     initialValues: { currency: preferred },
     toRequest: ({ currency }) => ({ code: terms.code, currency }),
   });
-  const claim = useMutation({ mutationFn: claimRewardOffer, onSuccess: onClaimed, onError: shownByTheForm });
+  const claim = useMutation({ mutationFn: claimRewardOffer, onSuccess: onClaimed });
   const currency = form.values.currency;
 
   // The wallet's currencies may arrive after the terms; the choice follows them.
@@ -64,7 +63,7 @@ function ClaimForm({ terms, onClaimed }: ClaimFormProps) {
     >
       <div className={classes.offerHead}>
         <Text fw={700} c="white" className={classes.offerTitle}>
-          {offerCodeSummary(terms)}
+          {offerCodeSummary(terms, formatUsd)}
         </Text>
         <Badge variant="light" color="brand" className={classes.offerBadge}>
           {terms.kind === 'deposit' ? 'Deposit bonus' : 'Free bonus'}
@@ -74,7 +73,7 @@ function ClaimForm({ terms, onClaimed }: ClaimFormProps) {
         {rolloverTerms(terms)} {offerCodeDeadlines(terms, formatDate)}
       </Text>
       <Text size="xs" c="dimmed">
-        {countingTerms(terms)}
+        {countingTerms(terms, formatUsd)}
       </Text>
       <div className={classes.claimRow}>
         {isCryptoCode(currency) && (
@@ -109,7 +108,7 @@ export function OfferCodeCard() {
     initialValues: { code: '' },
     otherErrorsField: 'code',
   });
-  const check = useMutation({ mutationFn: checkRewardOffer, onSuccess: setTerms, onError: shownByTheForm });
+  const check = useMutation({ mutationFn: checkRewardOffer, onSuccess: setTerms });
   const codeInput = form.getInputProps('code');
 
   const handleClaimed = async (offer: ClaimedRewardOffer) => {

@@ -7,6 +7,7 @@ import { countingTerms, offerSummary, rolloverTerms } from '../rewards/offer-ter
 import { confirmRolloverOffer, rewardsKeys } from '../rewards/rewards-api';
 import { useRewardsStats } from '../rewards/use-rewards-stats';
 import { useCashierModal } from '../wallet/cashier/use-cashier-modal';
+import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import { BonusProgress } from './bonus-progress';
 import { ClaimedOffers } from './claimed-offers';
 import { OfferCodeCard } from './offer-code-card';
@@ -18,6 +19,7 @@ import { SettingsCard } from './settings-card';
  * with a way to answer it if not done yet.
  */
 function WelcomeBonusCard() {
+  const formatUsd = useUsdFormatter();
   const { user } = useCurrentUser();
   const stats = useRewardsStats();
   const queryClient = useQueryClient();
@@ -35,7 +37,9 @@ function WelcomeBonusCard() {
       icon={GiftIcon}
       title="Welcome bonus"
       description={
-        offer ? `${offerSummary(offer)}. ${rolloverTerms(offer)} ${countingTerms(offer)}` : undefined
+        offer
+          ? `${offerSummary(offer, formatUsd)}. ${rolloverTerms(offer)} ${countingTerms(offer, formatUsd)}`
+          : undefined
       }
       aside={
         decision ? (

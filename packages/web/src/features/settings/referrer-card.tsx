@@ -12,9 +12,6 @@ import { useRefreshAffiliate } from './use-affiliate';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The form shows the refusal; a handler of its own keeps the global toast away. */
-const shownByTheForm = () => undefined;
-
 /** Who referred the player, once recorded. */
 export function ReferredByCard({ code }: { code: string }) {
   return (
@@ -45,7 +42,6 @@ export function SetReferrerCard({ until }: { until: string }) {
   });
   const save = useMutation({
     mutationFn: ({ code }: { code: string }) => setReferrer(code),
-    onError: shownByTheForm,
     onSuccess: async (referredBy) => {
       notifySuccess('Referrer saved', `You are now referred by ${referredBy}.`);
       await refresh();

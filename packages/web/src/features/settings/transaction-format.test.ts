@@ -73,13 +73,24 @@ describe('transaction labels', () => {
     ['vault_in', '-1', 'To vault'],
     ['vault_out', '1', 'From vault'],
     ['bonus', '1', 'Welcome bonus'],
+    ['level_up_bonus', '1', 'Level-up bonus'],
+    ['withdrawal_fee', '-1', 'Withdrawal fee'],
+    ['withdrawal_fee_collected', '-1', 'Withdrawal fee collected'],
   ] as const)('%s of %s reads "%s"', (code, amount, label) => {
     expect(transactionLabel({ code, amount })).toBe(label);
   });
 
-  it('labels every transfer code the ledger has', () => {
+  it('labels every transfer code the ledger has, each with words of its own', () => {
+    const codeByLabel = new Map<string, string>();
     for (const code of TRANSFER_CODES) {
-      expect(transactionLabel({ code, amount: '1' })).toMatch(/^[A-Z][a-z ]+$/);
+      for (const amount of ['1', '-1']) {
+        const label = transactionLabel({ code, amount });
+        expect(label).toMatch(/^[A-Z][a-z -]+$/);
+        // Two codes under one label is how a level-up bonus came to read "Welcome bonus".
+        const owner = codeByLabel.get(label);
+        if (owner !== undefined) expect(owner).toBe(code);
+        codeByLabel.set(label, code);
+      }
     }
   });
 

@@ -1,6 +1,10 @@
 import type { VerificationLevel } from '@ante/core';
+import { usdText } from '@ante/core';
 import { describe, expect, it } from 'vitest';
 import { levelBadge, openLevel, verificationSummary } from './verification-levels';
+
+/** Dollars in euros at a fixed rate, as the display currency's formatter gives them. */
+const euros = (usd: string) => (usd === '2000' ? '€1,840.00' : `€?${usd}`);
 
 const level = (n: number, state: VerificationLevel['state'], canSubmit = false): VerificationLevel => ({
   level: n,
@@ -36,7 +40,7 @@ describe('verification levels', () => {
       level(4, 'not_started'),
     ];
     expect(openLevel(levels)).toBeNull();
-    expect(verificationSummary({ levels, kycRequired: 0, withdrawalRule: null })).toBe(
+    expect(verificationSummary({ levels, kycRequired: 0, withdrawalRule: null }, usdText)).toBe(
       'Level 1 is being reviewed. We will update this page.',
     );
   });
@@ -48,27 +52,26 @@ describe('verification levels', () => {
       level(3, 'not_started'),
       level(4, 'not_started'),
     ];
-    expect(verificationSummary({ levels: fresh, kycRequired: 2, withdrawalRule: null })).toBe(
+    expect(verificationSummary({ levels: fresh, kycRequired: 2, withdrawalRule: null }, usdText)).toBe(
       'Your account needs verification up to level 2.',
     );
     const rule = { level: 2, aboveUsd: '2000', above30DaysUsd: '10000' };
-    expect(verificationSummary({ levels: fresh, kycRequired: 0, withdrawalRule: rule })).toBe(
-      'Withdrawals above $2,000 in 24 hours or $10,000 in 30 days need level 2. You can verify ahead of time.',
+    expect(verificationSummary({ levels: fresh, kycRequired: 0, withdrawalRule: rule }, usdText)).toBe(
+      'Withdrawals above $2,000.00 in 24 hours or $10,000.00 in 30 days need level 2. You can verify ahead of time.',
     );
     expect(
-      verificationSummary({
-        levels: fresh,
-        kycRequired: 0,
-        withdrawalRule: { ...rule, above30DaysUsd: null },
-      }),
-    ).toBe('Withdrawals above $2,000 in 24 hours need level 2. You can verify ahead of time.');
+      verificationSummary(
+        { levels: fresh, kycRequired: 0, withdrawalRule: { ...rule, above30DaysUsd: null } },
+        euros,
+      ),
+    ).toBe('Withdrawals above €1,840.00 in 24 hours need level 2. You can verify ahead of time.');
     const done = [
       level(1, 'approved'),
       level(2, 'approved'),
       level(3, 'not_started', true),
       level(4, 'not_started'),
     ];
-    expect(verificationSummary({ levels: done, kycRequired: 2, withdrawalRule: null })).toBe(
+    expect(verificationSummary({ levels: done, kycRequired: 2, withdrawalRule: null }, usdText)).toBe(
       'Your account is verified to level 2.',
     );
   });

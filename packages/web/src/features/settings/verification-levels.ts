@@ -1,4 +1,5 @@
 import type { VerificationLevel, VerificationResponse, VerificationState } from '@ante/core';
+import type { UsdFormatter } from '../../lib/error-text';
 
 /** The four verification levels and what each asks of the player. */
 export const VERIFICATION_LEVELS = [
@@ -45,7 +46,10 @@ type Summary = {
 };
 
 /** One sentence on where the account stands, for the top of the tab. */
-export function verificationSummary({ levels, kycRequired, withdrawalRule }: Summary): string {
+export function verificationSummary(
+  { levels, kycRequired, withdrawalRule }: Summary,
+  formatUsd: UsdFormatter,
+): string {
   const complete = levels.filter((level) => level.state === 'approved').length;
   const pending = levels.find((level) => level.state === 'pending');
   if (kycRequired !== null && kycRequired > complete) {
@@ -57,11 +61,10 @@ export function verificationSummary({ levels, kycRequired, withdrawalRule }: Sum
   if (complete === 4) return 'Your account is fully verified.';
   if (complete > 0) return `Your account is verified to level ${complete}.`;
   if (withdrawalRule) {
-    const dollars = (usd: string) => `$${Number(usd).toLocaleString('en-US')}`;
     const month = withdrawalRule.above30DaysUsd
-      ? ` or ${dollars(withdrawalRule.above30DaysUsd)} in 30 days`
+      ? ` or ${formatUsd(withdrawalRule.above30DaysUsd)} in 30 days`
       : '';
-    return `Withdrawals above ${dollars(withdrawalRule.aboveUsd)} in 24 hours${month} need level ${withdrawalRule.level}. You can verify ahead of time.`;
+    return `Withdrawals above ${formatUsd(withdrawalRule.aboveUsd)} in 24 hours${month} need level ${withdrawalRule.level}. You can verify ahead of time.`;
   }
   return 'No verification is needed right now. You can still complete levels ahead of time.';
 }

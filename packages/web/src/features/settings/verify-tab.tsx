@@ -3,6 +3,7 @@ import { Alert, Badge, Skeleton } from '@mantine/core';
 import { notifySuccess } from '../../lib/notify';
 import { AlertIcon, CheckIcon, ClockIcon, IdCardIcon, LockIcon } from '../../ui/icons';
 import { useCurrentUser } from '../auth/use-current-user';
+import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import { DocumentUpload } from './document-upload';
 import { Level1Form } from './level-1-form';
 import { SettingsCard } from './settings-card';
@@ -39,6 +40,7 @@ function LevelForm({ level, onSubmitted }: { level: number; onSubmitted: () => P
 export function VerifyTab() {
   const { user } = useCurrentUser();
   const userId = user?.userId ?? '';
+  const formatUsd = useUsdFormatter();
   const query = useVerification(userId);
   const refresh = useRefreshVerification(userId);
   if (!user) return null;
@@ -68,7 +70,7 @@ export function VerifyTab() {
     <SettingsCard
       icon={IdCardIcon}
       title="Verification"
-      description={verificationSummary({ levels, kycRequired: user.kycRequired, withdrawalRule })}
+      description={verificationSummary({ levels, kycRequired: user.kycRequired, withdrawalRule }, formatUsd)}
     >
       <ol className={classes.steps}>
         {VERIFICATION_LEVELS.map(({ level: number, title, description }) => {

@@ -1,4 +1,4 @@
-import { CRYPTO_CURRENCIES, parseAmount } from '@ante/core';
+import { CRYPTO_CURRENCIES, parseAmount, usdText } from '@ante/core';
 import { describe, expect, it } from 'vitest';
 import { displayBalance, sortBalances } from './balance-display';
 import { checkWithdrawalAmount, describeMinimum } from './cashier/withdraw-rules';
@@ -64,17 +64,22 @@ describe('balance dropdown', () => {
   });
 });
 
+/** Dollars as a display currency of euros shows them (at 0.92 a dollar, for the test). */
+const euros = (usd: string) => `€${usd}×0.92`;
+
 describe('withdrawal rules', () => {
   if (!BTC_NETWORK) throw new Error('BTC has no network');
 
-  it('states the minimum in USD and about how much BTC that is', () => {
-    expect(describeMinimum('BTC', BTC_NETWORK, '95000')).toBe('$10 (about 0.00010526 BTC)');
-    expect(describeMinimum('BTC', BTC_NETWORK, undefined)).toBe('$10');
+  it('states the minimum in the display currency and about how much BTC that is', () => {
+    expect(describeMinimum('BTC', BTC_NETWORK, '95000', usdText)).toBe('$10.00 (about 0.00010526 BTC)');
+    expect(describeMinimum('BTC', BTC_NETWORK, undefined, usdText)).toBe('$10.00');
+    expect(describeMinimum('BTC', BTC_NETWORK, '95000', euros)).toBe('€10×0.92 (about 0.00010526 BTC)');
   });
 
   it('refuses malformed, too precise, too small and unaffordable amounts like the server', () => {
     const balance = atoms('0.01');
-    const check = (amount: string) => checkWithdrawalAmount('BTC', BTC_NETWORK, amount, balance, '95000');
+    const check = (amount: string) =>
+      checkWithdrawalAmount('BTC', BTC_NETWORK, amount, balance, '95000', usdText);
     expect(check('1e-3')).toMatchObject({ ok: false, message: expect.stringMatching(/plain decimal/) });
     expect(check('0.000000001')).toMatchObject({ ok: false, message: expect.stringMatching(/8 decimal/) });
     expect(check('0.0001')).toMatchObject({

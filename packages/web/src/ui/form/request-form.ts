@@ -1,6 +1,9 @@
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api';
+import { errorMessage } from '../../lib/error-text';
+
+export { errorMessage };
 
 /** What a form holds: the text of each input, by the name of the request field it fills. */
 export type FormValues = Record<string, string>;
@@ -54,11 +57,6 @@ export function parseRequest<Schema extends StandardSchemaV1>(
   if (result instanceof Promise) throw new Error('Form contracts must validate synchronously');
   if (result.issues) return { ok: false, message: result.issues[0]?.message ?? GENERIC_ERROR_MESSAGE };
   return { ok: true, request: result.value };
-}
-
-/** A failed call as the player reads it: the server's own message, or the generic line. */
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError && error.fromServer ? error.message : GENERIC_ERROR_MESSAGE;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useForm } from '@mantine/form';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useCallback, useRef, useState } from 'react';
+import { runFormSubmit } from '../../lib/notify';
 import {
   type FormValues,
   parseRequest,
@@ -24,7 +25,8 @@ type RequestFormOptions<Values extends FormValues, Schema extends StandardSchema
  * core (plus any the form alone knows), so the server's rules are written once.
  * Problems show when the player submits and, after a refused submit, follow every
  * change. A failed call lands beside the field the server named (`field` in its
- * error body), else in `formError`; `form.submitting` stays true while the call runs.
+ * error body), else in `formError`, and only there: the calls `onValid` starts are
+ * not toasted too (`runFormSubmit`). `form.submitting` stays true while the call runs.
  *
  * The options are read afresh at each validation, so rules that depend on props (the
  * balance, the chosen currency) always see the current ones.
@@ -69,7 +71,7 @@ export function useRequestForm<Values extends FormValues, Schema extends Standar
         const parsed = parseRequest(schema, toRequest ? toRequest(values) : values);
         if (!parsed.ok) return setFormError(parsed.message);
         try {
-          await onValid(parsed.request);
+          await runFormSubmit(() => onValid(parsed.request));
         } catch (error) {
           showServerError(error);
         }

@@ -109,7 +109,9 @@ export function LiveStatsPanel({ currency }: { currency: CryptoCode }) {
       initialPosition={{ top: 160, right: 24 }}
       constrainToViewport
       constrainOffset={8}
-      zIndex={300}
+      // Below the right-hand overlay panel (hotkeys, 120) and every modal: the window
+      // floats over the game, never over a panel or dialog the player opened on top.
+      zIndex={115}
       shadow="xl"
     >
       <div className={classes.handle}>

@@ -1,6 +1,7 @@
 import { CRYPTO_CURRENCIES, type CryptoCode } from '@ante/core';
 import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { errorMessage } from '../../../lib/error-text';
 import { AlertIcon } from '../../../ui/icons';
 import { DemoNotice, useIsDemo } from '../demo-notice';
 import classes from './cashier.module.css';
@@ -44,7 +45,7 @@ export function DepositTab({ currency, onCurrencyChange, offered, balances, hide
       {info.isError ? (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
           <Group justify="space-between" gap="xs">
-            {info.error.message}
+            {errorMessage(info.error)}
             <Button size="compact-sm" variant="light" color="red" onClick={() => info.refetch()}>
               Try again
             </Button>

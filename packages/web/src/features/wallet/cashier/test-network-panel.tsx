@@ -1,9 +1,10 @@
-import { type CryptoCode, faucetRequestSchema, formatFiat, parseAmount } from '@ante/core';
+import { type CryptoCode, faucetRequestSchema } from '@ante/core';
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRequestForm } from '../../../ui/form/use-request-form';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { useUsdFormatter } from '../use-usd-formatter';
 import { useRefreshBalances, useWalletConfig } from '../use-wallet';
 import { mineTestBlock, sendTestCoins, walletKeys } from '../wallet-api';
 import { AmountInput } from './amount-input';
@@ -11,11 +12,6 @@ import { amountProblem } from './amount-rules';
 import classes from './deposit.module.css';
 
 type TestNetworkPanelProps = { currency: CryptoCode; network: string; address: string };
-
-/** A USD amount from the server ("10000", "9990.5") as the panel writes it: "$10,000.00". */
-function usd(amount: string): string {
-  return `$${formatFiat(parseAmount(amount, { allowZero: true }))}`;
-}
 
 /**
  * The simulated chain's faucet and miner, so players and operators can try the whole
@@ -29,6 +25,7 @@ export function TestNetworkPanel({ currency, network, address }: TestNetworkPane
   const { user } = useCurrentUser();
   const refreshBalances = useRefreshBalances();
   const allowance = useWalletConfig().data?.testFaucetUsdPerHour;
+  const formatUsd = useUsdFormatter();
   const [leftUsd, setLeftUsd] = useState<string | null>(null);
   // The panel has room for one message, under the amount, whichever call it is about.
   const { form, handleSubmit, showServerError } = useRequestForm({
@@ -65,7 +62,7 @@ export function TestNetworkPanel({ currency, network, address }: TestNetworkPane
         </Text>
         {allowance && (
           <Text size="xs" c="dimmed" ta="right">
-            Up to {usd(allowance)} an hour
+            Up to {formatUsd(allowance)} an hour
           </Text>
         )}
       </Group>
@@ -76,7 +73,7 @@ export function TestNetworkPanel({ currency, network, address }: TestNetworkPane
       <AmountInput
         currency={currency}
         {...form.getInputProps('amount')}
-        description={leftUsd !== null ? `${usd(leftUsd)} left this hour` : undefined}
+        description={leftUsd !== null ? `${formatUsd(leftUsd)} left this hour` : undefined}
         size="sm"
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="sm">

@@ -1,13 +1,16 @@
-import { type CryptoCode, tipRequestSchema, toDecimalString } from '@ante/core';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { type CryptoCode, type TipRequest, tipRequestSchema, toDecimalString } from '@ante/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { TIP_TOAST_MS } from '../../../app/timing';
+import { runFormSubmit } from '../../../lib/notify';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { TotpCodeInput } from '../../../ui/form/totp-code-input';
 import { useRequestForm } from '../../../ui/form/use-request-form';
 import { codeOrNothing, missingCodeProblem } from '../../auth/totp-code';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { useFiatValue } from '../fiat-value';
 import { formatCryptoAmount, HIDDEN_AMOUNT, significantDigits, toAtoms, truncateAtoms } from '../money';
 import { useRefreshBalances } from '../use-wallet';
 import { sendTip } from '../wallet-api';
@@ -33,8 +36,11 @@ export function TipTab({
   const refreshBalances = useRefreshBalances();
   // A tip leaves the account for good, so it asks for the two-factor code as a withdrawal does.
   const totpRequired = useCurrentUser().user?.totpEnabled ?? false;
+  const fiatValue = useFiatValue();
   const balance = balances.get(currency) ?? 0n;
-  const { form, formError, handleSubmit, clearErrors } = useRequestForm({
+  // A checked tip waiting for the player's yes: tips cannot be reversed.
+  const [pending, setPending] = useState<TipRequest | null>(null);
+  const { form, formError, handleSubmit, showServerError, clearErrors } = useRequestForm({
     schema: tipRequestSchema,
     initialValues: { username: recipient, amount: '', totpCode: '' },
     toRequest: ({ totpCode, ...values }) => ({ ...values, currency, totpCode: codeOrNothing(totpCode) }),
@@ -61,14 +67,26 @@ export function TipTab({
     },
   });
 
+  const handleConfirm = async () => {
+    if (!pending) return;
+    try {
+      await runFormSubmit(() => mutation.mutateAsync(pending));
+    } catch (error) {
+      showServerError(error);
+    } finally {
+      setPending(null);
+    }
+  };
+
   const handleCurrencyChange = (next: CryptoCode) => {
+    setPending(null);
     onCurrencyChange(next);
     clearErrors();
     form.setFieldValue('amount', '');
   };
 
   return (
-    <form onSubmit={handleSubmit(mutation.mutateAsync)} noValidate>
+    <form onSubmit={handleSubmit(setPending)} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Send part of your balance to another player. Tips arrive at once and cannot be reversed.
@@ -99,10 +117,51 @@ export function TipTab({
         />
         {totpRequired && <TotpCodeInput {...form.getInputProps('totpCode')} />}
         <FormAlert>{formError}</FormAlert>
-        <Button type="submit" size="md" fullWidth loading={form.submitting} className={classes.submit}>
-          Send tip
-        </Button>
+        {pending ? (
+          <TipConfirmation
+            tip={pending}
+            fiatText={fiatValue(pending.amount, pending.currency)}
+            sending={mutation.isPending}
+            onCancel={() => setPending(null)}
+            onConfirm={handleConfirm}
+          />
+        ) : (
+          <Button type="submit" size="md" fullWidth className={classes.submit}>
+            Send tip
+          </Button>
+        )}
       </Stack>
     </form>
+  );
+}
+
+type TipConfirmationProps = {
+  tip: TipRequest;
+  fiatText: string | null;
+  sending: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+};
+
+/** The last look before a tip leaves: who gets it, how much, and what that is worth. */
+function TipConfirmation({ tip, fiatText, sending, onCancel, onConfirm }: TipConfirmationProps) {
+  const amount = `${tip.amount} ${tip.currency}`;
+  return (
+    <Alert color="yellow" variant="light" title="Send this tip?" role="alertdialog" aria-label="Confirm tip">
+      <Stack gap="sm">
+        <Text size="sm" data-testid="tip-confirmation">
+          {tip.username} gets {amount}
+          {fiatText ? ` (about ${fiatText})` : ''}. A tip cannot be reversed.
+        </Text>
+        <Group grow gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={sending}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} loading={sending}>
+            Confirm tip
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }

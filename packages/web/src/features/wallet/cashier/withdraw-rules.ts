@@ -8,11 +8,20 @@ import {
   type Network,
   parseAmount,
 } from '@ante/core';
+import type { UsdFormatter } from '../../../lib/error-text';
 import { formatCryptoAmount, significantDigits } from '../money';
 
-/** The network's minimum in USD and, when the USD price is known, about how much of the coin that is. */
-export function describeMinimum(currency: CryptoCode, network: Network, usdRate: string | undefined): string {
-  const usd = `$${network.minWithdraw}`;
+/**
+ * The network's minimum (set in US dollars) in the display currency and, when the USD
+ * price is known, about how much of the coin that is.
+ */
+export function describeMinimum(
+  currency: CryptoCode,
+  network: Network,
+  usdRate: string | undefined,
+  formatUsd: UsdFormatter,
+): string {
+  const usd = formatUsd(network.minWithdraw);
   if (!usdRate || fromDecimalString(usdRate) === 0n) return usd;
   const atoms = divideByRate(parseAmount(network.minWithdraw), usdRate);
   return `${usd} (about ${formatCryptoAmount(atoms, currency)} ${currency})`;
@@ -31,6 +40,7 @@ export function checkWithdrawalAmount(
   amount: string,
   balance: Atoms,
   usdRate: string | undefined,
+  formatUsd: UsdFormatter,
 ): WithdrawalCheck {
   let atoms: Atoms;
   try {
@@ -42,7 +52,7 @@ export function checkWithdrawalAmount(
   if (usdRate && multiplyByRate(atoms, usdRate) < parseAmount(network.minWithdraw)) {
     return {
       ok: false,
-      message: `The minimum withdrawal on ${network.name} is ${describeMinimum(currency, network, usdRate)}`,
+      message: `The minimum withdrawal on ${network.name} is ${describeMinimum(currency, network, usdRate, formatUsd)}`,
     };
   }
   const fee = fromDecimalString(network.withdrawFee);

@@ -18,6 +18,7 @@ import { currentUserQueryKey } from '../../auth/auth-api';
 import { codeOrNothing, missingCodeProblem } from '../../auth/totp-code';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { formatCryptoAmount, HIDDEN_AMOUNT, truncateAtoms } from '../money';
+import { useUsdFormatter } from '../use-usd-formatter';
 import { useRates, useRefreshBalances } from '../use-wallet';
 import { requestWithdrawal, walletKeys } from '../wallet-api';
 import { AmountInput } from './amount-input';
@@ -40,6 +41,7 @@ export function WithdrawTab({
   const refreshBalances = useRefreshBalances();
   // Minimums are set in USD whatever fiat the player views, so the USD price is needed.
   const usdRates = useRates('USD');
+  const formatUsd = useUsdFormatter();
   const [networkId, setNetworkId] = useState(() => defaultNetwork(currency));
 
   const chain = CRYPTO_CURRENCIES[currency].chain;
@@ -60,7 +62,7 @@ export function WithdrawTab({
     check: ({ amount, totpCode }) => {
       const code = missingCodeProblem(totpRequired, totpCode);
       if (!network) return { totpCode: code };
-      const check = checkWithdrawalAmount(currency, network, amount, balance, usdRate);
+      const check = checkWithdrawalAmount(currency, network, amount, balance, usdRate, formatUsd);
       return { amount: check.ok ? null : check.message, totpCode: code };
     },
   });
@@ -139,7 +141,7 @@ export function WithdrawTab({
               </div>
               <div>
                 <dt>Minimum</dt>
-                <dd>{describeMinimum(currency, network, usdRate)}</dd>
+                <dd>{describeMinimum(currency, network, usdRate, formatUsd)}</dd>
               </div>
               <div>
                 <dt>Network fee</dt>

@@ -1,0 +1,18 @@
+/**
+ * A rank's level-up bonus gets its own transfer code, `level_up_bonus`: it was booked
+ * under `bonus`, the welcome bonus's code, so the player's history could not tell the
+ * two apart and called both "Welcome bonus". Level-up payments already written are
+ * given the new code too (their reference names them, `level_up:<user>:<rank>`): the
+ * change says why the money moved, never how much or between whom, so every balance
+ * stays as it was.
+ */
+export const sql = `
+ALTER TABLE transfers DROP CONSTRAINT transfers_code_known;
+ALTER TABLE transfers ADD CONSTRAINT transfers_code_known CHECK (code IN (
+  'deposit', 'withdrawal', 'withdrawal_fee', 'withdrawal_sent', 'withdrawal_fee_collected',
+  'withdrawal_refund', 'tip', 'vault_in', 'vault_out', 'bet', 'payout', 'jackpot', 'bonus',
+  'level_up_bonus', 'competition_prize', 'rain', 'rakeback', 'weekly_bonus', 'monthly_bonus',
+  'redeem_code', 'offer_bonus', 'affiliate_commission'
+)) NOT VALID;
+UPDATE transfers SET code = 'level_up_bonus' WHERE code = 'bonus' AND reference LIKE 'level\\_up:%';
+`;
