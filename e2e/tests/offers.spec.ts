@@ -46,7 +46,7 @@ test('a player checks offer codes, claims a free and a deposit offer and follows
   const deposit = uniqueName('DEP', info.project.name);
   await asStaff(playwright, baseURL, async (staff) => {
     const made = await staff.post('/api/admin/offers', {
-      data: { kind: 'free', code: free, amountUsd: '5', rollover: 200, maxBetUsd: '10', days: 7, maxUses: 5 },
+      data: { kind: 'free', code: free, amountUsd: '5', rollover: 300, maxBetUsd: '10', days: 7, maxUses: 5 },
     });
     expect(made.status(), await made.text()).toBe(200);
     const madeDeposit = await staff.post('/api/admin/offers', {
