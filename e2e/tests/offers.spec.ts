@@ -69,7 +69,7 @@ test('a player checks offer codes, claims a free and a deposit offer and follows
   await check.click();
   const terms = page.getByTestId('offer-terms');
   await expect(terms).toContainText('$5 bonus');
-  await expect(terms).toContainText('Once your counted bets reach 200x the bonus within 7 days');
+  await expect(terms).toContainText('Once your counted bets reach 300x the bonus within 7 days');
   await expect(terms).toContainText('worth over $10, do not count');
   await terms.getByLabel('Currency', { exact: true }).click();
   await page.getByRole('option', { name: /^USDT/ }).click();
