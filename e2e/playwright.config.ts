@@ -103,9 +103,10 @@ export default defineConfig({
       // TEST_FAUCET_USD_PER_HOUR keeps its default ($10,000 a player an hour): every test funds
       // a new player, with at most $3,500 (1 ETH in wallet.spec.ts; fundedPlayer gives $1,000).
       // A welcome bonus whose rollover a test can meet in a few bets: 1% of the deposit with a
-      // 2x rollover, small enough that the start accepts it as costing the player on average.
+      // 3x rollover, the least the start accepts as costing the player on average once every
+      // reward earned meanwhile is counted.
       WELCOME_BONUS_PERCENT: '1',
-      WELCOME_BONUS_ROLLOVER: '2',
+      WELCOME_BONUS_ROLLOVER: '3',
       // An operator's own restricted territory, which the Terms list (shell.spec.ts). No test
       // sends a German visitor's country header, so nobody here is refused by it.
       RESTRICTED_TERRITORIES: 'DE',

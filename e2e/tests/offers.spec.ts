@@ -46,7 +46,7 @@ test('a player checks offer codes, claims a free and a deposit offer and follows
   const deposit = uniqueName('DEP', info.project.name);
   await asStaff(playwright, baseURL, async (staff) => {
     const made = await staff.post('/api/admin/offers', {
-      data: { kind: 'free', code: free, amountUsd: '5', rollover: 200, maxBetUsd: '10', days: 7, maxUses: 5 },
+      data: { kind: 'free', code: free, amountUsd: '5', rollover: 300, maxBetUsd: '10', days: 7, maxUses: 5 },
     });
     expect(made.status(), await made.text()).toBe(200);
     const madeDeposit = await staff.post('/api/admin/offers', {
@@ -69,7 +69,7 @@ test('a player checks offer codes, claims a free and a deposit offer and follows
   await check.click();
   const terms = page.getByTestId('offer-terms');
   await expect(terms).toContainText('$5 bonus');
-  await expect(terms).toContainText('Once your counted bets reach 200x the bonus within 7 days');
+  await expect(terms).toContainText('Once your counted bets reach 300x the bonus within 7 days');
   await expect(terms).toContainText('worth over $10, do not count');
   await terms.getByLabel('Currency', { exact: true }).click();
   await page.getByRole('option', { name: /^USDT/ }).click();

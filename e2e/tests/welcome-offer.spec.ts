@@ -5,7 +5,7 @@ import { depositTestCoins, newUsername, PASSWORD } from '../helpers';
  * The welcome offer of spec section 4 against the real server and ledger: it opens
  * once, close-protected, for a new player; taking it shows 'Deposit To Claim Your
  * Bonus' until a deposit earns the bonus; meeting the rollover pays the bonus and
- * opens BeatOffer. The e2e server offers 1% with a 2x rollover (playwright.config.ts).
+ * opens BeatOffer. The e2e server offers 1% with a 3x rollover (playwright.config.ts).
  */
 // A browser that has never seen the offer (the other tests start as one that has).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -38,10 +38,9 @@ test('a new player takes the welcome offer, deposits, meets the rollover and get
   await expect(offer.getByTestId('welcome-offer-counting')).toContainText(
     'Bets count in full at odds of 2x or more and half at shorter odds; bets with a 98% chance or more, or worth over $10, do not count.',
   );
-  // This server's pot gives back next to nothing (JACKPOT_ODDS), so blackjack's 0.4% edge
-  // floor keeps a little under 0.2% over the level-ups' 0.2%; with the default pot it counts nothing.
+  // Blackjack's exact 0.5055% edge counts that share of a 1% edge, halved for its short odds.
   await expect(offer.getByTestId('welcome-offer-counting')).toContainText(
-    'Top Dollar counts at most 50% and Blackjack counts at most 12.49%.',
+    'Top Dollar counts at most 50% and Blackjack counts at most 25.27%.',
   );
   // Close-protected: Escape and a click outside leave it open.
   await page.keyboard.press('Escape');
@@ -63,14 +62,14 @@ test('a new player takes the welcome offer, deposits, meets the rollover and get
   await page.goto('/settings?tab=offers');
   const progress = page.getByTestId('rollover-progress');
   await expect(progress).toContainText('Bonus 0.20 USDT on your deposit of 20.00 USDT');
-  await expect(progress).toContainText('Counted 0.00 of 40.40 USDT (0 rounds)');
+  await expect(progress).toContainText('Counted 0.00 of 60.60 USDT (0 rounds)');
 
   // A second deposit funds the play; only the first earned the bonus.
   await deposit(page.request, '100');
   await expect.poll(() => usdt(page.request)).toBe('120');
   let balance = '';
-  // Even-money bets (2x) count in full: five of 10 pass the 40.40 needed.
-  for (let i = 0; i < 5; i += 1) {
+  // Even-money bets (2x) count in full: seven of 10 pass the 60.60 needed.
+  for (let i = 0; i < 7; i += 1) {
     const response = await page.request.post('/api/play/dice/bet', {
       data: { currency: 'USDT', amount: '10', params: { condition: 'under', target: 49.5 } },
     });

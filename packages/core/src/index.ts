@@ -32,6 +32,8 @@ export * from './ledger/transfer-codes';
 export * from './loyalty/ranks';
 export * from './loyalty/reward-edge';
 export * from './loyalty/reward-rates';
+export * from './loyalty/reward-shares';
+export * from './loyalty/reward-table';
 export * from './money/amount';
 export * from './money/currencies';
 export * from './rollover';

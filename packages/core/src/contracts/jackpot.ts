@@ -13,7 +13,7 @@ import { z } from 'zod';
 export const JACKPOT_DEFAULTS = {
   seedUsd: '1000',
   contribution: '0.005',
-  oddsUsd: '1000000',
+  oddsUsd: '2000000',
   maxUsd: '2000',
   minBetUsd: '0.1',
 } as const;

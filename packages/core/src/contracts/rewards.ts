@@ -22,7 +22,7 @@ export type PrivacyResponse = z.infer<typeof privacyResponseSchema>;
 export const WELCOME_OFFER_DEFAULTS = {
   percent: 100,
   maxUsd: '100',
-  rollover: 90,
+  rollover: 160,
   maxBetUsd: '10',
   days: 30,
 } as const;

@@ -1,5 +1,6 @@
 export * from './baccarat/baccarat';
 export * from './blackjack/blackjack';
+export * from './blackjack/blackjack-edge';
 export * from './blackjack/blackjack-hand';
 export * from './blackjack/blackjack-settle';
 export * from './blackjack/blackjack-state';

@@ -7,9 +7,10 @@ import { type Atoms, fromDecimalString } from '../money/amount';
  * valued at the rate of the moment it was placed), so 1 xp is 1 USD wagered. A rank is
  * reached once xp is at or above its `wagerRequirement`; ranks only ever go up.
  * Reaching a rank earns its one-off `levelUpBonus`, paid in the currency the player
- * chooses when claiming. The bonuses are 0.2% of the wager that earns them, under
- * every game's house edge even with the other rewards added (reward-rates.ts and its
- * test), so a rank is never a way to farm money.
+ * chooses when claiming. The stated bonuses are 0.2% of the wager that earns them, and
+ * what is paid is at most LEVEL_UP_EDGE_PERCENT of the edge those stakes carried
+ * (reward-shares.ts): the stated bonus for a climb at a 1% edge, less at a smaller one,
+ * so a rank is never a way to farm money.
  */
 export interface LoyaltyRank {
   id: number;

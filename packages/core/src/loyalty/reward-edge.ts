@@ -2,16 +2,17 @@ import type { Ratio } from '../rollover/ratio';
 import { roundRisk } from '../rollover/round-risk';
 
 /**
- * The house edge every reward is a share of (reward-rates.ts): rakeback on each settled
- * stake, and the weekly and monthly bonuses on the period's stakes. It is the edge the
+ * The house edge every reward is a share of (reward-shares.ts): rakeback on each settled
+ * stake, the weekly and monthly bonuses on the period's stakes, the level-ups, the pot
+ * and the affiliate commission. It is the edge the
  * welcome offer counts by (rollover/round-risk.ts), worked out exactly from the game's
- * outcome distribution for the params the round was played with, or the edge a game
- * states outright where no exact figure exists (blackjack's floor).
+ * outcome distribution for the params the round was played with, or, for blackjack, the
+ * smallest loss per unit staked any play achieves, worked out exactly
+ * (games/blackjack/blackjack-edge.ts).
  *
  * Why not the catalogue's RTP: it is one figure per game, the best its settings offer,
  * so for many settings it overstates the edge (plinko's 99% game has settings at an
- * 0.84% edge, keno settings at 0.93%; blackjack's 99.5% assumes play a skilled player
- * can beat, where its floor is 0.4%). A reward read off an overstated edge pays more
+ * 0.84% edge, keno settings at 0.93%). A reward read off an overstated edge pays more
  * than the stake is expected to cost, and the gap can be farmed by playing only those
  * settings. Read per round, the rewards are a share of what each stake really costs,
  * and every reward reads the same figure.

@@ -10,17 +10,12 @@ import { LOYALTY_RANKS } from './ranks';
  * - rakeback: on every settled stake, `S x E x rakeback%`, in the stake's currency;
  * - weekly and monthly: at the end of each period, `(sum of S_usd x E in the period) x rate%`.
  *
- * Why no reward can be farmed: at the top rank the three rates return 15 + 10 + 15 =
- * 40% of the edge. Below it, a dollar staked also counts toward the next rank's
- * level-up bonus (ranks.ts), 0.2% of the wager that earns it, while it earns
- * rakeback at the rank held (and, at worst, the period bonuses at the top rates). The
- * test beside this file adds it all up for every game and a spread of settings: at
- * most 88% of the edge, at blackjack's 0.4% floor on the way to Obsidian, and at most
- * about two thirds in every other game. The expected value of playing for rewards
- * stays negative. A player who refers themselves earns an affiliate commission on top,
- * up to 10% of the edge more: at most 98%, blackjack's case again
- * (affiliate/commission.ts). During an active welcome rollover a player earns half the
- * rakeback in that currency (the bonus itself is already a reward on those stakes).
+ * Why no reward can be farmed: every reward, these and the level-ups, the pot and the
+ * affiliate commission, is a share of the edge of the stake that earns it
+ * (reward-shares.ts), and the test beside that file fails should any rank's total
+ * reach 80% of the edge, in any game at any setting. During an open rollover a player
+ * earns half the rakeback in that currency (the bonus itself is already a reward on
+ * those stakes).
  */
 export interface RewardRates {
   rankId: number;

@@ -1,15 +1,15 @@
 import { ORIGINAL_GAMES } from '../games/registry';
-import { type CountingTerms, rolloverWeight } from './rollover-weight';
+import { rolloverWeight } from './rollover-weight';
 
 /**
  * Each house game with the largest share (millionths) its stakes can count, in lobby
  * order: the largest over the game's `settings`, among which are its longest odds.
  */
-export function bestShares(terms: CountingTerms): { game: string; share: bigint }[] {
+export function bestShares(): { game: string; share: bigint }[] {
   return ORIGINAL_GAMES.map(({ slug, settings }) => ({
     game: slug,
     share: settings.reduce<bigint>((best, params) => {
-      const share = rolloverWeight(slug, params, terms);
+      const share = rolloverWeight(slug, params);
       // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.max does not take
       return share > best ? share : best;
     }, 0n),

@@ -7,15 +7,14 @@ import { ORIGINAL_GAMES } from '../games/registry';
 import { rouletteBetNumbers } from '../games/roulette/roulette';
 import { TOWER_DIFFICULTIES } from '../games/take-the-crown/take-the-crown';
 import { WHEEL_RISKS, WHEEL_SEGMENTS } from '../games/wheel/wheel';
+import { TOP_RANK_ID } from '../loyalty/ranks';
 import {
   freeOfferCostsThePlayer,
   freeOfferWorthPerUnit,
+  keptShare,
   type OfferRules,
   offerCostsThePlayer,
   offerWorthPerDeposit,
-  otherReturnBound,
-  potReturnBound,
-  SMALLEST_HOUSE_EDGE,
 } from './offer-value';
 import { add, compare, div, mul, type Ratio, ratio, sub, toFixedText, ZERO } from './ratio';
 import { shareOfRisk, WEIGHT_SCALE } from './rollover-weight';
@@ -26,8 +25,8 @@ import { roundRisk } from './round-risk';
  * under the rules: for each, the house edge comes from the game's exact outcome
  * distribution (core's maths, checked against each game's play in outcomes.test.ts),
  * the share counted from the same weighting the server applies, and the player is
- * granted everything (the rollover always completed, the pot always at its cap, every
- * level-up theirs). The bonus is the most it can be per unit deposited (percent x
+ * granted everything (the rollover always completed, and every other reward at its
+ * largest share of the edge, loyalty/reward-shares.ts). The bonus is the most it can be per unit deposited (percent x
  * deposit); the stakes needed are rollover x (deposit + bonus) / share.
  */
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -125,28 +124,28 @@ function* everySetting(): Generator<[string, unknown]> {
  * The worth per unit deposited of meeting the rollover in one game at one setting, or
  * null when its stakes count nothing (the bonus is never paid by them).
  */
-function worthIn(game: string, params: unknown, rules: OfferRules, otherReturn: Ratio): Ratio | null {
+function worthIn(game: string, params: unknown, rules: OfferRules, kept: Ratio): Ratio | null {
   const risk = roundRisk(game, params);
   expect(risk, `${game} ${JSON.stringify(params)}`).not.toBeNull();
-  const share = shareOfRisk(risk, { otherReturn });
+  const share = shareOfRisk(risk);
   if (!risk || share === 0n) return null;
   const p = ratio(BigInt(rules.percent), 100n);
   const counted = mul(ratio(BigInt(rules.rollover), 1n), add(ratio(1n, 1n), p));
   const staked = div(counted, ratio(share, WEIGHT_SCALE));
-  return sub(p, mul(sub(risk.edge, otherReturn), staked));
+  return sub(p, mul(mul(risk.edge, kept), staked));
 }
 
-function expectNegativeEverywhere(rules: OfferRules, otherReturn: Ratio): Ratio {
+function expectNegativeEverywhere(rules: OfferRules, kept: Ratio): Ratio {
   let best: Ratio | null = null;
   let counted = 0;
   for (const [game, params] of everySetting()) {
-    const worth = worthIn(game, params, rules, otherReturn);
+    const worth = worthIn(game, params, rules, kept);
     if (!worth) continue;
     counted += 1;
     const where = `${game} ${JSON.stringify(params)}: worth ${toFixedText(worth, 6)} per unit deposited`;
     expect(compare(worth, ZERO), where).toBeLessThan(0);
     // Never better for the player than the bound the casino checks at start.
-    expect(compare(worth, offerWorthPerDeposit(rules, otherReturn)), where).toBeLessThanOrEqual(0);
+    expect(compare(worth, offerWorthPerDeposit(rules, kept)), where).toBeLessThanOrEqual(0);
     if (!best || compare(worth, best) > 0) best = worth;
   }
   expect(counted).toBeGreaterThan(20_000);
@@ -157,52 +156,58 @@ const defaults: OfferRules = {
   percent: WELCOME_OFFER_DEFAULTS.percent,
   rollover: WELCOME_OFFER_DEFAULTS.rollover,
 };
-const potOn = otherReturnBound(potReturnBound({ enabled: true, ...JACKPOT_DEFAULTS }));
-const potOff = otherReturnBound(ZERO);
+const pot = { enabled: true, ...JACKPOT_DEFAULTS };
+const potOn = keptShare(0, pot);
+const potOff = keptShare(0, { ...pot, enabled: false });
+
+describe('what the house keeps of each edge while a rollover runs', () => {
+  it('is the edge less every reward at its largest, at the rank that earns the most', () => {
+    // A Diamond player climbing to Obsidian while the rollover runs: rakeback 13% and the
+    // commission at the staff maximum (10%) both halved, the weekly and monthly bonuses at
+    // the top rates (10% and 15%), the level-up (20%) and the pot at its cap (10%).
+    expect(toFixedText(potOn, 4)).toBe('0.3350');
+    expect(toFixedText(potOff, 4)).toBe('0.4350');
+    // Diamond and Obsidian players only: Diamond's climb is still the most.
+    expect(compare(keptShare(8, pot), potOn)).toBe(0);
+    // Obsidian has no level-up left: 7.5% + 25% + 5% + 10%.
+    expect(toFixedText(keptShare(TOP_RANK_ID, pot), 4)).toBe('0.5250');
+  });
+});
 
 describe('the welcome offer costs the player on average', () => {
   it('at the default terms, in every game at every setting', () => {
     expect(offerCostsThePlayer(defaults, potOn)).toBe(true);
-    // 1 - (1% - 0.4%) x 90 x 2 = -0.08: at best a player loses 8% of the deposit.
-    expect(toFixedText(offerWorthPerDeposit(defaults, potOn), 4)).toBe('-0.0800');
+    // 1 - 1% x 33.5% x 160 x 2 = -0.072: at best a player loses 7.2% of the deposit.
+    expect(toFixedText(offerWorthPerDeposit(defaults, potOn), 4)).toBe('-0.0720');
     const best = expectNegativeEverywhere(defaults, potOn);
     expect(compare(best, offerWorthPerDeposit(defaults, potOn))).toBeLessThanOrEqual(0);
   }, 120_000);
 
-  it('with the pot off, and on the least costly terms the start check lets through', () => {
+  it('with the pot off, and on the least costly terms the check lets through', () => {
     expect(offerCostsThePlayer(defaults, potOff)).toBe(true);
     expectNegativeEverywhere(defaults, potOff);
-    // 100% needs a rollover above 1 / (2 x (1% - 0.4%)) = 83.3 with the pot at its default cap.
-    expect(offerCostsThePlayer({ percent: 100, rollover: 83 }, potOn)).toBe(false);
-    expect(offerCostsThePlayer({ percent: 100, rollover: 84 }, potOn)).toBe(true);
-    expectNegativeEverywhere({ percent: 100, rollover: 84 }, potOn);
-    expect(offerCostsThePlayer({ percent: 1, rollover: 2 }, potOn)).toBe(true);
-    expect(offerCostsThePlayer({ percent: 1, rollover: 1 }, potOn)).toBe(false);
-  }, 120_000);
-
-  it('keeps the pot’s return under every edge at the default cap, the smallest edge included', () => {
-    const pot = potReturnBound({ enabled: true, ...JACKPOT_DEFAULTS });
-    expect(compare(pot, SMALLEST_HOUSE_EDGE)).toBeLessThan(0);
-    for (const [game, params] of everySetting()) {
-      const risk = roundRisk(game, params);
-      expect(
-        compare(risk?.edge ?? ZERO, SMALLEST_HOUSE_EDGE),
-        `${game} ${JSON.stringify(params)}`,
-      ).toBeGreaterThanOrEqual(0);
-    }
+    // 100% needs a rollover above 1 / (2 x 1% x 33.5%) = 149.25 with the pot at its default cap:
+    // the 84x that passed when only the pot and the level-ups were counted pays players.
+    expect(offerCostsThePlayer({ percent: 100, rollover: 84 }, potOn)).toBe(false);
+    expect(offerCostsThePlayer({ percent: 100, rollover: 149 }, potOn)).toBe(false);
+    expect(offerCostsThePlayer({ percent: 100, rollover: 150 }, potOn)).toBe(true);
+    expectNegativeEverywhere({ percent: 100, rollover: 150 }, potOn);
+    expect(offerCostsThePlayer({ percent: 1, rollover: 4 }, potOn)).toBe(true);
+    expect(offerCostsThePlayer({ percent: 1, rollover: 2 }, potOn)).toBe(false);
   }, 120_000);
 });
 
 describe('a free offer costs the player on average', () => {
-  it('only with a rollover above 1 / (1% - other returns)', () => {
-    // 1 / (1% - 0.4%) = 166.7 with the pot at its default cap; 1 / 0.8% = 125 without it
-    // (where the offer is worth exactly nothing, which does not cost the player).
-    expect(freeOfferCostsThePlayer(166, potOn)).toBe(false);
-    expect(freeOfferCostsThePlayer(167, potOn)).toBe(true);
-    expect(freeOfferCostsThePlayer(125, potOff)).toBe(false);
-    expect(freeOfferCostsThePlayer(126, potOff)).toBe(true);
-    // 1 - 0.6% x 200 = -0.2: a player loses 20% of the amount, at best.
-    expect(toFixedText(freeOfferWorthPerUnit(200, potOn), 4)).toBe('-0.2000');
-    expect(toFixedText(freeOfferWorthPerUnit(1, potOn), 4)).toBe('0.9940');
+  it('only with a rollover above 1 / (1% x what the house keeps)', () => {
+    // 1 / (1% x 33.5%) = 298.5 with the pot at its default cap, at Diamond or any rank:
+    // the 167 that passed when only the pot and the level-ups were counted pays players.
+    expect(freeOfferCostsThePlayer(167, keptShare(8, pot))).toBe(false);
+    expect(freeOfferCostsThePlayer(298, keptShare(8, pot))).toBe(false);
+    expect(freeOfferCostsThePlayer(299, keptShare(8, pot))).toBe(true);
+    // Obsidian players only keep 52.5% for the house: 1 / 0.525% = 190.5.
+    expect(freeOfferCostsThePlayer(190, keptShare(TOP_RANK_ID, pot))).toBe(false);
+    expect(freeOfferCostsThePlayer(191, keptShare(TOP_RANK_ID, pot))).toBe(true);
+    // 1 - 0.335% x 400 = -0.34: a player loses 34% of the amount, at best.
+    expect(toFixedText(freeOfferWorthPerUnit(400, potOn), 4)).toBe('-0.3400');
   });
 });

@@ -1,50 +1,27 @@
-import { BLACKJACK_EDGE_FLOOR } from '../games/blackjack/blackjack';
-import { LOYALTY_RANKS } from '../loyalty/ranks';
-import { parseAmount } from '../money/amount';
-import { add, compare, mul, type Ratio, ratio, sub, ZERO } from './ratio';
+import { mostRewardShare, type PotTerms } from '../loyalty/reward-shares';
+import { compare, mul, ONE, type Ratio, ratio, sub, ZERO } from './ratio';
 import { FULL_COUNT_EDGE } from './rollover-weight';
 
 /**
- * The welcome offer's worth to a player under a model that favours the player: they
- * always complete the rollover (nobody goes bust), the global pot stands at its cap
- * for every stake, and every level-up bonus their stakes reach is theirs. Then each
- * counted unit costs at least FULL_COUNT_EDGE - other returns (rollover-weight.ts),
- * the counted stakes are `rollover` x (deposit + bonus), and with bonus = percent x
- * deposit (the most the bonus can be per unit deposited):
+ * An offer's worth to a player under a model that favours the player: they always
+ * complete the rollover (nobody goes bust), and while it runs they keep earning every
+ * other reward at its largest (loyalty/reward-shares.ts): rakeback and commission
+ * (halved while a rollover is open), the weekly and monthly bonuses at the top rank's
+ * rates, the next rank's level-up and the pot at its cap, at whichever rank the offer
+ * allows gives back the most. Every one of those is a share of the edge of the stake
+ * that earns it, so of each stake's edge the house keeps at least `kept`, and each
+ * counted unit (rollover-weight.ts counts at most edge / 1% of a stake) costs the
+ * player at least 1% x kept. With counted stakes of `rollover` x (deposit + bonus)
+ * and bonus = percent x deposit (the most it can be per unit deposited):
  *
- *     worth / deposit = p - (1% - other returns) x rollover x (1 + p),   p = percent / 100
+ *     worth / deposit = p - 1% x kept x rollover x (1 + p),   p = percent / 100
  *
- * The casino refuses to start on terms where this is not below zero.
+ * An offer is refused where this is not below zero.
  */
 
-/** The smallest edge any stake faces (blackjack's floor; the outcome tests check every other game's is larger). */
-export const SMALLEST_HOUSE_EDGE = BLACKJACK_EDGE_FLOOR;
-
-/**
- * What level-up bonuses give back per USD staked, at most, from a new account's first
- * stake: the largest ratio of the bonuses up to a rank to the wager that reaches it
- * (0.2% at every rank). A player with earlier play reaches ranks they would reach
- * with any play, so the offer adds nothing there.
- */
-export function levelUpReturnBound(): Ratio {
-  let best = ZERO;
-  let paid = 0n;
-  for (const rank of LOYALTY_RANKS) {
-    paid += parseAmount(rank.levelUpBonus, { allowZero: true });
-    const wager = parseAmount(rank.wagerRequirement, { allowZero: true });
-    if (wager > 0n && compare(ratio(paid, wager), best) > 0) best = ratio(paid, wager);
-  }
-  return best;
-}
-
-/** What the pot gives back per USD staked, at most: its cap over its odds (a stake of s wins with chance s / odds). */
-export function potReturnBound(jackpot: { enabled: boolean; maxUsd: string; oddsUsd: string }): Ratio {
-  return jackpot.enabled ? ratio(parseAmount(jackpot.maxUsd), parseAmount(jackpot.oddsUsd)) : ZERO;
-}
-
-/** The pot's and the level-ups' return per unit staked, at most: what counting subtracts from each edge. */
-export function otherReturnBound(potReturn: Ratio): Ratio {
-  return add(potReturn, levelUpReturnBound());
+/** Of each stake's edge, what the house keeps at least while a rollover runs, for players from `fromRankId` up. */
+export function keptShare(fromRankId: number, pot: PotTerms): Ratio {
+  return sub(ONE, mostRewardShare(fromRankId, { pot, duringRollover: true }));
 }
 
 export interface OfferRules {
@@ -54,34 +31,36 @@ export interface OfferRules {
   rollover: number;
 }
 
+/** What a counted unit costs the player at least. */
+function costPerCounted(kept: Ratio): Ratio {
+  return mul(FULL_COUNT_EDGE, kept);
+}
+
 /** The offer's worth per unit deposited under the model above (negative: it costs the player). */
-export function offerWorthPerDeposit(rules: OfferRules, otherReturn: Ratio): Ratio {
+export function offerWorthPerDeposit(rules: OfferRules, kept: Ratio): Ratio {
   const p = ratio(BigInt(rules.percent), 100n);
-  const costPerCounted = sub(FULL_COUNT_EDGE, otherReturn);
-  const counted = mul(ratio(BigInt(rules.rollover), 1n), add(ratio(1n, 1n), p));
-  return sub(p, mul(costPerCounted, counted));
+  const counted = mul(ratio(BigInt(rules.rollover), 1n), ratio(100n + BigInt(rules.percent), 100n));
+  return sub(p, mul(costPerCounted(kept), counted));
 }
 
 /**
  * A free offer's worth per unit of bonus under the same model: the player is given the
- * bonus and must stake `rollover` x it in counted stakes, each costing at least
- * FULL_COUNT_EDGE - other returns, so
+ * bonus and must stake `rollover` x it in counted stakes, so
  *
- *     worth / bonus = 1 - (1% - other returns) x rollover
+ *     worth / bonus = 1 - 1% x kept x rollover
  *
  * which must be below zero for the offer to cost the player on average.
  */
-export function freeOfferWorthPerUnit(rollover: number, otherReturn: Ratio): Ratio {
-  const costPerCounted = sub(FULL_COUNT_EDGE, otherReturn);
-  return sub(ratio(1n, 1n), mul(costPerCounted, ratio(BigInt(rollover), 1n)));
+export function freeOfferWorthPerUnit(rollover: number, kept: Ratio): Ratio {
+  return sub(ONE, mul(costPerCounted(kept), ratio(BigInt(rollover), 1n)));
 }
 
 /** Whether a free offer with this rollover costs the player on average, for every game. */
-export function freeOfferCostsThePlayer(rollover: number, otherReturn: Ratio): boolean {
-  return compare(freeOfferWorthPerUnit(rollover, otherReturn), ZERO) < 0;
+export function freeOfferCostsThePlayer(rollover: number, kept: Ratio): boolean {
+  return compare(freeOfferWorthPerUnit(rollover, kept), ZERO) < 0;
 }
 
 /** Whether the offer costs the player on average, for every game, under the model above. */
-export function offerCostsThePlayer(rules: OfferRules, otherReturn: Ratio): boolean {
-  return rules.percent === 0 || compare(offerWorthPerDeposit(rules, otherReturn), ZERO) < 0;
+export function offerCostsThePlayer(rules: OfferRules, kept: Ratio): boolean {
+  return rules.percent === 0 || compare(offerWorthPerDeposit(rules, kept), ZERO) < 0;
 }

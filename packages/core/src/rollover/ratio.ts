@@ -35,6 +35,12 @@ export function sum(ratios: Iterable<Ratio>): Ratio {
   return total;
 }
 
+/** The same fraction in lowest terms: long chains of products stay small. */
+export function reduced(r: Ratio): Ratio {
+  const common = gcd(r.n, r.d);
+  return { n: r.n / common, d: r.d / common };
+}
+
 function gcd(a: bigint, b: bigint): bigint {
   let [x, y] = [a < 0n ? -a : a, b];
   while (y !== 0n) [x, y] = [y, x % y];

@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { JACKPOT_DEFAULTS } from '../contracts/jackpot';
+import { blackjackEdge } from '../games/blackjack/blackjack-edge';
 import { bestShares } from './game-shares';
-import { levelUpReturnBound, otherReturnBound, potReturnBound } from './offer-value';
-import { compare, ratio, ZERO } from './ratio';
+import { floorTimes, mul, ratio } from './ratio';
 import { rolloverWeight, WEIGHT_SCALE } from './rollover-weight';
 
-/** The pot at its default cap and odds, plus the level-ups: 0.2% + 0.2%. */
-const terms = {
-  otherReturn: otherReturnBound(potReturnBound({ enabled: true, ...JACKPOT_DEFAULTS })),
-};
 const full = WEIGHT_SCALE;
 const half = WEIGHT_SCALE / 2n;
 const chips = (...bets: [string, string][]) => ({ chips: bets.map(([bet, amount]) => ({ bet, amount })) });
 
 describe('the rollover weight', () => {
-  it('adds up the pot and the level-ups as the returns every counted stake must outweigh', () => {
-    expect(compare(potReturnBound({ enabled: true, ...JACKPOT_DEFAULTS }), ratio(2n, 1000n))).toBe(0);
-    expect(compare(potReturnBound({ enabled: false, ...JACKPOT_DEFAULTS }), ZERO)).toBe(0);
-    // 10,000 USD of level-ups over the 5,000,000 that reach the top rank.
-    expect(compare(levelUpReturnBound(), ratio(20n, 10_000n))).toBe(0);
-    expect(compare(terms.otherReturn, ratio(40n, 10_000n))).toBe(0);
-  });
-
   it.each([
     ['dice at 2x (49.5%)', 'dice', { condition: 'under', target: 49.5 }, full],
     ['dice at 1.98x (50%)', 'dice', { condition: 'over', target: 50 }, half],
@@ -44,26 +31,26 @@ describe('the rollover weight', () => {
     ['take the crown, hard (1.98x)', 'takethecrown', { difficulty: 'hard' }, half],
     ['take the crown, expert', 'takethecrown', { difficulty: 'expert' }, full],
     ['top dollar', 'topdollar', {}, half],
-    ['blackjack, whose 0.4% edge the returns outweigh', 'blackjack', {}, 0n],
     ['a game the offer does not know', 'gates-of-gold', {}, 0n],
     ['params the game refuses', 'dice', { condition: 'under', target: 99.5 }, 0n],
   ] as const)('counts %s at its share', (_, game, params, share) => {
-    expect(rolloverWeight(game, params, terms)).toBe(share);
+    expect(rolloverWeight(game, params)).toBe(share);
   });
 
-  it('counts a game under the 1% edge in proportion to what its edge keeps above the returns', () => {
-    // Without the pot, blackjack's 0.4% keeps 0.2% over the level-ups' 0.2%, of the 0.8% a
-    // full count needs, and counts half of that for its short odds.
-    const noPot = { otherReturn: otherReturnBound(ZERO) };
-    expect(rolloverWeight('blackjack', {}, noPot)).toBe((WEIGHT_SCALE * 20n) / 80n / 2n);
+  it('counts a game under the 1% edge in proportion to its edge', () => {
+    // Blackjack's exact 0.5055% is that share of the 1% a full count needs, halved for
+    // its short odds.
+    const blackjack = floorTimes(mul(blackjackEdge().perStaked, ratio(100n, 2n)), WEIGHT_SCALE);
+    expect(rolloverWeight('blackjack', {})).toBe(blackjack);
+    expect(blackjack).toBe(252_767n);
     // Plinko's 11-row high table has an edge of 0.8398%.
-    const plinko = rolloverWeight('plinko', { rows: 11, risk: 'high' }, terms);
+    const plinko = rolloverWeight('plinko', { rows: 11, risk: 'high' });
     expect(plinko).toBeGreaterThan(WEIGHT_SCALE / 2n);
     expect(plinko).toBeLessThan(WEIGHT_SCALE);
   });
 
   it('lists the most each game counts, for the terms', () => {
-    expect(Object.fromEntries(bestShares(terms).map(({ game, share }) => [game, share]))).toMatchObject({
+    expect(Object.fromEntries(bestShares().map(({ game, share }) => [game, share]))).toMatchObject({
       dice: full,
       limbo: full,
       roulette: full,
@@ -71,7 +58,7 @@ describe('the rollover weight', () => {
       mines: full,
       takethecrown: full,
       topdollar: half,
-      blackjack: 0n,
+      blackjack: 252_767n,
     });
   });
 });

@@ -1,12 +1,12 @@
 import {
   compareRatios,
+  keptShare,
+  mostRewardShare,
   offerCostsThePlayer,
   offerWorthPerDeposit,
-  otherReturnBound,
   parseAmount,
-  potReturnBound,
   ratioText,
-  SMALLEST_HOUSE_EDGE,
+  TOTAL_SHARE_LIMIT,
 } from '@ante/core';
 
 export interface OfferSettings {
@@ -21,13 +21,14 @@ const percentText = (value: Parameters<typeof ratioText>[0]) =>
  * The start's check of the two offers that give money back on stakes (README, "Welcome
  * offer" and "Global pot"). Errors stop the start; warnings are logged.
  *
- * - The pot returns up to its cap over its odds on every dollar staked. Above the
- *   smallest house edge of the games that feed it, play becomes favourable to players,
- *   so that is refused unless the operator says they mean it (JACKPOT_ALLOW_PLAYER_EDGE,
- *   then a warning).
- * - The welcome offer must cost the player on average in every game, with the pot at
- *   its cap and every level-up bonus paid (core rollover/offer-value.ts); there is no
- *   way around that one.
+ * - Every reward is a share of the house edge on the stake that earns it (core
+ *   loyalty/reward-shares.ts), the pot included: at its cap it gives back cap / (odds
+ *   x 1%) of the edge. With it, a total at or past TOTAL_SHARE_LIMIT of the edge at any
+ *   rank leaves the house too little, so that is refused unless the operator says they
+ *   mean it (JACKPOT_ALLOW_PLAYER_EDGE, then a warning).
+ * - The welcome offer must cost the player on average in every game, counting every
+ *   reward a player keeps earning while its rollover runs, at any rank (core
+ *   rollover/offer-value.ts); there is no way around that one.
  */
 export function offerProblems(settings: OfferSettings): { errors: string[]; warnings: string[] } {
   const errors: string[] = [];
@@ -38,27 +39,25 @@ export function offerProblems(settings: OfferSettings): { errors: string[]; warn
       `JACKPOT_SEED_USD (${jackpot.seedUsd}) must not be above JACKPOT_MAX_USD (${jackpot.maxUsd})`,
     );
   }
-  const potReturn = potReturnBound(jackpot);
-  if (jackpot.enabled && compareRatios(potReturn, SMALLEST_HOUSE_EDGE) >= 0) {
+  const total = mostRewardShare(0, { pot: jackpot });
+  if (jackpot.enabled && compareRatios(total, TOTAL_SHARE_LIMIT) >= 0) {
     const problem =
-      `the pot at JACKPOT_MAX_USD (${jackpot.maxUsd}) over JACKPOT_ODDS (${jackpot.oddsUsd}) gives back ` +
-      `${percentText(potReturn)} of every stake, at least the smallest house edge (${percentText(SMALLEST_HOUSE_EDGE)}): ` +
-      'play would be favourable to players';
+      `the pot at JACKPOT_MAX_USD (${jackpot.maxUsd}) with JACKPOT_ODDS (${jackpot.oddsUsd}) brings the rewards to ` +
+      `${percentText(total)} of the house edge, at least the ${percentText(TOTAL_SHARE_LIMIT)} they are held under`;
     if (jackpot.allowPlayerEdge) warnings.push(`${problem} (allowed by JACKPOT_ALLOW_PLAYER_EDGE)`);
     else
       errors.push(
         `${problem}; lower the cap, raise the odds, or set JACKPOT_ALLOW_PLAYER_EDGE=true if you mean it`,
       );
   }
-  const otherReturn = otherReturnBound(potReturn);
-  if (!offerCostsThePlayer(welcomeBonus, otherReturn)) {
-    const worth = offerWorthPerDeposit(welcomeBonus, otherReturn);
+  const kept = keptShare(0, jackpot);
+  if (!offerCostsThePlayer(welcomeBonus, kept)) {
+    const worth = offerWorthPerDeposit(welcomeBonus, kept);
     let needed = welcomeBonus.rollover;
-    while (needed <= 1000 && !offerCostsThePlayer({ ...welcomeBonus, rollover: needed }, otherReturn))
-      needed += 1;
+    while (needed <= 1000 && !offerCostsThePlayer({ ...welcomeBonus, rollover: needed }, kept)) needed += 1;
     errors.push(
       `WELCOME_BONUS_PERCENT=${welcomeBonus.percent} with WELCOME_BONUS_ROLLOVER=${welcomeBonus.rollover} pays players ` +
-        `on average (up to ${ratioText(worth, 4)} per unit deposited, with the pot at its cap); ` +
+        `on average (up to ${ratioText(worth, 4)} per unit deposited, counting every reward earned meanwhile); ` +
         (needed <= 1000
           ? `it needs a rollover of at least ${needed}, or a lower percent`
           : 'no rollover makes it cost the player: lower the pot cap or the percent'),

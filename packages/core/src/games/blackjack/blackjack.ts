@@ -1,8 +1,8 @@
 import type { Card, Seeds } from '../../fair/byte-stream';
-import { ratio } from '../../rollover/ratio';
 import { cardsAt, verifyCards } from '../shared/deck';
 import { parseMultiplier } from '../shared/fixed-point';
 import { GameRuleError, type Multiplier, type MultiStepGame, type StepOutcome } from '../types';
+import { blackjackEdge } from './blackjack-edge';
 import { handValue, isPair, isTwoCardTwentyOne } from './blackjack-hand';
 import { dealerPlaysAndSettle, isNatural, settle } from './blackjack-settle';
 import {
@@ -150,21 +150,22 @@ function playHand(
 }
 
 /**
- * Blackjack's edge with the best play under our rules (infinite deck, dealer stands on
- * soft 17, one split, no surrender) is about 0.5%, the catalogue's 99.5% RTP. It is
- * the one game whose edge depends on how well the player plays, and no exact figure
- * comes out of its state machine, so the welcome offer counts it at a floor below that,
- * 0.4%: a margin for a player better than the estimate. Its hands pay even money and a
- * tie returns the stake, so as one bet it keeps the stake a little more than half the
- * time (about 42% won and 9% pushed with that play): short odds.
+ * Blackjack is the one game whose edge depends on how it is played, so it states its
+ * edge rather than giving an outcome distribution: the smallest loss per unit staked
+ * any play achieves under these rules, worked out exactly (blackjack-edge.ts, 0.5055%).
+ * Its hands pay even money and a tie returns the stake, so as one bet it keeps the
+ * stake a little more than half the time (about 42% won and 9% pushed): short odds.
  */
-export const BLACKJACK_EDGE_FLOOR = ratio(4n, 1000n);
+function blackjackOdds() {
+  return { stated: { edge: blackjackEdge().perStaked, shortOdds: true, nearCertain: false } };
+}
 
 export const blackjackGame: MultiStepGame<BlackjackParams, BlackjackState, BlackjackAction, BlackjackView> = {
   kind: 'multi',
   slug: 'blackjack',
   name: 'Blackjack',
-  rtp: '99.5',
+  // One less the exact edge per unit staked (0.5055%), to the hundredth the catalogue shows.
+  rtp: '99.49',
   listing: {
     categories: ['table-games', 'blackjack'],
     tags: ['provably fair', 'cards', 'table'],
@@ -236,7 +237,7 @@ export const blackjackGame: MultiStepGame<BlackjackParams, BlackjackState, Black
   },
 
   verify: verifyBlackjack,
-  odds: () => ({ stated: { edge: BLACKJACK_EDGE_FLOOR, shortOdds: true, nearCertain: false } }),
+  odds: blackjackOdds,
   settings: [{}],
 };
 

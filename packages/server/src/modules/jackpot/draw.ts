@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type Atoms, parseAmount } from '@ante/core';
+import { type Atoms, POT_ODDS_EDGE, parseAmount, type Ratio, rewardEdge } from '@ante/core';
 import type { Config } from '../../lib/config';
 
-/** Whether a stake worth `stakeUsd` wins a pot whose odds are one win per `oddsUsd` staked. */
+/**
+ * Whether a stake wins a pot whose odds are one win per `oddsUsd` staked at a 1% edge;
+ * `stakeUsd` is the stake's USD value counted at that edge (weightedStake).
+ */
 export type JackpotDraw = (stakeUsd: Atoms, oddsUsd: Atoms) => boolean;
 
 /** The pot's moving parts that are not configuration: tests replace them on the context. */
@@ -39,7 +42,41 @@ export function qualifies(config: Config, stakeUsd: Atoms): boolean {
   return config.jackpot.enabled && stakeUsd > 0n && stakeUsd >= parseAmount(config.jackpot.minBetUsd);
 }
 
+/** A settled round as the draw reads it. */
+export interface DrawnRound {
+  stakeUsd: Atoms;
+  game: string;
+  params: unknown;
+}
+
+const knownEdges = new Map<string, Ratio | null>();
+
+/** rewardEdge, kept per game and params: bets repeat their settings, and some distributions take a moment to build. */
+function edgeOf(game: string, params: unknown): Ratio | null {
+  const key = `${game}:${JSON.stringify(params)}`;
+  if (!knownEdges.has(key)) {
+    // Hostile params could vary without end; a full memo starts over rather than grow.
+    if (knownEdges.size >= 10_000) knownEdges.clear();
+    knownEdges.set(key, rewardEdge(game, params));
+  }
+  return knownEdges.get(key) ?? null;
+}
+
+/**
+ * The stake's USD value counted at a 1% edge: stake x edge / 1%. The pot is a reward
+ * like the others, a share of the house's edge on the stake (core loyalty/reward-shares.ts):
+ * at its cap it gives back cap / (odds x 1%) of the edge in every game, whatever the
+ * game's edge. A round whose edge we cannot state draws nothing.
+ */
+export function weightedStake(round: DrawnRound): Atoms {
+  const edge = edgeOf(round.game, round.params);
+  if (!edge) return 0n;
+  return (round.stakeUsd * edge.n * POT_ODDS_EDGE.d) / (edge.d * POT_ODDS_EDGE.n);
+}
+
 /** Draws for one settled round's stake. */
-export function drawsJackpot(config: Config, runtime: JackpotRuntime, stakeUsd: Atoms): boolean {
-  return qualifies(config, stakeUsd) && runtime.draw(stakeUsd, parseAmount(config.jackpot.oddsUsd));
+export function drawsJackpot(config: Config, runtime: JackpotRuntime, round: DrawnRound): boolean {
+  if (!qualifies(config, round.stakeUsd)) return false;
+  const weighted = weightedStake(round);
+  return weighted > 0n && runtime.draw(weighted, parseAmount(config.jackpot.oddsUsd));
 }

@@ -1,4 +1,4 @@
-import { fromDecimalString, minePositions, toDecimalString } from '@ante/core';
+import { compareRatios, fromDecimalString, minePositions, rewardEdge, toDecimalString } from '@ante/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { feedChannel, PendingEvents } from '../../lib/events';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
@@ -20,7 +20,7 @@ beforeAll(async () => {
     env: {
       JACKPOT_SEED_USD: SEED,
       JACKPOT_CONTRIBUTION: '0.01',
-      JACKPOT_ODDS: '1000000',
+      JACKPOT_ODDS: '2000000',
       JACKPOT_MIN_BET_USD: '0.1',
     },
   });
@@ -65,7 +65,7 @@ describe('the global pot', () => {
       seedUsd: SEED,
       maxUsd: '2000',
       contribution: '0.01',
-      oddsUsd: '1000000',
+      oddsUsd: '2000000',
       minBetUsd: '0.1',
       lastWonAt: expect.toSatisfy((value: unknown) => value === null || typeof value === 'string'),
     });
@@ -95,7 +95,7 @@ describe('the global pot', () => {
     await stop();
   });
 
-  it('never draws for a stake under the minimum, and draws with the stake in USD', async () => {
+  it('never draws for a stake under the minimum, and draws with the stake in USD at a 1% edge', async () => {
     const { client } = await player();
     const draws: Array<[bigint, bigint]> = [];
     server.context.jackpot.draw = (stake, odds) => {
@@ -104,7 +104,11 @@ describe('the global pot', () => {
     };
     await bet(client, '0.05');
     await bet(client, '2.5');
-    expect(draws).toEqual([[usd('2.5'), usd('1000000')]]);
+    // Dice under 50 has an edge of 101/10001: its $2.50 counts as $2.5247... at a 1% edge,
+    // so the pot, like every reward, gives back a share of the stake's edge.
+    const edge = rewardEdge('dice', { condition: 'under', target: 50 });
+    expect(compareRatios(edge ?? { n: 0n, d: 1n }, { n: 101n, d: 10_001n })).toBe(0);
+    expect(draws).toEqual([[(usd('2.5') * 101n * 100n) / 10_001n, usd('2000000')]]);
   });
 
   it('pays a forced win exactly the pot, once, in the round currency, and resets it to the seed', async () => {

@@ -9,7 +9,7 @@ import { postTransfer } from '../ledger/post-transfer';
 import { usdInCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../wallet/wallet-event';
-import { drawsJackpot, type JackpotRuntime } from './draw';
+import { type DrawnRound, drawsJackpot, type JackpotRuntime } from './draw';
 import { accrue, toCents, usdText } from './pot';
 
 export interface JackpotDeps {
@@ -134,9 +134,9 @@ export async function payJackpot(
  * already and must not fail because of the pot, so the failure is reported and the
  * round simply does not draw (no result existed, so there is nothing to owe).
  */
-function safeDraw(deps: DrawDeps, round: WinningRound & { stakeUsd: Atoms }): boolean {
+function safeDraw(deps: DrawDeps, round: WinningRound & DrawnRound): boolean {
   try {
-    return drawsJackpot(deps.config, deps.jackpot, round.stakeUsd);
+    return drawsJackpot(deps.config, deps.jackpot, round);
   } catch (error) {
     deps.log.error({ err: error, roundId: round.id }, 'jackpot draw failed; the round does not draw');
     return false;
@@ -169,7 +169,7 @@ export async function drawAfterRound(
   db: Db,
   bus: Bus,
   deps: DrawDeps,
-  round: WinningRound & { stakeUsd: Atoms },
+  round: WinningRound & DrawnRound,
 ): Promise<string | null> {
   if (!safeDraw(deps, round)) return null;
   for (let attempt = 1; ; attempt += 1) {
@@ -198,7 +198,7 @@ export async function drawWithinRound(
   trx: Db,
   events: PendingEvents,
   deps: DrawDeps,
-  round: WinningRound & { stakeUsd: Atoms },
+  round: WinningRound & DrawnRound,
 ): Promise<boolean> {
   if (!safeDraw(deps, round)) return false;
   const paymentEvents = new PendingEvents();

@@ -65,11 +65,13 @@ describe('the pot cap', () => {
 });
 
 describe('the pot settings checked at start', () => {
-  it('refuses a cap whose return reaches the smallest house edge, unless the operator allows it', () => {
-    // 4,000 over 1,000,000 is 0.4%, blackjack's edge floor.
-    expect(() => loadConfig({ JACKPOT_MAX_USD: '4000', WELCOME_BONUS_PERCENT: '0' })).toThrow(ConfigError);
-    expect(() => loadConfig({ JACKPOT_MAX_USD: '4000', WELCOME_BONUS_PERCENT: '0' })).toThrow(
-      /gives back 0.400% of every stake, at least the smallest house edge \(0.400%\)/,
+  it('refuses a cap that takes the rewards to 80% of the edge, unless the operator allows it', () => {
+    // 2,400 over 2,000,000 at a 1% edge is 12% of the edge: with a Diamond player's 13%
+    // rakeback, the top weekly and monthly (25%), the level-up (20%) and a self-referred
+    // commission (10%), 80%.
+    expect(() => loadConfig({ JACKPOT_MAX_USD: '2400', WELCOME_BONUS_PERCENT: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JACKPOT_MAX_USD: '2400', WELCOME_BONUS_PERCENT: '0' })).toThrow(
+      /brings the rewards to 80.000% of the house edge, at least the 80.000% they are held under/,
     );
     expect(() => loadConfig({ JACKPOT_ODDS: '100000', WELCOME_BONUS_PERCENT: '0' })).toThrow(
       /JACKPOT_ALLOW_PLAYER_EDGE/,
@@ -80,7 +82,7 @@ describe('the pot settings checked at start', () => {
       WELCOME_BONUS_PERCENT: '0',
     });
     expect(allowed.warnings).toEqual([expect.stringContaining('allowed by JACKPOT_ALLOW_PLAYER_EDGE')]);
-    expect(loadConfig({ JACKPOT_MAX_USD: '3999.99', WELCOME_BONUS_PERCENT: '0' }).warnings).toEqual([]);
+    expect(loadConfig({ JACKPOT_MAX_USD: '2399.99', WELCOME_BONUS_PERCENT: '0' }).warnings).toEqual([]);
     // A pot that is off returns nothing, whatever its settings.
     expect(loadConfig({ JACKPOT_ENABLED: 'false', JACKPOT_ODDS: '0.01' }).warnings).toEqual([]);
   });

@@ -168,6 +168,8 @@ async function applyStep(
       userId: player.id,
       currency,
       stakeUsd: fromDecimalString(updated.stake_usd),
+      game: round.game,
+      params: round.params,
     }));
   const moved = extra > 0n || (payout ?? 0n) > 0n || wonJackpot;
   const balance = moved

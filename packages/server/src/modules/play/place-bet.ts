@@ -228,6 +228,8 @@ export async function placeBet<P, R>(
     userId: player.id,
     currency,
     stakeUsd: wagerUsd,
+    game: game.slug,
+    params,
   });
   return {
     round: {

@@ -1,4 +1,4 @@
-import { fromDecimalString } from '@ante/core';
+import { blackjackEdge, fromDecimalString } from '@ante/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDoublableRound } from '../../test/blackjack-helpers';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
@@ -62,7 +62,10 @@ describe('the total stake of a multi-step round', () => {
     const board = await server.client().get(`/api/casino/competitions/${competition.id}/leaderboard`);
     expect(board.body.entries[0]).toMatchObject({ wagered: '20' });
     expect((await potUsd()) - potBefore).toBe(usd('0.2'));
-    expect(draws).toEqual([usd('20')]);
+    // The pot draws on the whole stake counted at a 1% edge: $20 x 0.5055% / 1%, since its
+    // return, like every reward's, is a share of the stake's edge.
+    const { perStaked } = blackjackEdge();
+    expect(draws).toEqual([(usd('20') * perStaked.n * 100n) / perStaked.d]);
     // The same total makes it a high roller ($15 here), and goes into the game's figures.
     const highRollers = (await server.client().get('/api/feeds/highroller-bets')).body.bets;
     expect(highRollers.map((bet: { roundId: string }) => bet.roundId)).toContain(roundId);

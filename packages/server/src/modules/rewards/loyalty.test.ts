@@ -1,4 +1,4 @@
-import { LOYALTY_RANKS } from '@ante/core';
+import { blackjackEdge, LOYALTY_RANKS, parseAmount, toDecimalString } from '@ante/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
 import { balanceOf, diceBet, expectLedgerSound, fund, watchUser } from '../../test/wallet-helpers';
@@ -58,6 +58,28 @@ describe('loyalty ranks', () => {
       totalAvailableRewards: '0',
       totalClaimed: { levelUp: '0' },
     });
+  });
+
+  it('pays a level-up as a share of the edge the climb carried: about half at blackjack', async () => {
+    // $1,000 of blackjack reaches Bronze, but at its exact 0.5055% edge the climb cost
+    // $5.055 on average, and the bonus is 20% of that: $1.011, not the stated $2 that a
+    // climb at a 1% edge earns (a share of the stake, which blackjack's rewards exceeded).
+    const { client, userId } = await registerPlayer(server);
+    await fund(server, userId, 'USDT', '1000');
+    const round = await client.post('/api/play/blackjack/bet', {
+      currency: 'USDT',
+      amount: '1000',
+      params: {},
+    });
+    expect(round.status).toBe(200);
+    const { perStaked } = blackjackEdge();
+    const bonus = toDecimalString((parseAmount('1000') * perStaked.n * 20n) / (perStaked.d * 100n));
+    expect(bonus).toMatch(/^1\.011/);
+    const stats = (await client.get('/api/rewards/stats')).body;
+    expect(stats).toMatchObject({ rankId: 1, xp: '1000', availableLevelUp: { '1': bonus } });
+    const paid = await client.post('/api/rewards/claim/level-up', { currency: 'USDT', level: 1 });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ currency: 'USDT', usd: bonus, amount: '1.01' });
   });
 
   it('counts every stake in USD as xp and raises the rank at the requirement', async () => {

@@ -6,7 +6,6 @@ import {
   fromDecimalString,
   type LevelUpClaim,
   LOYALTY_RANKS,
-  parseAmount,
   type RewardsStats,
   rankForXp,
   ranksEarned,
@@ -24,6 +23,7 @@ import { assertNotExcluded } from '../users/self-exclusion';
 import { requireSupportedCurrency, usdInCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../wallet/wallet-event';
+import { levelUpAmounts } from './level-up-amounts';
 import { periodicBonusStats } from './periodic/periodic-bonus-stats';
 
 /**
@@ -35,8 +35,9 @@ import { periodicBonusStats } from './periodic/periodic-bonus-stats';
  * - `users.rank_id` (what chat and friends show) follows xp up when the player's
  *   stats are read, which the browser does every 15 s while they are logged in, and
  *   when they claim; it never goes down.
- * - Each rank reached earns its level-up bonus, in USD, paid once in the currency the
- *   player picks, from the `rewards` account at the rate of the moment, cut to the
+ * - Each rank reached earns its level-up bonus, in USD: a share of the house edge the
+ *   stakes of the climb to it carried, at most the rank's stated bonus
+ *   (level-up-amounts.ts). It is paid once in the currency the player picks, from the `rewards` account at the rate of the moment, cut to the
  *   currency's precision. The claim locks the player's row, then a row in
  *   `level_up_claims` (one per player and rank) and the ledger's idempotency key
  *   `level-up:<user>:<rank>` each make a second payment impossible.
@@ -86,12 +87,18 @@ export async function loyaltyStats(trx: Db, userId: string): Promise<LoyaltyStat
     .where('user_id', '=', userId)
     .execute();
   const claimed = new Set(claims.map((claim) => claim.level));
+  const unclaimed = ranksEarned(rankId).filter((rank) => !claimed.has(rank.id));
+  const amounts = await levelUpAmounts(
+    trx,
+    userId,
+    unclaimed.map((rank) => rank.id),
+  );
   const availableLevelUp: Record<string, string> = {};
   let available = 0n;
-  for (const rank of ranksEarned(rankId)) {
-    if (claimed.has(rank.id)) continue;
-    availableLevelUp[String(rank.id)] = rank.levelUpBonus;
-    available += parseAmount(rank.levelUpBonus);
+  for (const rank of unclaimed) {
+    const amount = amounts.get(rank.id) ?? 0n;
+    availableLevelUp[String(rank.id)] = toDecimalString(amount);
+    available += amount;
   }
   const claimedUsd = claims.reduce((sum, claim) => sum + fromDecimalString(claim.usd), 0n);
   const periodic = await periodicBonusStats(trx, userId);
@@ -136,7 +143,7 @@ export async function claimLevelUp(
       ErrorCode.Conflict,
     );
   }
-  const usd = parseAmount(rank.levelUpBonus);
+  const usd = (await levelUpAmounts(trx, auth.user.id, [rank.id])).get(rank.id) ?? 0n;
   const amount = usdInCurrency(deps.rates, usd, currency);
   if (amount <= 0n) {
     throw new ValidationError(`currency: the bonus is too small to pay in ${currency}`, 'currency');

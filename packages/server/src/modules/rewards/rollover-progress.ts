@@ -1,16 +1,14 @@
-import { fromDecimalString, otherReturnBound, ratio, rolloverWeight, WEIGHT_SCALE } from '@ante/core';
+import { fromDecimalString, rolloverWeight, WEIGHT_SCALE } from '@ante/core';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import type { RolloverBonusesTable } from '../../lib/db/schema';
-
-const ATOMS_PER_UNIT = 10n ** 18n;
 
 /**
  * How far a welcome bonus's rollover has come: the rounds the player has played in the
  * bonus's currency since the deposit (finished or not, within the deadline), and the
  * part of their stakes that counts. A round's stakes (base, doubles, splits and
- * insurance) count by the rollover weight of its game and params (core rollover/), on
- * the terms fixed when the bonus was recorded; a round worth more than the bonus's
+ * insurance) count by the rollover weight of its game and params (core rollover/),
+ * which no longer depends on the pot's settings (its `pot_return` is not read); a round worth more than the bonus's
  * largest stake (USD at the time of the bet) counts nothing, as the offer's terms say,
  * rather than being refused: it is the player's own money, and a stake that does not
  * count cannot bring the bonus nearer.
@@ -40,13 +38,12 @@ export async function rolloverProgress(
     .where('created_at', '<', bonus.expires_at)
     .groupBy(['game', 'params'])
     .execute();
-  const terms = { otherReturn: otherReturnBound(ratio(fromDecimalString(bonus.pot_return), ATOMS_PER_UNIT)) };
   let rounds = 0;
   let counted = 0n;
   for (const group of groups) {
     rounds += Number(group.rounds);
     const staked = fromDecimalString(group.staked);
-    if (staked > 0n) counted += (staked * rolloverWeight(group.game, group.params, terms)) / WEIGHT_SCALE;
+    if (staked > 0n) counted += (staked * rolloverWeight(group.game, group.params)) / WEIGHT_SCALE;
   }
   return { rounds, counted };
 }

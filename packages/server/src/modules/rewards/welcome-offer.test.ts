@@ -4,14 +4,14 @@ import { registerPlayer, startTestServer, type TestClient, type TestServer } fro
 import { balanceOf, depositTestCoins, diceBet, expectLedgerSound } from '../../test/wallet-helpers';
 
 /**
- * A small bonus (1% of the deposit, at most $20) with a small rollover (2x deposit plus
- * bonus), which the start accepts as costing the player on average, so that a few bets
+ * A small bonus (1% of the deposit, at most $20) with a small rollover (3x deposit plus
+ * bonus: 2x would pay players once every reward earned meanwhile is counted), which the start accepts as costing the player on average, so that a few bets
  * meet it. Real HTTP, database, chain and ledger.
  */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    env: { WELCOME_BONUS_PERCENT: '1', WELCOME_BONUS_MAX_USD: '20', WELCOME_BONUS_ROLLOVER: '2' },
+    env: { WELCOME_BONUS_PERCENT: '1', WELCOME_BONUS_MAX_USD: '20', WELCOME_BONUS_ROLLOVER: '3' },
   });
 });
 afterAll(() => server.close());
@@ -32,7 +32,7 @@ describe('the welcome offer', () => {
       welcomeOffer: {
         percent: 1,
         maxUsd: '20',
-        rollover: 2,
+        rollover: 3,
         days: 30,
         currencies: ['BTC', 'ETH', 'USDT', 'USDC'],
         maxBetUsd: '10',
@@ -56,7 +56,7 @@ describe('the welcome offer', () => {
       deposit: '5',
       bonus: '0.05',
       wagered: '0',
-      wagerRequirement: '10.1',
+      wagerRequirement: '15.15',
       activeRounds: 0,
       completed: false,
       status: 'active',
@@ -75,14 +75,14 @@ describe('the welcome offer', () => {
       activeRounds: 2,
       completed: false,
     });
-    await bet(client, '2.1');
+    await bet(client, '7.15');
     const before = fromDecimalString(await balanceOf(client, 'USDT'));
     // Several reads at once: the bonus is paid by one of them.
     const reads = await Promise.all(Array.from({ length: 5 }, () => client.get('/api/rewards/stats')));
     for (const read of reads) {
       expect(read.status).toBe(200);
       expect(read.body.rolloverBonus).toMatchObject({
-        wagered: '10.1',
+        wagered: '15.15',
         completed: true,
         status: 'completed',
       });
@@ -113,7 +113,7 @@ describe('the welcome offer', () => {
     expect(bonus < parseAmount('25')).toBe(true);
     expect(usd <= parseAmount('20')).toBe(true);
     expect(usd > parseAmount('19.99')).toBe(true);
-    expect(rolloverBonus.wagerRequirement).toBe(toDecimalString((parseAmount('2500') + bonus) * 2n));
+    expect(rolloverBonus.wagerRequirement).toBe(toDecimalString((parseAmount('2500') + bonus) * 3n));
   });
 
   it('gives nothing to a player who declined, for a deposit made before opting in, or in another currency', async () => {

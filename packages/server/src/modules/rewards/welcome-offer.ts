@@ -19,7 +19,6 @@ import { bonusCurrencies } from './rollovers/bonus-currencies';
 import { countingTerms } from './rollovers/counting-terms';
 import { lockPlayerRollovers } from './rollovers/one-per-currency';
 import { type RolloverRow, rolloverState } from './rollovers/rollover-state';
-import { potReturnText } from './rollovers/start-rollover';
 
 /**
  * The welcome offer (spec sections 1, 3, 4 and 7), a rollover bonus:
@@ -64,7 +63,7 @@ function offerTerms(config: Config): RewardsStats['welcomeOffer'] {
     days,
     currencies: bonusCurrencies(config),
     maxBetUsd,
-    counting: countingTerms(config),
+    counting: countingTerms(),
   };
 }
 
@@ -179,7 +178,6 @@ async function recordBonus(
       starts_at: deposit.credited_at,
       expires_at: new Date(deposit.credited_at.getTime() + terms.days * DAY_MS),
       max_bet_usd: terms.maxBetUsd,
-      pot_return: potReturnText(deps.config),
     })
     .onConflict((oc) => oc.column('user_id').where('source', '=', 'welcome').doNothing())
     .execute();

@@ -106,7 +106,7 @@ export async function claimCode(
   }
 
   if (code.wager_requirement_x !== null) {
-    const row = await startRollover(trx, deps.config, {
+    const row = await startRollover(trx, {
       source: 'code',
       codeId: code.id,
       userId,

@@ -103,34 +103,54 @@ describe('offers for staff', () => {
   });
 
   it('refuses terms that would pay players on average, naming the smallest rollover that would not', async () => {
-    // The test server runs without the pot: 1 - (1% - 0.2%) x rollover < 0 needs more than 125.
+    // Counting every reward a player keeps earning while the rollover runs, at the rank
+    // that earns the most (a Diamond player climbing: rakeback 13% and commission 10%
+    // halved, weekly 10%, monthly 15%, the level-up 20%; this test server's pot gives
+    // back next to nothing), the house keeps 43.5% of each edge, and a counted dollar
+    // costs the player 0.435%: a free offer needs a rollover above 1 / 0.435% = 229.9.
     const free = await admin.post('/api/admin/offers', { ...FREE_OFFER, code: uniqueCode(), rollover: 100 });
     expect(free.status).toBe(400);
     expect(free.body).toMatchObject({
       field: 'rollover',
       message:
         'rollover: a free amount with a rollover of 100 would pay players on average; ' +
-        'the smallest rollover that makes it cost them is 126',
+        'the smallest rollover that makes it cost them is 230',
     });
-    // 100% needs a rollover above 1 / (2 x 0.8%) = 62.5.
+    // $1,000 free for Diamond players at 167, which paid them $446 to $488 when only the
+    // pot and the level-ups were counted.
+    const diamond = { ...FREE_OFFER, amountUsd: '1000', minRankId: 8 };
+    const refused = await admin.post('/api/admin/offers', { ...diamond, code: uniqueCode(), rollover: 167 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('the smallest rollover that makes it cost them is 230');
+    // 100% of the deposit at 84x, which paid $485 per $1,000: it needs above 1 / (2 x 0.435%) = 114.9.
     const deposit = await admin.post('/api/admin/offers', {
       ...DEPOSIT_OFFER,
       code: uniqueCode(),
       percent: 100,
-      rollover: 40,
+      rollover: 84,
     });
     expect(deposit.status).toBe(400);
     expect(deposit.body.message).toBe(
-      'rollover: 100% of the deposit with a rollover of 40 would pay players on average; ' +
-        'the smallest rollover that makes it cost them is 63',
+      'rollover: 100% of the deposit with a rollover of 84 would pay players on average; ' +
+        'the smallest rollover that makes it cost them is 115',
     );
     expect(
-      (await admin.post('/api/admin/offers', { ...FREE_OFFER, code: uniqueCode(), rollover: 129 })).status,
+      (await admin.post('/api/admin/offers', { ...diamond, code: uniqueCode(), rollover: 230 })).status,
     ).toBe(200);
     const list = (await admin.get('/api/admin/offers')).body.offers;
-    expect(list.some((offer: { rollover: number }) => offer.rollover === 100 || offer.rollover === 40)).toBe(
+    expect(list.some((offer: { rollover: number }) => offer.rollover === 100 || offer.rollover === 84)).toBe(
       false,
     );
+  });
+
+  it('counts at the best rank the offer allows: for Obsidian players only, no level-up is left to earn', async () => {
+    // 7.5% + 25% + 5%: the house keeps 62.5%, so a free offer needs a rollover above 160.
+    const obsidian = { ...FREE_OFFER, minRankId: 9 };
+    const refused = await admin.post('/api/admin/offers', { ...obsidian, code: uniqueCode(), rollover: 160 });
+    expect(refused.body.message).toContain('the smallest rollover that makes it cost them is 161');
+    expect(
+      (await admin.post('/api/admin/offers', { ...obsidian, code: uniqueCode(), rollover: 161 })).status,
+    ).toBe(200);
   });
 
   it('refuses bad input with the field named, and creates nothing', async () => {

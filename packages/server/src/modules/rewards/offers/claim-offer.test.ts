@@ -58,7 +58,7 @@ describe('checking an offer', () => {
       percent: null,
       maxUsd: null,
       amountUsd: '0.05',
-      rollover: 200,
+      rollover: 300,
       maxBetUsd: '10',
       days: 7,
       currencies: expect.arrayContaining(['USDT', 'BTC', 'DOGE']),
@@ -165,7 +165,7 @@ describe('a free offer', () => {
       currency: 'USDT',
       status: 'rollover',
       depositBy: null,
-      terms: { amountUsd: '0.05', rollover: 200 },
+      terms: { amountUsd: '0.05', rollover: 300 },
       rollover: {
         source: 'offer',
         name: offer.code,
@@ -173,7 +173,7 @@ describe('a free offer', () => {
         deposit: '0',
         bonus: '0.05',
         wagered: '0',
-        wagerRequirement: '10',
+        wagerRequirement: '15',
         status: 'active',
         completed: false,
       },
@@ -187,14 +187,14 @@ describe('a free offer', () => {
     expect((await rewardStats(client)).offers).toMatchObject([
       { code: offer.code, status: 'rollover', rollover: { wagered: '8', activeRounds: 2, status: 'active' } },
     ]);
-    await bet(client, '2');
+    await bet(client, '7');
     const before = fromDecimalString(await balanceOf(client, 'USDT'));
     const watch = await watchUser(server, userId);
     const reads = await Promise.all(Array.from({ length: 50 }, () => client.get('/api/rewards/stats')));
     for (const read of reads) {
       expect(read.status).toBe(200);
       expect(read.body.offers[0].rollover).toMatchObject({
-        wagered: '10',
+        wagered: '15',
         completed: true,
         status: 'completed',
       });
@@ -295,12 +295,13 @@ describe('a deposit offer', () => {
         name: offer.code,
         deposit: '5',
         bonus: '0.05',
-        wagerRequirement: '10.1',
+        wagerRequirement: '15.15',
         status: 'active',
       },
     });
     await bet(client, '5');
-    await bet(client, '5.1');
+    await bet(client, '5');
+    await bet(client, '5.15');
     const before = fromDecimalString(await balanceOf(client, 'USDT'));
     const reads = await Promise.all(Array.from({ length: 10 }, () => rewardStats(client)));
     for (const read of reads) expect(read.offers[0].rollover).toMatchObject({ status: 'completed' });

@@ -84,7 +84,7 @@ export async function claimOffer(
   }
   if (offer.kind === 'deposit') return presentClaim(trx, events, deps.config, claim, offer, undefined);
 
-  const rollover = await startRollover(trx, deps.config, {
+  const rollover = await startRollover(trx, {
     source: 'offer',
     offerId: offer.id,
     userId,

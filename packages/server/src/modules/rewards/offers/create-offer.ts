@@ -2,9 +2,8 @@ import {
   type CreateRewardOfferRequest,
   ErrorCode,
   freeOfferCostsThePlayer,
+  keptShare,
   offerCostsThePlayer,
-  otherReturnBound,
-  potReturnBound,
   type Ratio,
   REWARD_OFFER_MAX_ROLLOVER,
   type RewardOfferView,
@@ -21,7 +20,9 @@ import { presentOffer } from './present-offer';
  * `code`. Terms under which the offer would pay players on average are refused (400 on
  * `rollover`, naming the smallest rollover that would do), on the same model the
  * welcome offer is checked by at start (core rollover/offer-value.ts): the player always
- * completes the rollover, the pot stands at its cap and every level-up bonus is theirs.
+ * completes the rollover, and meanwhile keeps earning every other reward (rakeback,
+ * weekly, monthly, commission, level-ups, the pot at its cap) at the rank, among those
+ * the offer allows, that earns the most.
  * Stakes over `maxBetUsd` (the welcome offer's when left out) count nothing.
  */
 export async function createOffer(
@@ -63,8 +64,8 @@ export async function createOffer(
 }
 
 function assertCostsThePlayer(config: Config, input: CreateRewardOfferRequest): void {
-  const otherReturn = otherReturnBound(potReturnBound(config.jackpot));
-  const costs = (rollover: number) => costsAt(input, rollover, otherReturn);
+  const kept = keptShare(input.minRankId ?? 0, config.jackpot);
+  const costs = (rollover: number) => costsAt(input, rollover, kept);
   if (costs(input.rollover)) return;
   let needed = input.rollover + 1;
   while (needed <= REWARD_OFFER_MAX_ROLLOVER && !costs(needed)) needed += 1;
@@ -81,10 +82,10 @@ function assertCostsThePlayer(config: Config, input: CreateRewardOfferRequest): 
   );
 }
 
-function costsAt(input: CreateRewardOfferRequest, rollover: number, otherReturn: Ratio): boolean {
+function costsAt(input: CreateRewardOfferRequest, rollover: number, kept: Ratio): boolean {
   return input.kind === 'deposit'
-    ? offerCostsThePlayer({ percent: input.percent, rollover }, otherReturn)
-    : freeOfferCostsThePlayer(rollover, otherReturn);
+    ? offerCostsThePlayer({ percent: input.percent, rollover }, kept)
+    : freeOfferCostsThePlayer(rollover, kept);
 }
 
 function nameTaken(): Conflict {

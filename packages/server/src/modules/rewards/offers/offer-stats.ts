@@ -77,7 +77,7 @@ async function recordDepositBonuses(trx: Db, deps: OfferStatsDeps, userId: strin
     const bonus = byPercent < cap ? byPercent : cap;
     if (bonus <= 0n) continue;
     // Reads racing to record it: the partial unique index lets one insert; the others find it.
-    await startRollover(trx, deps.config, {
+    await startRollover(trx, {
       source: 'offer',
       offerId: claim.offer_id,
       userId,

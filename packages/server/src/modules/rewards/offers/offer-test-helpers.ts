@@ -3,17 +3,18 @@ import type { TestClient, TestServer } from '../../../test/harness';
 import { uniqueCode } from '../codes/code-test-helpers';
 
 /**
- * A free offer that costs the player on average (it needs a rollover of at least 167
- * with the pot at its default cap, 126 without it), small enough that a few bets meet
- * it: $0.05, 10 USDT of stakes.
+ * A free offer that costs the player on average (it needs a rollover of at least 299
+ * with the pot at its default cap, counting every reward earned meanwhile; the test
+ * servers' pot gives back next to nothing, so 230 would do), small enough that a few
+ * bets meet it: $0.05, 15 USDT of stakes.
  */
-export const FREE_OFFER = { kind: 'free', amountUsd: '0.05', rollover: 200, days: 7, maxUses: 100 };
-/** 1% of the deposit, at most $20, rolled over twice: as the welcome offer tests' terms. */
+export const FREE_OFFER = { kind: 'free', amountUsd: '0.05', rollover: 300, days: 7, maxUses: 100 };
+/** 1% of the deposit, at most $20, rolled over three times: as the welcome offer tests' terms. */
 export const DEPOSIT_OFFER = {
   kind: 'deposit',
   percent: 1,
   maxUsd: '20',
-  rollover: 2,
+  rollover: 3,
   days: 7,
   maxUses: 100,
 };

@@ -50,7 +50,7 @@ export function offerTerms(config: Config, row: RewardOfferRow): RewardOfferTerm
     maxBetUsd: decimal(row.max_bet_usd) ?? '0',
     days: row.days,
     currencies: row.kind === 'deposit' ? bonusCurrencies(config) : [...config.supportedCurrencies],
-    counting: countingTerms(config),
+    counting: countingTerms(),
     expiresAt: row.expires_at?.toISOString() ?? null,
   };
 }

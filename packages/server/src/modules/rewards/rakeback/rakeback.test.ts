@@ -69,11 +69,16 @@ describe('rakeback', () => {
     // although this very stake takes the player to Bronze.
     await bet(client, '5');
     for (let index = 0; index < 10; index += 1) await bet(client, '10');
-    // 100 USDT at Bronze earns 0.0504949 USDT, 0.05 payable; Bronze's level-up $2 is there too.
+    // 100 USDT at Bronze earns 0.0504949 USDT, 0.05 payable. Bronze's level-up is there
+    // too: 20% of the edge of the rounds of the climb, read as a running sum of the
+    // player's rounds. The $995 of xp here was set, not staked, so the rounds are the
+    // $105 above: 105 x 101/10001 x 20%.
+    const levelUp = toDecimalString((fromDecimalString('105') * 101n * 20n) / (10_001n * 100n));
+    expect(levelUp).toBe('0.212078792120787921');
     expect(await stats(client)).toMatchObject({
       rankId: 1,
       availableRakeback: { USDT: '0.05' },
-      totalAvailableRewards: '2.05',
+      totalAvailableRewards: toDecimalString(fromDecimalString('0.05') + fromDecimalString(levelUp)),
       totalClaimed: { rakeback: '0' },
     });
     const before = await balanceOf(client, 'USDT');
@@ -87,7 +92,7 @@ describe('rakeback', () => {
     expect(await balanceOf(client, 'USDT')).toBe(paid.body.payments[0].balance);
     expect(await stats(client)).toMatchObject({
       availableRakeback: {},
-      totalAvailableRewards: '2',
+      totalAvailableRewards: levelUp,
       totalClaimed: { rakeback: '0.05' },
     });
     expect((await claim(client)).status).toBe(409);

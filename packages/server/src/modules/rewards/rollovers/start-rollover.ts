@@ -1,19 +1,8 @@
-import { potReturnBound, toDecimalString } from '@ante/core';
-import type { Config } from '../../../lib/config';
+import { toDecimalString } from '@ante/core';
 import type { Db } from '../../../lib/db/database';
 import type { RolloverRow } from './rollover-state';
 
 const DAY_MS = 86_400_000;
-
-/**
- * The pot's return per dollar staked on these settings, as stored with a rollover (18
- * decimals, rounded up): the counting terms are fixed when a rollover starts, so that a
- * later change of the pot's settings neither helps nor hurts a rollover under way.
- */
-export function potReturnText(config: Config): string {
-  const bound = potReturnBound(config.jackpot);
-  return toDecimalString((bound.n * 10n ** 18n + bound.d - 1n) / bound.d);
-}
 
 export type RolloverStart = {
   userId: string;
@@ -38,11 +27,7 @@ export type RolloverStart = {
  * deposit, once the claim has reserved the currency. Undefined when the player's
  * rollover for this offer or code exists already.
  */
-export async function startRollover(
-  trx: Db,
-  config: Config,
-  start: RolloverStart,
-): Promise<RolloverRow | undefined> {
+export async function startRollover(trx: Db, start: RolloverStart): Promise<RolloverRow | undefined> {
   return (
     trx
       .insertInto('rollover_bonuses')
@@ -59,7 +44,6 @@ export async function startRollover(
         starts_at: start.startsAt,
         expires_at: new Date(start.startsAt.getTime() + start.days * DAY_MS),
         max_bet_usd: start.maxBetUsd,
-        pot_return: potReturnText(config),
       })
       // Each offer or code starts one rollover per player (partial unique indexes): a
       // second start, by reads racing to record a deposit offer's bonus, does nothing.
