@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { shot } from '../helpers';
 import { fundedPlayer, usdt } from '../play';
 
 /**
@@ -73,12 +74,23 @@ test('between 481 and 768px the Loyalty modal opens as a bottom drawer', async (
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a visitor sees the ladder and is asked to join', async ({ page }) => {
+test('a visitor sees the ladder and is asked to join', async ({ page }, testInfo) => {
   await page.goto('/loyalty');
   await expect(page.getByRole('heading', { name: 'Rewards' })).toBeVisible();
   await expect(page.getByTestId('rank-1')).toContainText('Bronze');
   await expect(page.getByTestId('rank-9')).toContainText('Obsidian');
   await expect(page.getByTestId('rewards-block')).toHaveCount(0);
+  // The terms: what each rank earns back per game, every total short of the edge.
+  await expect(page.getByRole('heading', { name: 'What each rank earns back' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Blackjack' });
+  await expect(page.getByTestId('reward-terms-edge')).toContainText('House edge 0.5055%');
+  const totals = await page
+    .getByRole('table', { name: 'Rewards per rank on Blackjack' })
+    .locator('td[data-piece="total"]')
+    .allInnerTexts();
+  expect(totals.length).toBeGreaterThan(0);
+  for (const total of totals) expect(Number(/([\d.]+)%/.exec(total)?.[1])).toBeLessThan(80);
+  await shot(page, 'reward-terms', testInfo, { fullPage: true });
   await page.getByRole('button', { name: 'Join now' }).click();
   await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
 });

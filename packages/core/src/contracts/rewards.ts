@@ -110,3 +110,40 @@ export const claimResponseSchema = z.object({
   balance: z.string(),
 });
 export type ClaimResponse = z.infer<typeof claimResponseSchema>;
+
+const rewardCellSchema = z.object({
+  /** Dollars paid back per $1,000 staked at the game's smallest edge, rounded down to cents. */
+  perThousandUsd: z.string(),
+  /** The share of the edge, in percent with one decimal, rounded down. */
+  percentOfEdge: z.string(),
+});
+
+/**
+ * GET /rewards/table: what a dollar staked earns back at most, per game and rank, piece
+ * by piece (loyalty/reward-table.ts), with this casino's pot settings. Public, like the
+ * ladder: the Rewards page's terms show it to visitors too.
+ */
+export const rewardTableResponseSchema = z.object({
+  games: z.array(
+    z.object({
+      game: z.string(),
+      name: z.string(),
+      /** The game's smallest edge over its settings, in percent with four decimals. */
+      edgePercent: z.string(),
+      ranks: z.array(
+        z.object({
+          rankId: z.number().int(),
+          name: z.string(),
+          levelUp: rewardCellSchema,
+          rakeback: rewardCellSchema,
+          weekly: rewardCellSchema,
+          monthly: rewardCellSchema,
+          pot: rewardCellSchema,
+          commission: rewardCellSchema,
+          total: rewardCellSchema,
+        }),
+      ),
+    }),
+  ),
+});
+export type RewardTableResponse = z.infer<typeof rewardTableResponseSchema>;

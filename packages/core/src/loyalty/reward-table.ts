@@ -1,4 +1,5 @@
 import { JACKPOT_DEFAULTS } from '../contracts/jackpot';
+import type { RewardTableResponse } from '../contracts/rewards';
 import { ORIGINAL_GAMES } from '../games/registry';
 import { compare, mul, type Ratio, ratio, toFixedText } from '../rollover/ratio';
 import { LOYALTY_RANKS } from './ranks';
@@ -49,11 +50,37 @@ export function rewardTable(
 const PIECES = ['levelUp', 'rakeback', 'weekly', 'monthly', 'pot', 'commission', 'total'] as const;
 const HEADINGS = ['Level-up', 'Rakeback', 'Weekly', 'Monthly', 'Pot', 'Commission', 'Total'];
 
-/** "$1.52 (30%)": dollars per $1,000 staked at the edge, and the share of the edge. */
+/** Dollars per $1,000 staked at the edge, and the share of the edge in percent. */
+function figures(edge: Ratio, share: Ratio): { perThousandUsd: string; percentOfEdge: string } {
+  return {
+    perThousandUsd: toFixedText(mul(mul(edge, share), ratio(1000n, 1n)), 2),
+    percentOfEdge: toFixedText(mul(share, ratio(100n, 1n)), 1),
+  };
+}
+
+/** "$1.52 (30%)". */
 function cell(edge: Ratio, share: Ratio): string {
-  const perThousand = mul(mul(edge, share), ratio(1000n, 1n));
-  const percent = toFixedText(mul(share, ratio(100n, 1n)), 1).replace(/\.0$/, '');
-  return `$${toFixedText(perThousand, 2)} (${percent}%)`;
+  const { perThousandUsd, percentOfEdge } = figures(edge, share);
+  return `$${perThousandUsd} (${percentOfEdge.replace(/\.0$/, '')}%)`;
+}
+
+/** The table as the API carries it (GET /rewards/table): the same figures as the markdown. */
+export function rewardTableView(table: RewardTableGame[]): RewardTableResponse {
+  return {
+    games: table.map(({ game, name, edge, ranks }) => ({
+      game,
+      name,
+      edgePercent: toFixedText(mul(edge, ratio(100n, 1n)), 4),
+      ranks: ranks.map(({ rankId, name: rank, shares }) => ({
+        rankId,
+        name: rank,
+        ...(Object.fromEntries(PIECES.map((piece) => [piece, figures(edge, shares[piece])])) as Record<
+          (typeof PIECES)[number],
+          { perThousandUsd: string; percentOfEdge: string }
+        >),
+      })),
+    })),
+  };
 }
 
 /** The table as markdown, one section per game. */

@@ -6,10 +6,14 @@ import {
   periodicBonusClaimSchema,
   privacyRequestSchema,
   privacyResponseSchema,
+  type RewardTableResponse,
   rakebackClaimResponseSchema,
   rakebackClaimSchema,
   ranksResponseSchema,
   rewardsStatsSchema,
+  rewardTable,
+  rewardTableResponseSchema,
+  rewardTableView,
   rolloverOfferConfirmSchema,
 } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,12 +42,20 @@ export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const deps = { config: ctx.config, rates: ctx.wallet.rates };
   // The claims honour an Idempotency-Key (lib/idempotency).
   const moneyCall = { retrySafe: true };
+  // The table depends only on the configuration and the release, and computing it plays
+  // out blackjack's exact edge (about a second), so it is made once, when first asked.
+  let table: RewardTableResponse | undefined;
+  const { enabled, maxUsd, oddsUsd } = ctx.config.jackpot;
   return async function plugin(app) {
     await app.register(redeemCodeRoutes(ctx));
     await app.register(rewardOfferRoutes(ctx));
     app.get('/rewards/ranks', { schema: { response: { 200: ranksResponseSchema } } }, async () => ({
       ranks: [...LOYALTY_RANKS],
     }));
+    app.get('/rewards/table', { schema: { response: { 200: rewardTableResponseSchema } } }, async () => {
+      table ??= rewardTableView(rewardTable({ enabled, maxUsd, oddsUsd }));
+      return table;
+    });
 
     app.get(
       '/rewards/stats',

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { openRedeemCode } from '../rewards/redeem-code-modal';
 import classes from './loyalty.module.css';
 import { LoyaltyPanel } from './loyalty-panel';
+import { RewardTerms } from './reward-terms';
 
 /** /loyalty (sub-paths match): the Rewards page, open to visitors too (spec section 6). */
 export function LoyaltyPage() {
@@ -23,6 +24,7 @@ export function LoyaltyPage() {
           </Text>
         </div>
         <LoyaltyPanel />
+        <RewardTerms />
       </Stack>
     </div>
   );

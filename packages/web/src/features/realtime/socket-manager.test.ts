@@ -84,7 +84,7 @@ describe('SocketManager', () => {
     expect(last().types().at(-1)).toBe('ping');
   });
 
-  it('logs in after ack and subscribes the seven private feeds after login_success', () => {
+  it('logs in after ack and subscribes the eight private feeds after login_success', () => {
     const { manager, last } = setup();
     manager.start();
     manager.login();
@@ -102,6 +102,7 @@ describe('SocketManager', () => {
         'subscribe:deposits',
         'subscribe:game_msg',
         'subscribe:jackpot',
+        'subscribe:jackpot_won',
         'subscribe:my_bets',
         'subscribe:prizes',
         'subscribe:rollover_progress',
@@ -148,7 +149,7 @@ describe('SocketManager', () => {
       last()
         .types()
         .filter((t) => t.startsWith('subscribe:')),
-    ).toHaveLength(9);
+    ).toHaveLength(10);
   });
 
   it('renews a chat room after a reconnect and tells the screen, so it can fill the gap', () => {

@@ -13,6 +13,7 @@ import {
   ranksResponseSchema,
   rewardOfferTermsSchema,
   rewardsStatsSchema,
+  rewardTableResponseSchema,
 } from '@ante/core';
 import { api } from '../../lib/api';
 
@@ -20,6 +21,7 @@ import { api } from '../../lib/api';
 export const rewardsKeys = {
   stats: (userId: string) => ['rewards', userId, 'stats'] as const,
   ranks: ['rewards', 'ranks'] as const,
+  table: ['rewards', 'table'] as const,
 };
 
 export function fetchRewardsStats() {
@@ -33,6 +35,11 @@ export function confirmRolloverOffer(optIn: boolean) {
 /** The loyalty ladder; public, and it changes only with a release. */
 export function fetchRanks() {
   return api.get('/rewards/ranks', ranksResponseSchema);
+}
+
+/** What each rank earns back per game, piece by piece; public, it changes with the configuration. */
+export function fetchRewardTable() {
+  return api.get('/rewards/table', rewardTableResponseSchema);
 }
 
 export function claimLevelUp(input: LevelUpClaim) {
