@@ -59,7 +59,9 @@ export function PlayingCard({
         <div className={classes.front} data-red={red || undefined}>
           {card && (
             <>
-              <span className={classes.rank}>{card.rank}</span>
+              <span className={classes.rank} data-wide={card.rank.length > 1 || undefined}>
+                {card.rank}
+              </span>
               <SuitIcon suit={card.suit} className={classes.cornerSuit} />
               <SuitIcon suit={card.suit} className={classes.bigSuit} />
             </>
