@@ -112,7 +112,7 @@ test('the seeds tab counts bets in its nonce, and an edited client seed is used 
 }) => {
   await fundedPlayer(page);
   await page.request.post('/api/play/dice/bet', {
-    data: { currency: 'USDT', amount: '1', params: { condition: 'under', target: 49.5 } },
+    data: { currency: 'USDT', amount: '1', params: { condition: 'under', target: 27.5 } },
   });
   const serverClientSeed = async () =>
     (
@@ -137,4 +137,14 @@ test('the seeds tab counts bets in its nonce, and an edited client seed is used 
   await expect(nonce).toHaveValue('0');
   await expect(notYet).toHaveCount(0);
   expect(await serverClientSeed()).toBe('my-own-seed');
+
+  // Verify opens on the revealed pair's last bet: its game and its own settings.
+  await dialog
+    .getByRole('region', { name: 'Previous seed pair' })
+    .getByRole('button', { name: 'Verify a bet with this seed' })
+    .click();
+  await expect(dialog.getByRole('tab', { name: 'Verify' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('textbox', { name: 'Nonce', exact: true })).toHaveValue('0');
+  await expect(dialog.getByRole('textbox', { name: 'Target', exact: true })).toHaveValue('27.5');
+  await expect(dialog.getByRole('radio', { name: 'Roll under' })).toBeChecked();
 });

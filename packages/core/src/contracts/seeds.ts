@@ -29,6 +29,8 @@ export const revealedSeedSchema = z.object({
   clientSeed: z.string(),
   /** How many bets the pair was used for (the nonces 0 .. nonce-1). */
   nonce: z.number().int(),
+  /** The pair's last bet (its game, settings and nonce), for Verify to start from; null when it made none. */
+  lastBet: z.object({ game: z.string(), params: z.unknown(), nonce: z.number().int() }).nullable(),
 });
 export type RevealedSeed = z.infer<typeof revealedSeedSchema>;
 

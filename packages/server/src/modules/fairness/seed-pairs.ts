@@ -100,12 +100,21 @@ export async function rotateSeed(trx: Db, userId: string, clientSeed: string): P
     .where('state', '=', 'next')
     .execute();
   const active = await getActiveSeed(trx, userId);
+  // The pair's last bet, so that Verify opens on that bet's game and settings.
+  const last = await trx
+    .selectFrom('rounds')
+    .select(['game', 'params', 'nonce'])
+    .where('seed_id', '=', current.id)
+    .orderBy('nonce', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return {
     previous: {
       serverSeed: current.seed,
       serverSeedHash: current.seed_hash,
       clientSeed: current.client_seed ?? '',
       nonce: current.nonce,
+      lastBet: last ? { game: last.game, params: last.params, nonce: last.nonce } : null,
     },
     current: active,
   };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
+import { fund } from '../../test/wallet-helpers';
 import { takeNonce } from './seed-pairs';
 
 let server: TestServer;
@@ -69,6 +70,24 @@ describe('POST /api/user/seed/rotate', () => {
       nonce: 0,
     });
     expect(current.nextServerSeedHash).not.toBe(before.nextServerSeedHash);
+  });
+
+  it('names the revealed pair’s last bet, its game, settings and nonce, and none for a pair that made none', async () => {
+    const { client, userId } = await registerPlayer(server);
+    await fund(server, userId, 'BTC', '0.01');
+    await client.post('/api/user/seed/current', {});
+    const dice = { condition: 'over', target: 72.25 };
+    expect(
+      (await client.post('/api/play/limbo/bet', { currency: 'BTC', amount: '0.0001', params: { target: 2 } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await client.post('/api/play/dice/bet', { currency: 'BTC', amount: '0.0001', params: dice })).status,
+    ).toBe(200);
+    const rotated = await client.post('/api/user/seed/rotate', { clientSeed: 'next' });
+    expect(rotated.body.previous.lastBet).toEqual({ game: 'dice', params: dice, nonce: 1 });
+    const unused = await client.post('/api/user/seed/rotate', { clientSeed: 'again' });
+    expect(unused.body.previous.lastBet).toBeNull();
   });
 
   it('answers 400 without a client seed', async () => {

@@ -9,6 +9,7 @@ import { randomClientSeed } from './client-seed';
 import { CopyField, ValueList } from './copy-field';
 import { DieIcon } from './die-icon';
 import classes from './fairness.module.css';
+import { isFairnessGame } from './fairness-games';
 import { useSeedPair } from './use-seed-pair';
 import type { VerifyPrefill } from './verify-link';
 
@@ -173,9 +174,13 @@ function RevealedPair({
         variant="light"
         onClick={() =>
           onVerify({
+            // The pair's last bet, with its own game and settings, is the likeliest to check.
+            ...(pair.lastBet && isFairnessGame(pair.lastBet.game)
+              ? { game: pair.lastBet.game, params: pair.lastBet.params ?? {} }
+              : {}),
             serverSeed: pair.serverSeed,
             clientSeed: pair.clientSeed,
-            nonce: String(lastNonce),
+            nonce: String(pair.lastBet?.nonce ?? lastNonce),
             serverSeedHash: pair.serverSeedHash,
           })
         }
