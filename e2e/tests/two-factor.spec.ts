@@ -154,11 +154,14 @@ test('with two-factor on, a tip asks for the code in the Cashier and from chat, 
   // A wrong code is the server's to refuse, beside the field, and nothing moves.
   await cashier.getByLabel('Two-factor code').fill(codeAt(secret, 5));
   await cashier.getByRole('button', { name: 'Send tip' }).click();
+  // Tips cannot be reversed: the player confirms first, then the server checks the code.
+  await cashier.getByRole('button', { name: 'Confirm tip' }).click();
   await expect(cashier.getByText('The two-factor code is incorrect.')).toBeVisible();
   expect(await usdt(page.request)).toBe('10');
   const cashierCode = codeAt(secret);
   await cashier.getByLabel('Two-factor code').fill(cashierCode);
   await cashier.getByRole('button', { name: 'Send tip' }).click();
+  await cashier.getByRole('button', { name: 'Confirm tip' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Tip sent' })).toBeVisible();
   await expect(cashier.getByLabel('Two-factor code')).toHaveValue('');
   await expect.poll(() => usdt(friend)).toBe('1');
