@@ -14,7 +14,7 @@ import { jackpotKeys, readWin } from './jackpot-api';
 /**
  * Every win on the jackpot feed refreshes the Global Pot page's history; the player's
  * own win, which arrives on their private `jackpot_won` feed (the public event names
- * no private winner), opens JackpotWon, close-protected (spec section 4) and above
+ * no private winner), opens JackpotWon, close-protected (the winner must acknowledge it) and above
  * whatever is open, so it cannot be missed.
  */
 export function useJackpotWonTrigger(): void {

@@ -5,7 +5,7 @@ import classes from './bet-panel.module.css';
 
 /**
  * The selected currency's balance above the bet amount. On a game page the header
- * reads "In Play" (spec section 2), so this is where the player sees what they hold,
+ * reads "In Play" (docs/money-display.md), so this is where the player sees what they hold,
  * in the view they chose (fiat or crypto), masked when they hide balances, with the
  * currency's mark as the header shows it.
  */
