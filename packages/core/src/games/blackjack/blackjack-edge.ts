@@ -1,4 +1,4 @@
-import { compare, ONE, type Ratio, ratio, reduced, sub, ZERO } from '../../rollover/ratio';
+import { add, compare, mul, ONE, type Ratio, ratio, reduced, sub, ZERO } from '../../rollover/ratio';
 
 /**
  * Blackjack's exact house edge under our rules (blackjack.ts), on an infinite deck:
@@ -35,8 +35,9 @@ const VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 const THIRTEENTH = ratio(1n, 13n);
 const chance = (value: number): Ratio => (value === 10 ? ratio(4n, 13n) : THIRTEENTH);
 
-const plus = (a: Ratio, b: Ratio): Ratio => reduced(ratio(a.n * b.d + b.n * a.d, a.d * b.d));
-const times = (a: Ratio, b: Ratio): Ratio => reduced(ratio(a.n * b.n, a.d * b.d));
+// ratio.ts's sums and products, kept in lowest terms: the recursion multiplies long chains.
+const plus = (a: Ratio, b: Ratio): Ratio => reduced(add(a, b));
+const times = (a: Ratio, b: Ratio): Ratio => reduced(mul(a, b));
 const scaled = (play: Play, by: Ratio): Play => ({
   returned: times(play.returned, by),
   staked: times(play.staked, by),
