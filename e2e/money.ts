@@ -11,9 +11,12 @@ export function dollars(text: string): bigint {
   return atoms(text.replace(/[$,\s]/g, ''));
 }
 
-/** "$2.15" from a USD decimal string, as the app shows dollars (2 decimals, cut, thousands separated). */
+/**
+ * "$2.15" from a USD decimal string, as the app shows a dollar value: 2 decimals
+ * rounded half up to the cent, thousands separated.
+ */
 export function shownUsd(usd: string): string {
-  const cents = atoms(usd) / 10n ** 16n;
+  const cents = (atoms(usd) + 5n * 10n ** 15n) / 10n ** 16n;
   const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `$${whole}.${(cents % 100n).toString().padStart(2, '0')}`;
 }

@@ -77,6 +77,29 @@ test('a blackjack hand stood on from the page settles on the ledger', async ({ p
   const { payout } = await expectSettled(page, '1');
   // With insurance declined a hand loses, pushes, wins 1 to 1 or is a natural paid 3 to 2.
   expect(['0', '1', '2', '2.5'].map(units)).toContain(units(payout));
+
+  // A 10 under the next card of a fanned hand keeps both its digits in view. The first
+  // card's rank is set to 10 in place (the deal is the server's), and whatever stands at
+  // the centre of each digit must be that card, not the one dealt over it.
+  const hand = page.getByRole('region', { name: /^Your hand/ });
+  const cards = hand.getByRole('img');
+  expect(await cards.count()).toBeGreaterThan(1);
+  const digitsOnTop = await cards.first().evaluate((card) => {
+    const rank = card.querySelector('span');
+    if (!rank) return [];
+    rank.textContent = '10';
+    rank.setAttribute('data-wide', '');
+    const text = rank.firstChild as Text;
+    return [0, 1].map((at) => {
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      const box = range.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && card.contains(hit);
+    });
+  });
+  expect(digitsOnTop).toEqual([true, true]);
 });
 
 test('a doubled blackjack hand moves the balance by exactly the payout minus twice the stake', async ({

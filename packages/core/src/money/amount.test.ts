@@ -11,6 +11,7 @@ import {
   multiplyByRate,
   parseAmount,
   priceToDecimalString,
+  roundAtoms,
   toDecimalString,
 } from './amount';
 
@@ -98,6 +99,15 @@ describe('display formatting (spec section 9)', () => {
     expect(formatFiat(parseAmount('1234567.899'))).toBe('1,234,567.89');
     expect(formatFiat(parseAmount('0.5'))).toBe('0.50');
     expect(formatFiat(0n)).toBe('0.00');
+  });
+
+  it('rounds a value to the cent, halves away from zero, without touching exact amounts', () => {
+    expect(formatFiat(roundAtoms(parseAmount('0.019996'), 2))).toBe('0.02');
+    expect(formatFiat(roundAtoms(parseAmount('0.0149'), 2))).toBe('0.01');
+    expect(formatFiat(roundAtoms(parseAmount('0.005'), 2))).toBe('0.01');
+    expect(formatFiat(roundAtoms(-parseAmount('0.005'), 2))).toBe('-0.01');
+    expect(roundAtoms(parseAmount('12.34'), 2)).toBe(parseAmount('12.34'));
+    expect(roundAtoms(1n, 18)).toBe(1n);
   });
 
   it('never displays more than the exact amount (property)', () => {

@@ -92,6 +92,19 @@ export function formatCrypto(atoms: Atoms, significantDigits = 8): string {
   return fixed(atoms, Math.min(8, Math.max(0, significantDigits)));
 }
 
+/**
+ * An amount rounded to `places` decimals, halves away from zero. Display of a value
+ * (what a crypto amount is worth in fiat) rounds, because it is an estimate; amounts a
+ * player holds or may send are truncated instead, so they never read more than is there.
+ */
+export function roundAtoms(atoms: Atoms, places: number): Atoms {
+  const step = 10n ** BigInt(ATOM_DECIMALS - Math.min(Math.max(0, places), ATOM_DECIMALS));
+  const half = step / 2n;
+  const abs = atoms < 0n ? -atoms : atoms;
+  const rounded = step === 1n ? abs : ((abs + half) / step) * step;
+  return atoms < 0n ? -rounded : rounded;
+}
+
 /** A fiat value for display: 2 decimals with thousands separators ("1,234.50"). */
 export function formatFiat(atoms: Atoms): string {
   const text = fixed(atoms, 2);

@@ -70,14 +70,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
       ? requestValidationError(caught.validation[0])
       : caught;
     if (error instanceof AppError) {
+      const amounts = error.amountsUsd.length > 0 ? { amountsUsd: error.amountsUsd } : {};
       if (error instanceof RateLimited) {
         reply.header('retry-after', String(error.retryAfterSeconds));
         return reply
           .code(error.status)
-          .send({ message: error.message, code: error.code, retryAfterMs: error.retryAfterMs });
+          .send({ message: error.message, code: error.code, retryAfterMs: error.retryAfterMs, ...amounts });
       }
       const field = error.field ? { field: error.field } : {};
-      const amounts = error.amountsUsd.length > 0 ? { amountsUsd: error.amountsUsd } : {};
       return reply
         .code(error.status)
         .send({ message: error.message, code: error.code, ...field, ...amounts });

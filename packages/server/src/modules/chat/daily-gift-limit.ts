@@ -1,4 +1,4 @@
-import { type Atoms, type CryptoCode, formatFiat, fromDecimalString, toDecimalString } from '@ante/core';
+import { type Atoms, type CryptoCode, fromDecimalString, toDecimalString, usdText } from '@ante/core';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
 import { lockPlayerFor } from '../../lib/db/player-lock';
@@ -35,10 +35,12 @@ export async function assertWithinDailyGiftLimit(
   const sent = fromDecimalString(await giftsSentTodayUsd(trx, userId));
   if (sent + amountUsd <= cap) return;
   const left = cap > sent ? cap - sent : 0n;
+  const amounts = [cap, left, amountUsd].map(toDecimalString);
+  const [capText, leftText, amountText] = amounts.map(usdText);
   throw new Forbidden(
-    `Tips and rain sent through chat are limited to $${formatFiat(cap)} a day. ` +
-      `You can send $${formatFiat(left)} more today; this one is worth $${formatFiat(amountUsd)}.`,
-  );
+    `Tips and rain sent through chat are limited to ${capText} a day. ` +
+      `You can send ${leftText} more today; this one is worth ${amountText}.`,
+  ).naming(...amounts);
 }
 
 /** Records a gift sent through chat, for the daily cap. */

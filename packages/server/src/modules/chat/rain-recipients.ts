@@ -1,4 +1,4 @@
-import { ErrorCode, RAIN_MIN_RECIPIENTS } from '@ante/core';
+import { ErrorCode, RAIN_MIN_RECIPIENTS, usdText } from '@ante/core';
 import { sql } from 'kysely';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
@@ -59,10 +59,10 @@ export async function pickRainRecipients(
         : `rain needs at least ${RAIN_MIN_RECIPIENTS}`;
     throw new Conflict(
       `${who} can catch rain in this room now (they wrote here in the last hour and wagered ` +
-        `$${config.chat.rainMinWagerUsd} in the last 7 days): ${ask}.`,
+        `${usdText(config.chat.rainMinWagerUsd)} in the last 7 days): ${ask}.`,
       ErrorCode.Conflict,
       'recipients',
-    );
+    ).naming(config.chat.rainMinWagerUsd);
   }
   return rows.map((row) => ({ id: row.id, username: row.username }));
 }

@@ -140,7 +140,8 @@ describe('loyalty ranks', () => {
     }
     const notYet = await client.post('/api/rewards/claim/level-up', { currency: 'BTC', level: 2 });
     expect(notYet.status).toBe(409);
-    expect(notYet.body.message).toBe('You have not reached Silver yet: wager $4000.00 more.');
+    expect(notYet.body.message).toBe('You have not reached Silver yet: wager $4,000.00 more.');
+    expect(notYet.body.amountsUsd).toEqual(['4000']);
     expect(await balanceOf(client, 'BTC')).toBe(before);
     expect((await client.get('/api/rewards/stats')).body.totalAvailableRewards).toBe('2');
   });

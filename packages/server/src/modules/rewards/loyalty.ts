@@ -11,6 +11,7 @@ import {
   ranksEarned,
   TOP_RANK_ID,
   toDecimalString,
+  usdText,
 } from '@ante/core';
 import { sql } from 'kysely';
 import type { Config } from '../../lib/config';
@@ -138,10 +139,11 @@ export async function claimLevelUp(
   const rankId = await settleRank(trx, auth.user.id, fromDecimalString(user.xp), user.rank_id);
   if (rankId < rank.id) {
     const missing = fromDecimalString(rank.wagerRequirement) - fromDecimalString(user.xp);
+    const more = toDecimalString(centsUp(missing));
     throw new Conflict(
-      `You have not reached ${rank.name} yet: wager $${formatUsd(missing)} more.`,
+      `You have not reached ${rank.name} yet: wager ${usdText(more)} more.`,
       ErrorCode.Conflict,
-    );
+    ).naming(more);
   }
   const usd = (await levelUpAmounts(trx, auth.user.id, [rank.id])).get(rank.id) ?? 0n;
   const amount = usdInCurrency(deps.rates, usd, currency);
@@ -175,8 +177,7 @@ export async function claimLevelUp(
 }
 
 /** Whole dollars and cents, rounded up: "wager $12.35 more" must be enough. */
-function formatUsd(atoms: Atoms): string {
+function centsUp(atoms: Atoms): Atoms {
   const cent = 10n ** BigInt(ATOM_DECIMALS - 2);
-  const cents = (atoms + cent - 1n) / cent;
-  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+  return ((atoms + cent - 1n) / cent) * cent;
 }

@@ -38,6 +38,8 @@ describe('the verification level withdrawals need', () => {
       field: 'amount',
       message:
         'Withdrawals above $2,000.00 in 24 hours need verification level 2. Verify your account to level 2 in Settings → Verify, then try again.',
+      // The web shows the dollar figure in the player's display currency.
+      amountsUsd: ['2000'],
     });
     expect(await balanceOf(player.client, 'ETH')).toBe('3');
     // The account now needs level 2: the profile menu's badge shows.

@@ -1,4 +1,4 @@
-import { type Atoms, ErrorCode, formatFiat, fromDecimalString, parseAmount } from '@ante/core';
+import { type Atoms, ErrorCode, fromDecimalString, parseAmount, toDecimalString, usdText } from '@ante/core';
 import { sql } from 'kysely';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
@@ -13,14 +13,17 @@ export class VerificationRequired extends AppError {
   ) {
     const already =
       limit.withdrawnUsd > 0n
-        ? ` You have withdrawn $${formatFiat(limit.withdrawnUsd)} in the last ${limit.window}.`
+        ? ` You have withdrawn ${usdText(toDecimalString(limit.withdrawnUsd))} in the last ${limit.window}.`
         : '';
     super(
       403,
       ErrorCode.VerificationRequired,
-      `Withdrawals above $${formatFiat(limit.aboveUsd)} in ${limit.window} need verification level ${level}.${already} ` +
+      `Withdrawals above ${usdText(toDecimalString(limit.aboveUsd))} in ${limit.window} need verification level ${level}.${already} ` +
         `Verify your account to level ${level} in Settings → Verify, then try again.`,
       'amount',
+    );
+    this.naming(
+      ...[limit.aboveUsd, ...(limit.withdrawnUsd > 0n ? [limit.withdrawnUsd] : [])].map(toDecimalString),
     );
   }
 }

@@ -161,6 +161,7 @@ describe('the hourly allowance', () => {
     expect(over.body.message).toMatch(
       /^Test coins are limited to \$10,000\.00 an hour per player\. You have \$0\.00 left now; this amount fits again from \d\d:\d\d UTC\.$/,
     );
+    expect(over.body.amountsUsd).toEqual(['10000', '0']);
     const retryAfter = Number(over.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(3000);
     expect(retryAfter).toBeLessThanOrEqual(3660);

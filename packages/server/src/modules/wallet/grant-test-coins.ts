@@ -8,6 +8,7 @@ import {
   multiplyByRate,
   parseAmount,
   toDecimalString,
+  usdText,
 } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
@@ -116,9 +117,14 @@ async function overTheCap(
 ): Promise<RateLimited> {
   const { capUsd, usedUsd, usdValue } = figures;
   const left = capUsd > usedUsd ? capUsd - usedUsd : 0n;
-  const limit = `Test coins are limited to $${formatFiat(capUsd)} an hour per player. You have $${formatFiat(left)} left now`;
+  const [cap, remaining] = [toDecimalString(capUsd), toDecimalString(left)];
+  const limit = `Test coins are limited to ${usdText(cap)} an hour per player. You have ${usdText(remaining)} left now`;
   if (usdValue > capUsd) {
-    return new RateLimited(HOUR_MS, `${limit}; ask for at most $${formatFiat(capUsd)} worth at a time.`);
+    return new RateLimited(HOUR_MS, `${limit}; ask for at most ${usdText(cap)} worth at a time.`).naming(
+      cap,
+      remaining,
+      cap,
+    );
   }
   const grants = await trx
     .selectFrom('faucet_grants')
@@ -142,5 +148,5 @@ async function overTheCap(
   return new RateLimited(
     Math.max(1000, at.getTime() - Date.now()),
     `${limit}; this amount fits again from ${when}.`,
-  );
+  ).naming(cap, remaining);
 }

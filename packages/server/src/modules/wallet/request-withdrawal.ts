@@ -8,6 +8,7 @@ import {
   multiplyByRate,
   parseAmount,
   toDecimalString,
+  usdText,
   type Withdrawal,
 } from '@ante/core';
 import type { Config } from '../../lib/config';
@@ -59,9 +60,9 @@ export async function requestWithdrawal(
     const minimum = divideByRate(minimumUsd, usdPrice);
     const digits = CRYPTO_CURRENCIES[currency].significantDigits;
     throw new ValidationError(
-      `The minimum withdrawal on ${network.name} is $${network.minWithdraw} (about ${formatCrypto(minimum, digits)} ${currency})`,
+      `The minimum withdrawal on ${network.name} is ${usdText(network.minWithdraw)} (about ${formatCrypto(minimum, digits)} ${currency})`,
       'amount',
-    );
+    ).naming(network.minWithdraw);
   }
   await assertWithdrawalAllowed(trx, deps.config, userId, valueUsd);
   const fee = fromDecimalString(network.withdrawFee);

@@ -42,7 +42,7 @@ describe('global pot', () => {
     const atoms = readPot({ newAmount: '12345.678' })?.atoms ?? 0n;
     expect(formatPot(atoms, null, euros)).toBe('€12345.678×0.92');
     expect(formatPot(atoms, 'USD', euros)).toBe('€12345.678×0.92');
-    expect(formatPot(atoms, 'EUR', euros)).toBe('€12,345.67');
+    expect(formatPot(atoms, 'EUR', euros)).toBe('€12,345.68');
     expect(formatPot(readPot({ newAmount: '0.5' })?.atoms ?? 0n, 'BTC', euros)).toBe('0.50000000 BTC');
   });
 

@@ -1,8 +1,9 @@
-import { CRYPTO_CURRENCIES, parseAmount, usdText } from '@ante/core';
+import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, multiplyByRate, parseAmount, usdText } from '@ante/core';
 import { describe, expect, it } from 'vitest';
 import { displayBalance, sortBalances } from './balance-display';
 import { checkWithdrawalAmount, describeMinimum } from './cashier/withdraw-rules';
 import { formatFiatAmount, resolveCurrency, resolveFiat, toAtoms, truncateAtoms } from './money';
+import { usdToFiat } from './usd-in-fiat';
 import { balanceRows } from './use-wallet';
 
 const BTC_NETWORK = CRYPTO_CURRENCIES.BTC.chain[0];
@@ -12,6 +13,19 @@ describe('money display', () => {
   it('puts the fiat symbol before a 2-decimal value with separators', () => {
     expect(formatFiatAmount(atoms('1234.5'), 'USD')).toBe('$1,234.50');
     expect(formatFiatAmount(atoms('12'), 'BRL')).toBe('R$12.00');
+  });
+
+  it('shows a crypto amount and its dollar value as the same fiat figure, rounding a value to the cent', () => {
+    // An affiliate card values 0.02 USDT twice: what was earned (in dollars at bet time)
+    // and what a claim pays now (0.02 USDT at $0.9998). In euros both read EUR 0.02.
+    const ratesInUsd = { USDT: '0.9998' };
+    const ratesInEur = { USDT: '0.92' };
+    const available = usdToFiat(multiplyByRate(atoms('0.02'), '0.9998'), 'EUR', ratesInEur, ratesInUsd);
+    const earned = usdToFiat(atoms('0.0217'), 'EUR', ratesInEur, ratesInUsd);
+    expect(available).not.toBeNull();
+    expect(formatFiatAmount(available ?? 0n, 'EUR')).toBe(formatFiatAmount(earned ?? 0n, 'EUR'));
+    expect(formatFiatAmount(available ?? 0n, 'EUR')).toBe(`${FIAT_CURRENCIES.EUR.symbol}0.02`);
+    expect(formatFiatAmount(multiplyByRate(atoms('10'), '0.9998'), 'USD')).toBe('$10.00');
   });
 
   it('truncates to the decimals the server accepts, never rounding up', () => {

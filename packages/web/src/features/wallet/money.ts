@@ -12,6 +12,7 @@ import {
   fromDecimalString,
   isCryptoCode,
   isFiatCode,
+  roundAtoms,
 } from '@ante/core';
 
 /** What a hidden balance shows instead of digits (client setting hideBalances). */
@@ -36,9 +37,14 @@ export function formatCryptoAmount(atoms: Atoms, currency: CryptoCode): string {
   return formatCrypto(atoms, significantDigits(currency));
 }
 
-/** "$1,234.50", "R$12.00": the fiat's symbol before the 2-decimal value. */
+/**
+ * "$1,234.50", "R$12.00": the fiat's symbol before the 2-decimal value, rounded to the
+ * cent. Every fiat figure on screen is a value (a crypto amount at a price, or a dollar
+ * figure converted), so it rounds: 0.02 USDT at $0.9998 reads $0.02, not $0.01, and two
+ * figures of the same amount on one card agree (docs/money-display.md).
+ */
 export function formatFiatAmount(atoms: Atoms, fiat: FiatCode): string {
-  const text = formatFiat(atoms);
+  const text = formatFiat(roundAtoms(atoms, 2));
   const symbol = FIAT_CURRENCIES[fiat].symbol;
   return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
 }

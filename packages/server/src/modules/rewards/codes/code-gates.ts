@@ -6,6 +6,8 @@ import {
   fromDecimalString,
   LOYALTY_RANKS,
   rankForXp,
+  toDecimalString,
+  usdText,
 } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database';
@@ -59,10 +61,11 @@ export async function assertPlayerQualifies(trx: Db, code: RedeemCodeRow, user: 
     .executeTakeFirstOrThrow();
   const wagered = fromDecimalString(String(row.wagered));
   if (wagered < minimum) {
+    const more = toDecimalString(centsUp(minimum - wagered));
     throw new Forbidden(
-      `This code is for players who wagered $${formatFiat(minimum)} in the last 7 days: ` +
-        `wager $${formatFiat(centsUp(minimum - wagered))} more.`,
-    );
+      `This code is for players who wagered ${usdText(toDecimalString(minimum))} in the last 7 days: ` +
+        `wager ${usdText(more)} more.`,
+    ).naming(toDecimalString(minimum), more);
   }
 }
 
