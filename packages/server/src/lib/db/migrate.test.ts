@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { TRANSFER_CODES } from '@ante/core';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness';
 import { type DatabaseHandle, openDatabase } from './database';
@@ -7,6 +8,7 @@ import { sql as anteRoundXp } from './functions/ante-round-xp';
 import { sql as anteTransfer } from './functions/ante-transfer';
 import { migrate } from './migrate';
 import { migrations } from './migrations/index';
+import { knownTransferCodes, transferCodeCheck } from './transfer-codes';
 
 let drop: (() => Promise<void>) | undefined;
 let handles: DatabaseHandle[] = [];
@@ -53,6 +55,17 @@ describe('migrate', () => {
         select prosrc as body from pg_proc where proname = ${name}`.execute(first.db);
       expect(rows.map((row) => row.body)).toEqual([body]);
     }
+  });
+
+  it('lets transfers carry every code of TRANSFER_CODES, and adds one the CHECK lacks at the next start', async () => {
+    const first = handles[0];
+    if (!first) throw new Error('no database');
+    expect(await knownTransferCodes(first.db)).toEqual([...TRANSFER_CODES]);
+    // A database from before a code was added to the list, holding one no longer in it.
+    await first.db.executeQuery(CompiledQuery.raw(transferCodeCheck(['deposit', 'bet', 'retired_code'])));
+    expect(await migrate(first.db)).toEqual([]);
+    expect(await knownTransferCodes(first.db)).toEqual([...TRANSFER_CODES, 'retired_code']);
+    await first.db.executeQuery(CompiledQuery.raw(transferCodeCheck()));
   });
 
   it('rolls a failing migration back whole', async () => {
