@@ -40,7 +40,10 @@ export interface IdempotencyKeysTable {
   created_at: DefaultTimestamp;
 }
 
-/** The double-entry ledger: accounts and the transfers between them, and the idempotency keys of the calls that move money. */
+/**
+ * The double-entry ledger: accounts and the transfers between them, and the
+ * idempotency keys of the calls that move money.
+ */
 export interface LedgerTables {
   accounts: AccountsTable;
   transfers: TransfersTable;

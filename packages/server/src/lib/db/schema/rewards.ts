@@ -126,7 +126,10 @@ export interface RewardOfferClaimsTable {
   rollover_id: string | null;
 }
 
-/** Rewards: the welcome offer and rollovers, level-up claims, rakeback, periodic bonuses, redeem codes and offers. */
+/**
+ * Rewards: the welcome offer and rollovers, level-up claims, rakeback, periodic
+ * bonuses, redeem codes and offers.
+ */
 export interface RewardsTables {
   rollover_offers: RolloverOffersTable;
   rollover_bonuses: RolloverBonusesTable;

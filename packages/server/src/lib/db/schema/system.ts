@@ -29,7 +29,10 @@ export interface SecretKeyCheckTable {
   created_at: DefaultTimestamp;
 }
 
-/** The platform's own bookkeeping: applied migrations, scheduled job runs and the secret key's fingerprint. */
+/**
+ * The platform's own bookkeeping: applied migrations, scheduled job runs and the
+ * secret key's fingerprint.
+ */
 export interface SystemTables {
   schema_migrations: SchemaMigrationsTable;
   job_runs: JobRunsTable;

@@ -118,7 +118,10 @@ export interface FriendshipsTable {
   created_at: DefaultTimestamp;
 }
 
-/** Players: accounts, sign-in, sessions, e-mail and password links, self-exclusion, security events, staff roles and friends. */
+/**
+ * Players: accounts, sign-in, sessions, e-mail and password links, self-exclusion,
+ * security events, staff roles and friends.
+ */
 export interface UsersTables {
   users: UsersTable;
   user_totp: UserTotpTable;
