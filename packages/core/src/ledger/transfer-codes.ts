@@ -1,9 +1,10 @@
 /**
  * Why money moved: the code on every ledger transfer, one closed list. The server
  * types each transfer's code with it (an unknown code does not compile), the
- * database refuses any other (migration 0024), and the web labels every one of them
- * (a code without a label does not compile there either). Adding a code means adding
- * it here, to the database's list in a new migration, and a label in the web.
+ * database refuses any other (a CHECK built from this list, in the server's
+ * lib/db/transfer-codes.ts), and the web labels every one of them (a code without a
+ * label does not compile there either). Adding a code means adding it here and a
+ * label in the web; the server adds it to the database's CHECK when it next starts.
  */
 export const TRANSFER_CODES = [
   /** A confirmed deposit from the chain (and test funding). */

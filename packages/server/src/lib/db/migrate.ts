@@ -1,6 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Db } from './database';
 import { migrations as allMigrations } from './migrations/index';
+import { addMissingTransferCodes } from './transfer-codes';
 
 /** Arbitrary constant shared by every node so that only one applies migrations at a time. */
 const MIGRATION_LOCK_ID = 7_446_001;
@@ -8,7 +9,8 @@ const MIGRATION_LOCK_ID = 7_446_001;
 /**
  * Applies the migrations that have not run yet, in one transaction under an advisory
  * lock: when several nodes start together, one migrates and the others wait, then
- * find nothing left to do. Returns the versions applied.
+ * find nothing left to do. Then the transfer-code CHECK gets any code the ledger's list
+ * has gained (transfer-codes.ts). Returns the versions applied.
  */
 export async function migrate(db: Db, migrations = allMigrations): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
@@ -32,6 +34,7 @@ export async function migrate(db: Db, migrations = allMigrations): Promise<numbe
         .execute();
       done.push(migration.version);
     }
+    await addMissingTransferCodes(trx);
     return done;
   });
 }

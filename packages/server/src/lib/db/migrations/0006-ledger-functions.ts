@@ -19,6 +19,9 @@
  * the caller reads the pair again and recomputes. Then the stake and the payout are
  * posted (the same rule as above, house shard chosen by the caller) and the round is
  * recorded. One statement is one transaction: it all happens, or none of it.
+ *
+ * Later migrations redefined ante_transfer (0017) and ante_play_round (0025): their
+ * current bodies are in lib/db/functions/.
  */
 export const sql = `
 CREATE FUNCTION ante_transfer(

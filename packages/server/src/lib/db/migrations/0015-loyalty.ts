@@ -5,6 +5,8 @@
  * `extra_stake`) counts exactly once, in the round's own transaction. The extra
  * stake is valued at the base stake's rate. Existing rounds are counted once here.
  * A level-up claim row is the proof a rank's bonus was paid: one per player and rank.
+ * Migration 0020 redefined ante_round_xp: its current body is in
+ * lib/db/functions/ante-round-xp.ts.
  */
 export const sql = `
 ALTER TABLE users ADD COLUMN xp numeric(38, 18) NOT NULL DEFAULT 0;

@@ -1,3 +1,5 @@
+import { sql as anteRoundXp } from '../functions/ante-round-xp';
+
 /**
  * A round's total stake in USD, `stake_usd`: the base wager's value at bet time plus
  * every stake an action added (double, split, insurance), valued at the base stake's
@@ -19,19 +21,4 @@ ALTER TABLE rounds ADD COLUMN stake_usd numeric(38, 18)
 
 CREATE INDEX rounds_finished_idx ON rounds (finished_at) WHERE finished_at IS NOT NULL;
 
-CREATE OR REPLACE FUNCTION ante_round_xp() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  gained numeric;
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    gained := NEW.stake_usd;
-  ELSE
-    gained := NEW.stake_usd - OLD.stake_usd;
-  END IF;
-  IF gained <> 0 THEN
-    UPDATE users SET xp = xp + gained WHERE id = NEW.user_id;
-  END IF;
-  RETURN NULL;
-END
-$$;
-`;
+${anteRoundXp}`;

@@ -1,3 +1,5 @@
+import { sql as antePlayRound } from '../functions/ante-play-round';
+
 /**
  * Retry-safe money calls (lib/idempotency). A call sent with an Idempotency-Key is
  * recorded here, per player, in the very transaction that moves its money: the key
@@ -49,46 +51,4 @@ $fn$;
 
 DROP FUNCTION ante_play_round(uuid, uuid, text, text, numeric, numeric, numeric, numeric, uuid, integer, jsonb, jsonb, integer);
 
-CREATE FUNCTION ante_play_round(
-  p_round uuid, p_user uuid, p_game text, p_currency text, p_amount numeric,
-  p_wager_usd numeric, p_multiplier numeric, p_payout numeric,
-  p_seed uuid, p_nonce integer, p_params jsonb, p_result jsonb, p_house_shard integer,
-  p_claim_key text, p_claim_route text, p_claim_hash text
-) RETURNS TABLE (r_balance numeric, r_created_at timestamptz) LANGUAGE plpgsql AS $fn$
-DECLARE
-  player_account bigint;
-  house_account bigint;
-  created timestamptz;
-BEGIN
-  UPDATE server_seeds SET nonce = nonce + 1
-    WHERE id = p_seed AND user_id = p_user AND state = 'current' AND nonce = p_nonce;
-  IF NOT FOUND THEN
-    RETURN;
-  END IF;
-  IF p_claim_key IS NOT NULL THEN
-    PERFORM ante_claim_idempotency_key(p_user, p_claim_key, p_claim_route, p_claim_hash);
-  END IF;
-  IF p_amount > 0 THEN
-    SELECT id INTO player_account FROM accounts
-      WHERE user_id = p_user AND kind = 'main' AND currency = p_currency;
-    IF player_account IS NULL THEN
-      RAISE EXCEPTION 'insufficient balance' USING ERRCODE = 'AN001';
-    END IF;
-    house_account := ante_system_account('house', p_currency, p_house_shard);
-    PERFORM ante_transfer('bet:' || p_round, 'bet', player_account, house_account,
-      p_currency, p_amount, 'round:' || p_round);
-    IF p_payout > 0 THEN
-      PERFORM ante_transfer('payout:' || p_round, 'payout', house_account, player_account,
-        p_currency, p_payout, 'round:' || p_round);
-    END IF;
-  END IF;
-  INSERT INTO rounds (id, user_id, game, currency, amount, wager_usd, multiplier, payout,
-      seed_id, nonce, params, result, status, finished_at)
-    VALUES (p_round, p_user, p_game, p_currency, p_amount, p_wager_usd, p_multiplier, p_payout,
-      p_seed, p_nonce, p_params, p_result, 'finished', now())
-    RETURNING created_at INTO created;
-  RETURN QUERY SELECT coalesce((SELECT a.balance FROM accounts a
-      WHERE a.user_id = p_user AND a.kind = 'main' AND a.currency = p_currency), 0), created;
-END
-$fn$;
-`;
+${antePlayRound}`;

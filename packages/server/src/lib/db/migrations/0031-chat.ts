@@ -1,3 +1,5 @@
+import { transferCodeCheck } from '../transfer-codes';
+
 /**
  * Chat by region (modules/chat). History is the newest 50 visible messages of one
  * region: `chat_messages_history_idx` holds only visible rows, so that read is one
@@ -74,10 +76,4 @@ CREATE TABLE chat_gifts (
 );
 CREATE INDEX chat_gifts_user_idx ON chat_gifts (user_id, created_at DESC);
 
-ALTER TABLE transfers DROP CONSTRAINT transfers_code_known;
-ALTER TABLE transfers ADD CONSTRAINT transfers_code_known CHECK (code IN (
-  'deposit', 'withdrawal', 'withdrawal_fee', 'withdrawal_sent', 'withdrawal_fee_collected',
-  'withdrawal_refund', 'tip', 'vault_in', 'vault_out', 'bet', 'payout', 'jackpot', 'bonus',
-  'competition_prize', 'rain'
-)) NOT VALID;
-`;
+${transferCodeCheck()}`;

@@ -1,3 +1,5 @@
+import { transferCodeCheck } from '../transfer-codes';
+
 /**
  * The affiliate programme (modules/affiliate/README.md).
  *
@@ -88,11 +90,4 @@ CREATE TABLE affiliate_payouts (
   PRIMARY KEY (campaign_id, currency)
 );
 
-ALTER TABLE transfers DROP CONSTRAINT transfers_code_known;
-ALTER TABLE transfers ADD CONSTRAINT transfers_code_known CHECK (code IN (
-  'deposit', 'withdrawal', 'withdrawal_fee', 'withdrawal_sent', 'withdrawal_fee_collected',
-  'withdrawal_refund', 'tip', 'vault_in', 'vault_out', 'bet', 'payout', 'jackpot', 'bonus',
-  'competition_prize', 'rain', 'rakeback', 'weekly_bonus', 'monthly_bonus', 'redeem_code',
-  'offer_bonus', 'affiliate_commission'
-)) NOT VALID;
-`;
+${transferCodeCheck()}`;

@@ -1,3 +1,5 @@
+import { transferCodeCheck } from '../transfer-codes';
+
 /**
  * A rank's level-up bonus gets its own transfer code, `level_up_bonus`: it was booked
  * under `bonus`, the welcome bonus's code, so the player's history could not tell the
@@ -7,12 +9,6 @@
  * stays as it was.
  */
 export const sql = `
-ALTER TABLE transfers DROP CONSTRAINT transfers_code_known;
-ALTER TABLE transfers ADD CONSTRAINT transfers_code_known CHECK (code IN (
-  'deposit', 'withdrawal', 'withdrawal_fee', 'withdrawal_sent', 'withdrawal_fee_collected',
-  'withdrawal_refund', 'tip', 'vault_in', 'vault_out', 'bet', 'payout', 'jackpot', 'bonus',
-  'level_up_bonus', 'competition_prize', 'rain', 'rakeback', 'weekly_bonus', 'monthly_bonus',
-  'redeem_code', 'offer_bonus', 'affiliate_commission'
-)) NOT VALID;
+${transferCodeCheck()}
 UPDATE transfers SET code = 'level_up_bonus' WHERE code = 'bonus' AND reference LIKE 'level\\_up:%';
 `;

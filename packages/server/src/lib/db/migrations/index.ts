@@ -42,6 +42,19 @@ import { sql as levelUpBonusCode } from './0040-level-up-bonus-code';
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
  * Never edit one that has shipped: add the next number instead.
+ *
+ * A database function that migrations redefine keeps its one current body in
+ * lib/db/functions/, and the latest migration that defines it applies that file. To
+ * change the function, edit its file and add a migration that applies it again
+ * (`export { sql } from '../functions/<name>'`): a fresh database then applies the new
+ * body at every migration that reads the file, an existing one at the new migration
+ * only, and both end with the file's body. This holds because the functions there are
+ * PL/pgSQL, whose body is resolved when it runs, not when it is created, so an earlier
+ * migration can apply a body that names a later column. A change of arguments creates
+ * another function beside the old one, so the new migration first drops the old
+ * signature, with IF EXISTS (a fresh database never had it).
+ *
+ * Transfer codes need no migration: lib/db/transfer-codes.ts.
  */
 export const migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'users-and-sessions', sql: usersAndSessions },

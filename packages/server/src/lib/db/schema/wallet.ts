@@ -1,0 +1,82 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { DefaultTimestamp, Numeric, Timestamp } from './columns';
+
+export interface DepositAddressesTable {
+  user_id: string;
+  network: string;
+  address: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface DepositsTable {
+  id: Generated<string>;
+  user_id: string;
+  network: string;
+  currency: string;
+  tx_hash: string;
+  address: string;
+  amount: Numeric;
+  confirmations: Generated<number>;
+  status: Generated<'pending' | 'credited' | 'refused'>;
+  created_at: DefaultTimestamp;
+  credited_at: Timestamp | null;
+}
+
+export interface FaucetGrantsTable {
+  id: Generated<string>;
+  user_id: string;
+  network: string;
+  currency: string;
+  amount: Numeric;
+  usd_value: Numeric;
+  tx_hash: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<string>;
+  user_id: string;
+  currency: string;
+  network: string;
+  address: string;
+  amount: Numeric;
+  fee: Numeric;
+  status: Generated<'pending' | 'processing' | 'completed' | 'cancelled' | 'failed'>;
+  tx_hash: string | null;
+  failure: string | null;
+  /** The chain send's idempotency key, set when the withdrawal is claimed (migration 0022). */
+  send_key: Generated<string | null>;
+  /** The latest claim of a withdrawal being sent; only its holder may refund it. */
+  lease: Generated<string | null>;
+  /** USD value when asked for (migration 0038); null for older withdrawals. */
+  value_usd: ColumnType<string | null, string | undefined, never>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface SimChainHeightsTable {
+  network: string;
+  height: ColumnType<string, string | number | undefined, string | number>;
+}
+
+export interface SimChainTransactionsTable {
+  id: Generated<string>;
+  network: string;
+  tx_hash: string;
+  from_address: string | null;
+  to_address: string;
+  currency: string;
+  amount: Numeric;
+  block_height: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  created_at: DefaultTimestamp;
+}
+
+/** Deposits and withdrawals on the chains, the test faucet, and the simulated chain. */
+export interface WalletTables {
+  deposit_addresses: DepositAddressesTable;
+  deposits: DepositsTable;
+  faucet_grants: FaucetGrantsTable;
+  withdrawals: WithdrawalsTable;
+  sim_chain_heights: SimChainHeightsTable;
+  sim_chain_transactions: SimChainTransactionsTable;
+}
