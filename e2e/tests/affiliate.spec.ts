@@ -4,7 +4,7 @@ import { atoms, dollars, shownUsd } from '../money';
 import { usdt } from '../play';
 
 /**
- * The affiliate programme end to end (spec sections 2, 4, 7 and 9) on the real server
+ * The affiliate programme end to end (docs/product.md#rules-behind-the-screens) on the real server
  * and ledger: a visitor lands through an owner's link, the visit is counted once (a
  * reload or a later visit reports nothing more), they register with the form saying
  * who referred them, and their dice bets earn the owner commission that the owner

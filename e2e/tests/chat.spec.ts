@@ -11,7 +11,7 @@ import { pageOverflow } from '../layout';
 import { fundedPlayer, usdt } from '../play';
 
 /**
- * Chat by region (spec sections 2, 4, 5) between real players on the real socket:
+ * Chat by region (docs/chat.md) between real players on the real socket:
  * live messages, the own-echo rule, rooms, shared bets, /tip from the send box, a
  * muted player's closed box, and text shown literally.
  */

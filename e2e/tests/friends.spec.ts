@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { newUsername, PASSWORD, secondBrowser } from '../helpers';
 
 /**
- * Friends in the chat panel (spec sections 2, 3 and 4) between two real players: a
+ * Friends in the chat panel (docs/product.md#how-things-change) between two real players: a
  * request, the header badge, accepting, presence, a favourite and removal.
  */
 async function register(page: Page, username: string): Promise<void> {

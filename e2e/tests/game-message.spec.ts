@@ -3,7 +3,7 @@ import { STAFF_LOGIN } from '../helpers';
 import { newUsername, PASSWORD } from '../play';
 
 /**
- * A staff game message (spec section 8) travels from POST /api/admin/game-message
+ * A staff game message (docs/product.md#errors-the-player-sees) travels from POST /api/admin/game-message
  * over the real socket to the player's page, where it shows as an error toast titled
  * with the message, body 'Please try again.', only while the player is on that game.
  * The staff account is given the admin role by `npm run staff` as the e2e server starts

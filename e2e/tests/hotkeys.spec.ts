@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { follow, fundedPlayer, myBets, units } from '../play';
 
 /**
- * Hotkeys (spec section 5): off by default, so Space on a game page does nothing until
+ * Hotkeys (docs/product.md#input-rules): off by default, so Space on a game page does nothing until
  * the player turns them on in the Hotkeys panel; once on, Space bets, but not while an
  * input has the focus, a modal is open or a modifier key is held.
  */

@@ -5,7 +5,7 @@ import { depositTestCoins, newUsername, PASSWORD } from '../helpers';
  * Live updates follow the signed-in player without a reload: a socket opened while
  * logged out must come back logged in after the player logs in or registers, and
  * after a sign-out and a login as someone else it carries only the new player's
- * events (spec section 4). Deposits here are on Solana, which no other browser test
+ * events (docs/product.md#how-things-change). Deposits here are on Solana, which no other browser test
  * mines, so each one is confirmed by the test that sent it.
  */
 const COIN = { currency: 'SOL', network: 'SOL', blocks: 10 };

@@ -3,7 +3,7 @@ import { shot } from '../helpers';
 import { fundedPlayer, usdt } from '../play';
 
 /**
- * Ranks and level-up bonuses (spec sections 2, 3 and 9) against the real server and
+ * Ranks and level-up bonuses (docs/rewards.md) against the real server and
  * ledger: a player's stakes make their xp, reaching Bronze ($1,000 wagered) makes its
  * $2 bonus claimable, and the header's Rewards block opens the Loyalty modal (a bottom
  * drawer up to 768px) or, at 480px and below, the Rewards page.

@@ -3,7 +3,7 @@ import { registerAndLogIn } from '../helpers';
 import { follow, fundedPlayer } from '../play';
 
 /**
- * The modal stack and the `?modal=` deep links of spec sections 2 and 4: every link
+ * The modal stack and the `?modal=` deep links (docs/product.md#deep-links): every link
  * opens its modal on its tab, a bet slip link needs its roundId, Auth and Cashier are
  * drawers on a phone, an overlay opens above the modal below it and closing it goes
  * back there, a normal modal replaces the stack, one modal per type, Escape closes

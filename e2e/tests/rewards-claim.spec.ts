@@ -3,7 +3,7 @@ import { atoms, dollars, shownUsd } from '../money';
 import { expectSettled, follow, fundedPlayer, snapshot, usdt } from '../play';
 
 /**
- * Rakeback and the other reward cards (spec sections 2, 3 and 9) against the real
+ * Rakeback and the other reward cards (docs/rewards.md) against the real
  * server and ledger: a Bronze player's dice bets earn rakeback, which the header's
  * Rewards total counts at once (no reload), the Loyalty modal (the Rewards page at
  * 480px and below) shows per currency, and "Claim all" pays: the balance rises by

@@ -43,7 +43,7 @@ async function seeToast(page: Page, title: string, message?: string) {
     .click({ timeout: 10_000 })
     .catch(() => undefined);
   // Should the click have missed on a loaded machine, deposit and tip toasts close by
-  // themselves after 30 s (spec section 9).
+  // themselves after 30 s (docs/product.md#timing).
   await expect(toast).toBeHidden({ timeout: 35_000 });
 }
 

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { depositTestCoins, newUsername, PASSWORD } from '../helpers';
 
 /**
- * The welcome offer of spec section 4 against the real server and ledger: it opens
+ * The welcome offer (docs/product.md#how-things-change) against the real server and ledger: it opens
  * once, close-protected, for a new player; taking it shows 'Deposit To Claim Your
  * Bonus' until a deposit earns the bonus; meeting the rollover pays the bonus and
  * opens BeatOffer. The e2e server offers 1% with a 3x rollover (playwright.config.ts).

@@ -3,7 +3,7 @@ import { hasStackedMarks, stackedMarksMessage } from '../validation/player-text'
 
 /**
  * Operator calls, for staff (role admin). `POST /api/admin/game-message` sends a
- * game message (spec section 8): the players it reaches see an error toast titled
+ * game message (docs/product.md#errors-the-player-sees): the players it reaches see an error toast titled
  * with the message while they are on that game's page, for example to announce that
  * a game is paused for maintenance.
  */

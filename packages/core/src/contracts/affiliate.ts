@@ -3,7 +3,7 @@ import { hasStackedMarks, stackedMarksMessage } from '../validation/player-text'
 import { rakebackPaymentSchema } from './rakeback';
 
 /**
- * The affiliate programme (spec sections 4, 7 and 9; settings Affiliate tab). A player
+ * The affiliate programme (docs/product.md#rules-behind-the-screens; settings Affiliate tab). A player
  * owns campaigns, each with a code carried by the `r` query parameter of a link; a
  * player who registers (or, once, within REFERRAL_WINDOW_DAYS of registering and before
  * their first deposit, sets it later) with a campaign's code becomes that campaign's
@@ -24,7 +24,7 @@ export const REFERRAL_WINDOW_DAYS = 7;
 export const COMMISSION_PERCENT = 10;
 /** The most staff can set a campaign's commission percent to (see core affiliate/commission.ts). */
 export const MAX_COMMISSION_PERCENT = 20;
-/** Referred players per page of the users list (spec section 9). */
+/** Referred players per page of the users list (docs/product.md#sizes-and-counts). */
 export const REFERRED_USERS_PAGE_SIZE = 10;
 export const REFERRED_USERS_MAX_PAGE_SIZE = 100;
 /** Days of commission the campaign list reports per day, for the tab's chart. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameListQuerySchema, imageUrl, providerSlug } from './catalogue';
 
-describe('imageUrl (spec section 7, Images)', () => {
+describe('imageUrl (docs/product.md#calls)', () => {
   it('leaves sources alone without an image host', () => {
     expect(imageUrl('/img/games/dice.svg', null, { width: 300 })).toBe('/img/games/dice.svg');
   });

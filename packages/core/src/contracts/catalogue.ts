@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The game catalogue (spec section 7, Games): the lobby's lists, search, favourites,
- * recently played and public per-game figures. Categories are the slugs of spec
- * section 2; a game has one main category and may also appear in others (blackjack,
+ * The game catalogue (docs/product.md#calls): the lobby's lists, search, favourites,
+ * recently played and public per-game figures. Categories are the slugs of
+ * docs/product.md#routes; a game has one main category and may also appear in others (blackjack,
  * roulette and baccarat are originals and have their own categories too).
  */
 export const GAME_CATEGORY_SLUGS = [
@@ -17,7 +17,7 @@ export const GAME_CATEGORY_SLUGS = [
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORY_SLUGS)[number];
 
-/** Menu labels of spec section 2. */
+/** Menu labels of the categories (docs/product.md#routes). */
 export const GAME_CATEGORY_LABELS: Record<GameCategory, string> = {
   originals: 'Originals',
   'video-slots': 'Slots',
@@ -139,7 +139,7 @@ export function providerSlug(name: string): string {
 }
 
 /**
- * Spec section 7, Images: a path not already on the image host is prefixed with it,
+ * An image source (docs/product.md#calls): a path not already on the image host is prefixed with it,
  * and the query asks for format=auto, the requested width and quality (default 75).
  * Without a host, the source is returned unchanged.
  */

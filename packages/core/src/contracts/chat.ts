@@ -4,7 +4,7 @@ import { totpCodeSchema, usernameSchema } from './user';
 import { amountStringSchema, cryptoCodeSchema } from './wallet';
 
 /**
- * Chat by region (spec sections 2, 3, 5, 7): one room per configured region, each
+ * Chat by region (docs/chat.md): one room per configured region, each
  * with its own `chat` feed on the socket (`subscribe {feed: 'chat', region}`).
  */
 
@@ -44,7 +44,7 @@ export const chatNoticeSchema = z.discriminatedUnion('type', [
 ]);
 export type ChatNotice = z.infer<typeof chatNoticeSchema>;
 
-/** Spec section 3's chat message, with what the reader needs to draw it. */
+/** A chat message (docs/product.md#what-the-screens-show), with what the reader needs to draw it. */
 export const chatMessageSchema = z.object({
   id: z.string(),
   userId: z.string(),

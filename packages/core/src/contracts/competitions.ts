@@ -3,7 +3,7 @@ import { hasStackedMarks, stackedMarksMessage } from '../validation/player-text'
 import { cryptoCodeSchema } from './wallet';
 
 /**
- * Competitions (spec sections 1, 2 and 7): wager races. Players rank by the USD value
+ * Competitions (docs/competitions.md): wager races. Players rank by the USD value
  * of the stakes they place between `startsAt` and `endsAt` on the competition's games
  * (all games when the list is empty), valued at bet time. Equal totals rank by who
  * reached theirs first, that is the earlier last counted bet. When a competition ends,
@@ -19,7 +19,7 @@ const prizeUsdSchema = z
 
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'games must be game slugs such as dice');
 
-/** An optional grouping label (the spec's `campaignId` filter of GET /casino/competitions). */
+/** An optional grouping label (the `campaignId` filter of GET /casino/competitions). */
 export const campaignIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'campaignId must be up to 64 letters, digits, - or _');

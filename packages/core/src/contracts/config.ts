@@ -19,7 +19,7 @@ export type AllowRegisterResponse = z.infer<typeof allowRegisterResponseSchema>;
 
 /** GET /config/site: what the browser needs from the operator's configuration. */
 export const siteConfigSchema = z.object({
-  /** Spec section 7, Images: the host image paths are rewritten to, or null for none. */
+  /** Image host (docs/product.md#calls): the host image paths are rewritten to, or null for none. */
   imageHost: z.string().nullable(),
   /** Shown on the error screen and in the footer (SUPPORT_EMAIL). */
   supportEmail: z.string(),
@@ -51,7 +51,7 @@ export const siteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /**
- * POST /client-errors: a render crash in the browser (spec section 2, Error screen),
+ * POST /client-errors: a render crash in the browser (docs/product.md#error-screen),
  * written to the server's log. Sizes are capped so a report cannot flood the log.
  */
 export const clientErrorReportSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The global pot (spec sections 1, 2, 3 and 7). Amounts are USD decimal strings: the
+ * The global pot (docs/operating.md#the-global-pot). Amounts are USD decimal strings: the
  * pot is a promise in dollars, paid in the winning round's currency at the rate of
  * the moment it is won.
  */
@@ -70,7 +70,7 @@ export const jackpotHistoryResponseSchema = z.object({ wins: z.array(jackpotWinS
 export type JackpotHistoryResponse = z.infer<typeof jackpotHistoryResponseSchema>;
 
 /**
- * The `jackpot` feed's event (spec section 3): the pot's new amount in USD; after a
+ * The `jackpot` feed's event (docs/product.md#what-the-screens-show): the pot's new amount in USD; after a
  * win also what was won in USD and what was credited in which currency, and who won
  * (user id) only when the winner plays publicly. The winner gets the same win, without
  * an id, on their private `jackpot_won` feed.

@@ -71,7 +71,7 @@ export const roundInfoSchema = roundSchema.extend({ username: z.string().nullabl
 export type RoundInfo = z.infer<typeof roundInfoSchema>;
 export const roundsInfoResponseSchema = z.object({ rounds: z.array(roundInfoSchema) });
 
-/** Bet feed item (spec section 3) plus game and player. */
+/** Bet feed item (docs/product.md#what-the-screens-show) plus game and player. */
 export const betFeedItemSchema = z.object({
   roundId: z.string(),
   game: z.string(),

@@ -9,7 +9,7 @@ import { cryptoCodeSchema } from './wallet';
 export { redeemCodeSchema } from './code-name';
 
 /**
- * Redeem codes and drops (spec sections 1 and 7). Staff create a code worth
+ * Redeem codes and drops (docs/rewards.md). Staff create a code worth
  * `rewardUsd`; each player may redeem it once, and never more than `maxUses` players
  * in all. A drop is the same thing posted publicly with a small `maxUses`: first come,
  * first served, often only for players who wagered `minWagerUsd7d` in the last 7 days.

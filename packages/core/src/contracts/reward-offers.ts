@@ -6,7 +6,7 @@ import { rolloverBonusSchema } from './rollover-bonus';
 import { cryptoCodeSchema } from './wallet';
 
 /**
- * Offers (spec sections 1 and 7, the settings Offers tab): a code staff create that a
+ * Offers (docs/operating.md#offers-and-codes; the settings Offers tab): a code staff create that a
  * player checks (`POST /rewards/offer/check`) and then claims (`/rewards/offer/claim`).
  *
  * - A `deposit` offer gives `percent` of the player's next qualifying deposit in the

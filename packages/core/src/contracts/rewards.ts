@@ -63,7 +63,7 @@ export const ranksResponseSchema = z.object({ ranks: z.array(rankSchema) });
 export type RanksResponse = z.infer<typeof ranksResponseSchema>;
 
 /**
- * GET /rewards/stats: spec section 3's rewards stats: the rank and xp (USD wagered),
+ * GET /rewards/stats: the rewards stats (docs/product.md#what-the-screens-show): the rank and xp (USD wagered),
  * the level-up bonuses (earned on reaching a rank, claimed once each), rakeback per
  * currency (rakeback.ts), the weekly and monthly bonuses (periodic-bonuses.ts), their
  * totals in USD, and the welcome offer.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Client seeds: 1 to 64 printable characters (PROVABLY_FAIR.md). */
+/** Client seeds: 1 to 64 printable characters (docs/provably-fair.md#seeds-nonce-and-rotation). */
 export const clientSeedSchema = z
   .string({ error: 'The client seed must be text' })
   .trim()

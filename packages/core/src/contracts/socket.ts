@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The real-time protocol at /feeds/websocket (ARCHITECTURE.md). Every frame is a
+ * The real-time protocol at /feeds/websocket (docs/architecture.md#the-bus-and-the-socket). Every frame is a
  * JSON object with a `type`; these schemas are used by the server to read what
  * clients send and by the web client to read what the server sends.
  */
@@ -26,7 +26,7 @@ export function isPrivateFeed(feed: Feed): feed is PrivateFeed {
   return (PRIVATE_FEEDS as readonly string[]).includes(feed);
 }
 
-/** Chat regions are short language codes (spec: default `en`). */
+/** Chat regions are short language codes (default `en`). */
 export const chatRegionSchema = z
   .string()
   .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'region must be a code such as en');

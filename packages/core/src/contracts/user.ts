@@ -93,7 +93,7 @@ export const revokeSessionRequestSchema = z.strictObject({
 export type RevokeSessionRequest = z.input<typeof revokeSessionRequestSchema>;
 
 /**
- * How long a break or self-exclusion lasts (spec sections 1 and 7, exclude/update).
+ * How long a break or self-exclusion lasts (docs/product.md#rules-behind-the-screens; POST /user/exclude/update).
  * The first three are the cooling-off breaks of the Responsible Gambling policy, the
  * rest self-exclusion; a month is 30 days and a year 365, counted from the moment the
  * player confirms.
@@ -126,8 +126,8 @@ export const userSchema = z.object({
   rankId: z.number().int(),
   /**
    * Verification levels (0 to 4) the account must reach, has reached, and has under
-   * review. The required level is null while it is unknown (not yet assessed): spec
-   * section 4 shows the verification badge then. This server always knows it today,
+   * review. The required level is null while it is unknown (not yet assessed):
+   * the verification badge shows then (docs/product.md#how-things-change). This server always knows it today,
    * since it keeps the level itself; a verification provider may leave it open.
    */
   kycRequired: z.number().int().nullable(),
@@ -204,7 +204,7 @@ export type ActivateEmailRequest = z.input<typeof activateEmailRequestSchema>;
 
 /**
  * Asks for the e-mailed link that confirms a break. `otp` is the two-factor code of
- * spec section 7, required once two-factor is on.
+ * docs/two-factor.md, required once two-factor is on.
  */
 export const excludeInitRequestSchema = z.strictObject({ otp: totpCodeSchema.optional() });
 export type ExcludeInitRequest = z.input<typeof excludeInitRequestSchema>;
@@ -218,7 +218,7 @@ export type ExcludeUpdateRequest = z.input<typeof excludeUpdateRequestSchema>;
 export const exclusionResponseSchema = z.object({ exclusion: exclusionSchema });
 export type ExclusionResponse = z.infer<typeof exclusionResponseSchema>;
 
-/** Spec section 3, Friend; `online` follows spec section 9 and is only shown for approved friends. */
+/** A friend (docs/product.md#what-the-screens-show); `online` follows docs/product.md#rules and is only shown for approved friends. */
 export const friendSchema = z.object({
   id: z.string(),
   username: z.string(),

@@ -3,7 +3,7 @@ import { COUNTRY_CODES } from '../geo/country-codes';
 import { hasStackedMarks, stackedMarksMessage } from '../validation/player-text';
 
 /**
- * Verification levels 1 to 4 (spec sections 1 and 7: `POST /user/verify/level-1` to
+ * Verification levels 1 to 4 (docs/verification.md; `POST /user/verify/level-1` to
  * `level-4`). Level 1 is personal details sent as JSON; levels 2 to 4 are documents
  * sent as multipart uploads, each level open once the one before is approved. Staff
  * review each submission (`/api/admin/verification/...`).

@@ -12,7 +12,7 @@ export const fiatCodeSchema = z.enum(FIAT_CODES, { error: 'Unknown fiat currency
 /** GET /wallet/currencies/rates/{fiat}: the fiat code in either case (`usd` is `USD`). */
 export const ratesParamsSchema = z.object({ fiat: z.string().toUpperCase().pipe(fiatCodeSchema) });
 
-/** Spec section 3: the map of currency code to amount (decimal strings), in the configured order. */
+/** Balances (docs/product.md#what-the-screens-show): the map of currency code to amount (decimal strings), in the configured order. */
 export const balancesResponseSchema = z.record(z.string(), z.string());
 export type BalancesResponse = z.infer<typeof balancesResponseSchema>;
 
@@ -202,7 +202,7 @@ export type TipEvent = z.infer<typeof tipEventSchema>;
 export const walletEventSchema = z.object({ currency: z.string(), balance: z.string() });
 export type WalletEvent = z.infer<typeof walletEventSchema>;
 
-/** Spec section 3: a game message {gameSlug, message}, shown on that game's page only. */
+/** A game message (docs/product.md#errors-the-player-sees) {gameSlug, message}, shown on that game's page only. */
 export const gameMessageEventSchema = z.object({ gameSlug: z.string(), message: z.string() });
 export type GameMessageEvent = z.infer<typeof gameMessageEventSchema>;
 

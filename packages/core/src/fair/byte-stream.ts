@@ -3,7 +3,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { utf8ToBytes } from '@noble/hashes/utils';
 
 /**
- * The provably-fair byte stream (PROVABLY_FAIR.md): round r gives the 32 bytes of
+ * The provably-fair byte stream (docs/provably-fair.md#from-seeds-to-numbers): round r gives the 32 bytes of
  * HMAC_SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${r}`), key and
  * message as UTF-8; a game takes as many bytes as it needs, in order. Pure and
  * synchronous, so the server and the browser compute the same outcomes.

@@ -62,7 +62,7 @@ describe('the game registry', () => {
         expect(compare(exactReturn(odds.distribution), ONE)).toBeLessThan(0);
       }
       // Where the return depends on the settings, the catalogue gives the best they offer,
-      // near enough: within half a point, the band PROVABLY_FAIR.md holds the tables to.
+      // near enough: within half a point, the band every table is held to (98.5% to 99.5%).
       const exact = returns.flatMap((odds) => ('distribution' in odds ? [odds.distribution] : []));
       if (exact.length === 0) return;
       const best = Math.max(...exact.map((distribution) => distributionMoments(distribution).mean));
@@ -110,7 +110,7 @@ describe('the game registry', () => {
     },
   );
 
-  it('verifies the worked example of PROVABLY_FAIR.md', () => {
+  it('verifies the worked example of docs/provably-fair.md', () => {
     const verify = (slug: string, params: unknown) => {
       const game = originalGame(slug);
       if (!game) throw new Error(`no game ${slug}`);

@@ -1,7 +1,7 @@
 /**
- * Territories where the casino may not take players (spec section 5). A code is
+ * Territories where the casino may not take players (docs/regions.md). A code is
  * blocked when it starts with a listed code, so `US` also blocks `US-NY` and `UA-43`
- * is covered by `UA`; both are kept because the spec lists both.
+ * is covered by `UA`; both are kept because regulators list both.
  */
 export const RESTRICTED_TERRITORIES: readonly string[] = [
   'AS',

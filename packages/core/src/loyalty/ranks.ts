@@ -1,7 +1,7 @@
 import { type Atoms, fromDecimalString } from '../money/amount';
 
 /**
- * The loyalty ranks (spec section 3: a rank is a wager requirement indexed by rankId).
+ * The loyalty ranks (docs/rewards.md: a rank is a wager requirement indexed by rankId).
  *
  * A player's xp is the US-dollar value of everything they have staked (each stake
  * valued at the rate of the moment it was placed), so 1 xp is 1 USD wagered. A rank is
@@ -56,7 +56,7 @@ export function nextRank(rankId: number): LoyaltyRank | null {
 }
 
 /**
- * Spec section 9: rank progress is xp over the next rank's wager requirement, capped
+ * Rank progress (docs/product.md#rules) is xp over the next rank's wager requirement, capped
  * at 100%. At the top rank there is nothing left to reach: 100%.
  */
 export function rankProgress(xp: Atoms, rankId: number): number {

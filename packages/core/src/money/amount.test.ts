@@ -86,7 +86,7 @@ describe('decimal strings', () => {
   });
 });
 
-describe('display formatting (spec section 9)', () => {
+describe('display formatting (docs/product.md#rules)', () => {
   it('shows crypto to its significant digits, truncated, and empty as 0.0000', () => {
     expect(formatCrypto(0n)).toBe('0.0000');
     expect(formatCrypto(parseAmount('0.123456789'), 8)).toBe('0.12345678');

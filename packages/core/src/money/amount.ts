@@ -84,7 +84,7 @@ function fixed(atoms: Atoms, places: number): string {
 }
 
 /**
- * A crypto amount for display (spec section 9): the currency's significant digits,
+ * A crypto amount for display (docs/product.md#rules): the currency's significant digits,
  * at most 8 decimals, truncated; an empty balance shows 0.0000.
  */
 export function formatCrypto(atoms: Atoms, significantDigits = 8): string {

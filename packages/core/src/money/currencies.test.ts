@@ -8,7 +8,7 @@ import {
   parseSupportedCurrencies,
 } from './currencies';
 
-describe('currency catalogue (spec sections 3 and 9)', () => {
+describe('currency catalogue (docs/product.md#currencies-and-networks)', () => {
   it('has the 13 crypto and 17 fiat codes', () => {
     expect(CRYPTO_CODES).toEqual([
       'BTC',
@@ -30,7 +30,7 @@ describe('currency catalogue (spec sections 3 and 9)', () => {
     expect(FIAT_CURRENCIES.EUR.symbol).toBe('€');
   });
 
-  it('gives significant digits, bonus and stablecoin flags as the spec does', () => {
+  it('gives significant digits, bonus and stablecoin flags as the product promises', () => {
     const digits = Object.fromEntries(
       CRYPTO_CODES.map((code) => [code, CRYPTO_CURRENCIES[code].significantDigits]),
     );

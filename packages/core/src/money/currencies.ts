@@ -1,5 +1,5 @@
 /**
- * The currency catalogue of spec sections 3 and 9: 13 cryptocurrencies with their
+ * The currency catalogue (docs/product.md#currencies-and-networks): 13 cryptocurrencies with their
  * networks, and 17 fiat currencies for display.
  */
 export const CRYPTO_CODES = [
@@ -41,7 +41,7 @@ export const FIAT_CODES = [
 export type FiatCode = (typeof FIAT_CODES)[number];
 
 export interface Network {
-  /** Network id as the spec names it (`ETH`, `BSC`, `TRON`, `BNB.BSC`). */
+  /** Network id as wallets and the API name it (`ETH`, `BSC`, `TRON`, `BNB.BSC`). */
   id: string;
   /** Human name with the token standard ("Ethereum (ERC20)"). */
   name: string;
@@ -89,7 +89,7 @@ function network(
 }
 
 /**
- * Networks exactly as spec section 9 gives them. Where the spec does not show a fee,
+ * Networks with their confirmations, minimums and fees. Where the product had no fee,
  * the value is ours, chosen near a typical network fee so withdrawals cover their
  * cost: BTC 0.0001, ETH on ERC20 0.002, LTC 0.001, BNB 0.0005, TRX 1, SOL 0.01.
  */
@@ -160,7 +160,7 @@ const FIAT_DETAILS: Record<FiatCode, [name: string, symbol: string]> = {
   PHP: ['Philippine Peso', '₱'],
 };
 
-/** Fiat entries: empty chain, stablecoin flag true, bonus false, 2 digits (spec section 3). */
+/** Fiat entries: empty chain, stablecoin flag true, bonus false, 2 digits (docs/product.md#currencies-and-networks). */
 export const FIAT_CURRENCIES = {} as Record<FiatCode, CurrencyEntry>;
 for (const code of FIAT_CODES) {
   const [name, symbol] = FIAT_DETAILS[code];

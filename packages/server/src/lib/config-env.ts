@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 /**
  * The environment variables the casino reads, each validated with a working default
- * (README.md lists them all); config.ts turns them into the Config the code uses.
+ * (docs/configuration.md lists them all, generated from this schema by config-doc.ts);
+ * config.ts turns them into the Config the code uses.
  */
 const postgresUrl = z.string().refine((value) => {
   try {
@@ -247,7 +248,7 @@ export const envSchema = z.object({
     .min(1)
     .max(3650)
     .default(30),
-  /** Spec section 7, Images: image paths are rewritten to this host in the browser. */
+  /** Image paths (docs/product.md#calls) are rewritten to this host in the browser. */
   IMAGE_HOST: z.preprocess(blankToUndefined, httpUrl.optional()),
   /**
    * A JSON file of catalogue entries (see modules/catalogue/catalogue-file.ts), applied
@@ -312,7 +313,7 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email('SUPPORT_EMAIL must be an e-mail address').default('support@ante.example'),
   /** The help centre the Support links open. */
   HELP_CENTER_URL: httpUrl.default('https://help.ante.example'),
-  /** The footer's social links (spec section 2): the operator's own accounts. */
+  /** The footer's social links (docs/product.md#footer): the operator's own accounts. */
   SOCIAL_X_URL: httpUrl.default('https://x.com/'),
   SOCIAL_TELEGRAM_URL: httpUrl.default('https://t.me/'),
   SOCIAL_INSTAGRAM_URL: httpUrl.default('https://www.instagram.com/'),

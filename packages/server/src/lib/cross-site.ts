@@ -5,7 +5,7 @@ import { Forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * Routes that change state on a GET (the spec's sign-out is a GET), named as they are
+ * Routes that change state on a GET (the sign-out, `GET /api/user/logout`), named as they are
  * declared. HEAD is refused there too, since Fastify answers HEAD with the GET handler.
  */
 const UNSAFE_GET_ROUTES = new Set(['/api/user/logout']);

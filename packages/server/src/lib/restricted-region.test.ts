@@ -5,7 +5,7 @@ import { PASSWORD, registerPlayer, startTestServer, type TestClient, type TestSe
 import { balanceOf, depositAddress, expectLedgerSound, fund } from '../test/wallet-helpers';
 
 /**
- * Spec section 5: a visitor in a restricted territory is refused at every door where
+ * A visitor (docs/regions.md) in a restricted territory is refused at every door where
  * money or play starts (login, bets, deposits, withdrawals, tips), not only at
  * registration. The country comes from the trusted edge's header (COUNTRY_HEADER).
  */

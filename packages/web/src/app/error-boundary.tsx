@@ -33,7 +33,7 @@ export function reportCrash(error: Error, componentStack: string | null | undefi
 }
 
 /**
- * Catches render crashes and shows the spec's error screen instead of a blank page;
+ * Catches render crashes and shows the error screen (docs/product.md#error-screen) instead of a blank page;
  * the crash is reported to the server's log.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {

@@ -3,8 +3,8 @@ import { useSupportEmail } from '../lib/site-config';
 import { AlertIcon } from '../ui/icons';
 
 /**
- * Spec section 2's error screen, shown when rendering crashes. It names only the
- * support e-mail: the spec's "or our live chat" waits until a live chat exists.
+ * The error screen (docs/product.md#error-screen), shown when rendering crashes. It names only the
+ * support e-mail: "or our live chat" waits until a live chat exists.
  */
 export function ErrorScreen({ onBackHome }: { onBackHome: () => void }) {
   const supportEmail = useSupportEmail();

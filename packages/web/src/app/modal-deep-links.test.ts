@@ -4,7 +4,7 @@ import { linkedEntry, linkKey, readUrlModal, withLink } from './modal-deep-links
 
 const read = (query: string) => readUrlModal(new URLSearchParams(query));
 
-describe('modal deep links (spec section 2)', () => {
+describe('modal deep links (docs/product.md#deep-links)', () => {
   it('maps every modal value to its type and tab', () => {
     const cases: Array<[string, string]> = [
       ['login', 'auth'],

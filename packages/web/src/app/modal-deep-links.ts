@@ -3,7 +3,7 @@ import { CASHIER_TABS } from '../features/wallet/cashier/use-cashier-modal';
 import type { ModalEntry, ModalMetadata, ModalType } from '../ui/modal-stack';
 
 /**
- * The `?modal=` deep links of spec section 2, as modal stack entries. Each names the
+ * The `?modal=` deep links (docs/product.md#deep-links), as modal stack entries. Each names the
  * modal type, the `modal` values that open it (its tabs; the value is kept as the
  * entry's `tab` metadata), the other query keys that travel with it (a bet slip's
  * roundId, a verify link's seeds) and the key it cannot open without.

@@ -2,7 +2,7 @@ import { Notifications, notificationsStore } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { TOAST_MS } from './timing';
 
-/** The stack of notices (spec section 9: bottom-right). global.css moves it while a sheet is open. */
+/** The stack of notices (bottom-right, docs/product.md#timing). global.css moves it while a sheet is open. */
 const STACK = '.mantine-Notifications-root[data-position="bottom-right"]';
 
 /**

@@ -4,7 +4,7 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from '../lib/api';
 import { ERROR_TOAST_TITLE, runFormSubmit } from '../lib/notify';
 import { createQueryClient } from './query-client';
 
-/** The spec section 8 error policy, on a real QueryClient. */
+/** The error policy of docs/product.md#errors-the-player-sees, on a real QueryClient. */
 const serverError = (status: number, message = 'Insufficient balance.') =>
   new ApiError(status, 'SOME_CODE', message, true);
 
@@ -15,7 +15,7 @@ function spyToasts() {
 }
 
 describe('mutations', () => {
-  it('toast the server’s message under the spec’s title when they have no handler of their own', async () => {
+  it('toast the server’s message under the fallback title when they have no handler of their own', async () => {
     const show = spyToasts();
     const client = createQueryClient();
     await client

@@ -8,7 +8,7 @@ export type QueryClientOptions = {
 };
 
 /**
- * The error policy of spec section 8 lives here once, not in every screen:
+ * The error policy (docs/product.md#errors-the-player-sees) lives here once, not in every screen:
  * a mutation with no `onError` of its own gets the fallback toast; a failed query
  * toasts only when it already had data to show and the server explained itself
  * (a first load that fails is the screen's to render), and a 429 is never toasted.
@@ -18,7 +18,7 @@ export type QueryClientOptions = {
 export function createQueryClient({
   reloadPage = () => window.location.reload(),
 }: QueryClientOptions = {}): QueryClient {
-  /** A proxy's bot challenge can only be passed by loading a page, so the page reloads (spec 8). */
+  /** A proxy's bot challenge can only be passed by loading a page, so the page reloads (docs/product.md#errors-the-player-sees). */
   const reloadIfChallenged = (error: unknown): boolean => {
     if (error instanceof ApiError && error.challenged) {
       reloadPage();

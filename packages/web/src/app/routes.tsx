@@ -17,7 +17,7 @@ import { CrashProbe } from './crash-probe';
 import { AppLayout } from './layout/app-layout';
 
 /**
- * The routes of spec section 2.
+ * The routes (docs/product.md#routes).
  * `/__crash` exists only on servers started with CRASH_PROBE=true (the browser tests').
  */
 export function AppRoutes() {

@@ -11,8 +11,8 @@ import {
   SOCKET_RETRY_MS,
 } from './timing';
 
-describe('spec section 9 timing', () => {
-  it('has the spec’s refetch and stale times', () => {
+describe('timing (docs/product.md#timing)', () => {
+  it('has the product’s refetch and stale times', () => {
     expect(BALANCES_REFETCH_MS).toBe(120_000);
     expect(BALANCES_STALE_MS).toBe(1_000);
     expect(SESSION_REFRESH_MS).toBe(3_600_000);

@@ -1,9 +1,9 @@
 /**
- * The timing of spec section 9 in one place: how often server data is refetched and
+ * The timing of docs/product.md#timing in one place: how often server data is refetched and
  * how long it stays fresh, the socket's pings and retries, and how long toasts stay.
  * Screens import their numbers from here rather than writing their own, so the
- * spec's values can be checked (and changed) on one page. The error policy of spec
- * section 8 sits beside it, in query-client.ts.
+ * values can be checked (and changed) on one page. The error policy of
+ * docs/product.md#errors-the-player-sees sits beside it, in query-client.ts.
  */
 
 const SECOND_MS = 1_000;
@@ -17,7 +17,7 @@ export const BALANCES_STALE_MS = 1 * SECOND_MS;
 /** A signed-in session is refreshed every hour. */
 export const SESSION_REFRESH_MS = 1 * HOUR_MS;
 
-/** Rewards stats refetch every 15 s while logged in. Not in the spec: fresh for 5 s, so a burst of screens shares one read. */
+/** Rewards stats refetch every 15 s while logged in. Fresh for 5 s, so a burst of screens shares one read. */
 export const REWARDS_STATS_REFETCH_MS = 15 * SECOND_MS;
 export const REWARDS_STATS_STALE_MS = 5 * SECOND_MS;
 
@@ -33,7 +33,7 @@ export const GLOBAL_POT_POLL_MS = 1 * MINUTE_MS;
 
 /**
  * Exchange rates refresh each minute, 3 s after the minute (when the server's own
- * minute-by-minute price refresh has landed). Not in the spec: fresh for 30 s.
+ * minute-by-minute price refresh has landed). Fresh for 30 s.
  */
 export const RATES_OFFSET_MS = 3 * SECOND_MS;
 export const RATES_STALE_MS = 30 * SECOND_MS;

@@ -5,8 +5,8 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again.';
 
 /**
  * A failed API call. `message` is always fit for the player; `fromServer` says whether
- * it is the server's own `{message}` or our generic fallback, because the spec's error
- * toasts treat the two differently.
+ * it is the server's own `{message}` or our generic fallback, because the error
+ * toasts (docs/product.md#errors-the-player-sees) treat the two differently.
  */
 export class ApiError extends Error {
   override name = 'ApiError';

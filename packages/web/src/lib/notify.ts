@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from './error-text';
 
-/** The title the spec gives every fallback error toast (its spelling is the spec's). */
+/** The title of every fallback error toast, misspelt as players know it (docs/product.md#errors-the-player-sees). */
 export const ERROR_TOAST_TITLE = 'An error has occured';
 
-/** The spec's fallback toast: the server's message when it sent one, else a generic line. */
+/** The fallback toast: the server's message when it sent one, else a generic line. */
 export function notifyError(error: unknown): void {
   notifications.show({ color: 'red', title: ERROR_TOAST_TITLE, message: errorMessage(error) });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageWidthFor, siteImageUrl } from './site-config';
 
-describe('image widths (spec section 9)', () => {
+describe('image widths (docs/product.md#sizes-and-counts)', () => {
   it('asks for the smallest listed width that covers the need', () => {
     expect(imageWidthFor(10)).toBe(16);
     expect(imageWidthFor(300)).toBe(384);

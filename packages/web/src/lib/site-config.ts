@@ -13,7 +13,7 @@ export function useSiteConfig() {
   });
 }
 
-/** Spec section 9: the widths an image is ever requested at (sizes, then device widths). */
+/** The widths (docs/product.md#sizes-and-counts) an image is ever requested at (sizes, then device widths). */
 export const IMAGE_WIDTHS = [
   16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840,
 ] as const;
@@ -23,7 +23,7 @@ export function imageWidthFor(width: number): number {
   return IMAGE_WIDTHS.find((candidate) => candidate >= width) ?? 3840;
 }
 
-/** An image source rewritten to the image host (spec section 7, Images). */
+/** An image source rewritten to the image host (docs/product.md#calls). */
 export function siteImageUrl(path: string, imageHost: string | null | undefined, width: number): string {
   return imageUrl(path, imageHost, { width: imageWidthFor(width) });
 }

@@ -12,7 +12,7 @@ const types = (state: ModalState) => state.stack.map((entry) => entry.type);
 const open = (state: ModalState, type: ModalType, options = {}, isPhone = false) =>
   withOpened(state, type, options, isPhone);
 
-describe('the modal stack (spec section 4)', () => {
+describe('the modal stack (docs/product.md#modals)', () => {
   it('a normal modal replaces the stack', () => {
     const state = open(open(EMPTY_MODAL_STATE, 'cashier'), 'fairness');
     expect(types(state)).toEqual(['fairness']);

@@ -2,9 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { MOBILE_QUERY } from './use-is-mobile';
 
 /**
- * The modal stack of spec sections 2-4: which dialogs are open, in what order.
+ * The modal stack (docs/product.md#modals): which dialogs are open, in what order.
  *
- * - Twelve types from the spec, and the player quickview; only one modal of a type is open at a time (opening a type that is
+ * - Twelve types, the player quickview and Redeem Code; only one modal of a type is open at a time (opening a type that is
  *   open already updates it in place and brings it to the top).
  * - Opening a NORMAL modal replaces the whole stack; opening an OVERLAY modal, or a
  *   modal that shows as a DRAWER (Auth, Cashier, Leaderboard and Loyalty at 768px and
@@ -13,9 +13,9 @@ import { MOBILE_QUERY } from './use-is-mobile';
  * - A close-protected modal (JackpotWon, WelcomeOffer) ignores Escape, outside clicks
  *   and the close button: only its own buttons, which call `closeModal`, close it.
  *   Opening a normal modal over it keeps it underneath instead of replacing it, so
- *   a deep link cannot make a jackpot notice disappear unseen. The spec keeps one
- *   `closeProtected` flag that any close resets; keeping it per entry gives the same
- *   behaviour for one protected modal and stays right when something opens above it.
+ *   a deep link cannot make a jackpot notice disappear unseen. A single
+ *   `closeProtected` flag that any close resets would do for one protected modal;
+ *   keeping it per entry does the same and stays right when something opens above it.
  *
  * The deep-linkable modals also live in the address bar (`?modal=`); `ModalUrlSync`
  * keeps the two in step (see modal-url-sync.tsx). A module-level store, not a
@@ -41,7 +41,7 @@ export const MODAL_TYPES = [
 ] as const;
 export type ModalType = (typeof MODAL_TYPES)[number];
 
-/** Types that open as a bottom drawer at 768px and below (spec section 2). */
+/** Types that open as a bottom drawer at 768px and below (docs/product.md#modals). */
 export const DRAWER_TYPES: readonly ModalType[] = ['auth', 'cashier', 'leaderboard', 'loyalty'];
 
 export type ModalMetadata = Readonly<Record<string, string>>;
@@ -50,7 +50,7 @@ export interface DrawerOptions {
   position: 'bottom' | 'right';
 }
 
-/** Spec section 3: a modal stack entry. */
+/** A modal stack entry. */
 export interface ModalEntry {
   type: ModalType;
   metadata: ModalMetadata;
@@ -214,7 +214,7 @@ export function useStackEscape(): void {
   }, []);
 }
 
-/** Whether any modal is open: hotkeys and shortcuts stand aside (spec section 5). */
+/** Whether any modal is open: hotkeys and shortcuts stand aside (docs/product.md#input-rules). */
 export function anyModalOpen(): boolean {
   return state.stack.length > 0;
 }

@@ -18,7 +18,7 @@ type SheetDialogProps = {
 };
 
 /**
- * The frame of the modals that spec section 2 opens as a drawer at 768px and below
+ * The frame of the modals that open as a drawer (docs/product.md#modals) at 768px and below
  * (Auth, Cashier, Leaderboard, Loyalty): a centred modal on wide screens, a bottom
  * sheet as tall as its content on phones.
  */

@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 
-/** Spec section 9: at 768px and below the layout is the phone one (drawers, off-canvas menu). */
+/** At 768px and below (docs/product.md#sizes-and-counts) the layout is the phone one (drawers, off-canvas menu). */
 export const MOBILE_QUERY = '(max-width: 768px)';
 
 export function useIsMobile(): boolean {

@@ -3,7 +3,7 @@ import { closeModal, type ModalType, openModal, updateModal, useModal } from './
 
 /**
  * A tabbed modal on the modal stack (modal-stack.ts) whose tabs are also `?modal=`
- * deep links (spec section 2; the app's ModalUrlSync mirrors the stack in the
+ * deep links (docs/product.md#deep-links; the app's ModalUrlSync mirrors the stack in the
  * address bar). `values` are the tabs; the open tab is the entry's `tab` metadata.
  */
 export function useModalParam<T extends string>(type: ModalType, values: readonly T[]) {

@@ -120,7 +120,7 @@ describe('baccarat', () => {
     expect(player).toBeCloseTo(0.987719, 6);
     expect(banker).toBeCloseTo(0.98936, 6);
     // A 9x tie (8 to 1) returns about 85.9%, far outside the 98.5-99.5% band; it is
-    // the spec's table and the well-known price of the tie bet, so it is asserted, not banded.
+    // the table's price (docs/provably-fair.md#the-games) and the well-known price of the tie bet, so it is asserted, not banded.
     expect(tie).toBeCloseTo(0.85883, 5);
   });
 

@@ -22,7 +22,7 @@ export interface KenoResult {
   hits: number;
 }
 
-/** PROVABLY_FAIR.md's table: for 1..10 picks, the multiplier for 0, 1, 2, ... hits. */
+/** The table of docs/provably-fair.md#payout-tables: for 1..10 picks, the multiplier for 0, 1, 2, ... hits. */
 const TABLE: Record<KenoRisk, readonly string[]> = {
   classic: [
     '0 3.96',

@@ -8,7 +8,7 @@ import type { SingleStepGame } from '../types';
  * Limbo: the crash point is `max(1, floor(1e8 / (floor(f * 1e8) + 1) * 0.99 * 100) / 100)`,
  * and a bet on target t wins (paying t) when the crash point is at least t.
  *
- * The formula is evaluated exactly as PROVABLY_FAIR.md writes it, in double
+ * The formula is evaluated exactly as docs/provably-fair.md#the-games writes it, in double
  * precision and left to right, because that is what the third-party verifiers
  * players use compute; an exact-integer reading (floor(99e8 / (n + 1))) would be a
  * cent higher on 46 of the 10^8 values of n = floor(f * 1e8) (those where

@@ -26,7 +26,7 @@ export interface PlinkoResult {
   path: number[];
 }
 
-/** PROVABLY_FAIR.md's table: each list runs from the outer bucket to the centre. */
+/** Each list runs from the outer bucket to the centre (docs/provably-fair.md#payout-tables shows every bucket). */
 const HALF_TABLES: Record<number, Record<PlinkoRisk, string>> = {
   8: { low: '5.6 2.1 1.1 1 0.5', medium: '13 3 1.3 0.7 0.4', high: '29 4 1.5 0.3 0.2' },
   9: { low: '5.6 2 1.6 1 0.7', medium: '18 4 1.7 0.9 0.5', high: '43 7 2 0.6 0.2' },

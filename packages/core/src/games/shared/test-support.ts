@@ -42,7 +42,7 @@ export function multiplierVariance(outcomes: readonly WeightedOutcome[]): number
   return ratio(squares, weights * MULTIPLIER_SCALE * MULTIPLIER_SCALE) - mean * mean;
 }
 
-/** The RTP band PROVABLY_FAIR.md requires of every table. */
+/** The RTP band every table is held to: 98.5% to 99.5% (docs/provably-fair.md#the-games). */
 export function expectInRtpBand(rtp: number): void {
   expect(rtp).toBeGreaterThanOrEqual(0.985);
   expect(rtp).toBeLessThanOrEqual(0.995);
@@ -74,7 +74,7 @@ export function expectEmpiricalRtp(
 }
 
 /**
- * The worked example of PROVABLY_FAIR.md, shared by the byte stream's and the games'
+ * The worked example of docs/provably-fair.md#a-worked-example, shared by the byte stream's and the games'
  * tests. It lives here, not in a test file, because importing a test file runs its
  * suite again inside the importer's.
  */

@@ -7,7 +7,7 @@ import { GameRuleError, type Multiplier, type MultiStepGame, type StepOutcome } 
 /** Reaching the ninth floor takes the crown. */
 export const TOWER_FLOORS = 9;
 
-/** Tiles per floor and traps among them, by difficulty (PROVABLY_FAIR.md). */
+/** Tiles per floor and traps among them, by difficulty (docs/provably-fair.md#the-games). */
 export const TOWER_DIFFICULTIES = {
   easy: { tiles: 4, traps: 1 },
   medium: { tiles: 3, traps: 1 },

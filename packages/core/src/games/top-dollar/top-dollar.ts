@@ -6,7 +6,7 @@ import { formatMultiplier, parseMultiplier, withHouseEdge } from '../shared/fixe
 import { GameRuleError, MULTIPLIER_SCALE, type Multiplier, type MultiStepGame, multiplier } from '../types';
 
 /**
- * Top dollar, a hi-lo ladder (our own design; PROVABLY_FAIR.md is the spec).
+ * Top dollar, a hi-lo ladder (our own design: these rules and docs/provably-fair.md#the-games define it).
  *
  * - Card 0 of the stream is the start card; every guess or skip draws the next one.
  * - `higher` wins when the next rank is higher than or the same as the current one,

@@ -4,7 +4,7 @@ import type { OutcomeDistribution } from '../outcomes';
 import { largestMultiplier } from '../shared/maths';
 import { MULTIPLIER_SCALE, multiplier, type SingleStepGame } from '../types';
 
-/** Wheel: the segment floor(f * segments) pays its multiplier from PROVABLY_FAIR.md's table. */
+/** Wheel: the segment floor(f * segments) pays its multiplier from its table (docs/provably-fair.md#payout-tables). */
 export const WHEEL_SEGMENTS = [10, 20, 30, 40, 50] as const;
 export type WheelSegments = (typeof WHEEL_SEGMENTS)[number];
 export const WHEEL_RISKS = ['low', 'medium', 'high'] as const;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { requireAdmin } from '../../lib/session';
 import { sendGameMessage } from './send-game-message';
 
-/** Staff calls (role admin). So far the game message of spec section 8. */
+/** Staff calls (role admin). So far the game message (docs/product.md#errors-the-player-sees). */
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async function plugin(app) {
     app.post(

@@ -7,7 +7,7 @@ import { findGame } from '../catalogue/catalogue';
 import { findPlayerByName } from '../users/find-player';
 
 /**
- * Sends a game message (spec section 8) on the `game_msg` feed: to one player when a
+ * Sends a game message (docs/product.md#errors-the-player-sees) on the `game_msg` feed: to one player when a
  * username is given, else to every logged-in player. The browser shows it only on
  * that game's page, so players elsewhere are not disturbed. Nothing is stored: a
  * player who is not connected at that moment does not see it.

@@ -8,7 +8,7 @@ export type ReferredUsersInput = z.output<typeof referredUsersRequestSchema>;
 
 /**
  * POST /affiliate/campaign/{id}/users: a page of the campaign's referred players, for
- * its owner only, newest account first (spec: sort "created", the one sort there is).
+ * its owner only, newest account first (sort "created", the one sort there is).
  * A player who plays privately is listed without a name, as the bet feeds show them.
  * What each wagered and earned comes from the commission module.
  */

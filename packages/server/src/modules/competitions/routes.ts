@@ -18,7 +18,7 @@ import { getMyStanding } from './get-my-standing';
 import { listCompetitions } from './present-competition';
 
 /**
- * Competitions: the public calls of spec section 7 (anyone may look; the own standing
+ * Competitions: the public calls (docs/product.md#calls; anyone may look; the own standing
  * needs a login) and the staff calls that create and cancel them. Prizes are paid by
  * the job in jobs.ts.
  */

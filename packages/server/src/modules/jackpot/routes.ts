@@ -9,7 +9,7 @@ import type { AppContext } from '../../lib/context';
 import { listWins } from './list-wins';
 import { ensurePot, readPot, usdText } from './pot';
 
-/** Spec section 7, Jackpot: the pot now (with the operator's terms) and its latest wins. Public. */
+/** The pot now (docs/operating.md#the-global-pot) (with the operator's terms) and its latest wins. Public. */
 export function jackpotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { config } = ctx;
   const { db } = ctx.database;

@@ -1,7 +1,7 @@
 import { type BetFeedItem, canonicalDecimal, fromDecimalString, toDecimalString } from '@ante/core';
 import type { Db } from '../../lib/db/database';
 
-/** Spec section 9: a bet feed holds 50 entries. */
+/** A bet feed holds 50 entries (docs/product.md#sizes-and-counts). */
 export const FEED_SIZE = 50;
 
 const decimal = (value: string | null) => canonicalDecimal(value ?? '0');

@@ -28,7 +28,7 @@ import { levelUpAmounts } from './level-up-amounts';
 import { periodicBonusStats } from './periodic/periodic-bonus-stats';
 
 /**
- * The loyalty programme as far as it goes (spec sections 1, 3 and 9): ranks, xp and
+ * The loyalty programme as far as it goes (docs/rewards.md): ranks, xp and
  * level-up bonuses. The ladder and its maths are in core (loyalty/ranks.ts).
  *
  * - xp is `users.xp`, the USD value of every stake the player has placed, kept by a

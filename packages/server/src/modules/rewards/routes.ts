@@ -30,7 +30,7 @@ import { rakebackStats, withRakeback } from './rakeback/rakeback-stats';
 import { decideWelcomeOffer, welcomeOfferStats } from './welcome-offer';
 
 /**
- * The rewards calls of spec section 7. So far the privacy switch, which the bet feeds
+ * The rewards calls (docs/product.md#calls). So far the privacy switch, which the bet feeds
  * read (a private player's rounds show no name, theirs included, past rounds too), the
  * welcome offer (welcome-offer.ts), ranks with their level-up bonuses (loyalty.ts),
  * rakeback (rakeback/), redeem codes (codes/) and offers (offers/), whose held-back

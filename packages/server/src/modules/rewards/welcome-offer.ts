@@ -21,7 +21,7 @@ import { lockPlayerRollovers } from './rollovers/one-per-currency';
 import { type RolloverRow, rolloverState } from './rollovers/rollover-state';
 
 /**
- * The welcome offer (spec sections 1, 3, 4 and 7), a rollover bonus:
+ * The welcome offer (docs/operating.md#welcome-offer-terms), a rollover bonus:
  *
  * - The player decides once, to take it or not (`POST /rewards/rollover-offer/confirm`);
  *   a second decision is a 409, and so is a decision while the operator has the offer

@@ -67,7 +67,7 @@ export async function assertCanSubmit(db: Db, userId: string, level: number): Pr
 }
 
 /**
- * Brings the account's summary (spec section 3: kycComplete, kycPending) in line with
+ * Brings the account's summary (docs/product.md#what-the-screens-show: kycComplete, kycPending) in line with
  * its submissions, in the caller's transaction: complete is the highest level with
  * every level up to it approved, pending the highest level waiting for review.
  */

@@ -33,7 +33,7 @@ const SUBMISSIONS = limit({ name: 'verification-submit', max: 10, windowMs: 3_60
 const FILE_EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const;
 
 /**
- * Verification levels 1 to 4 (spec section 7: POST /user/verify/level-1 to level-4),
+ * Verification levels 1 to 4 (docs/verification.md: POST /user/verify/level-1 to level-4),
  * the player's view of them, and the staff's review. Documents go to the configured
  * store (document-store.ts: a DATA_DIR folder, or an S3 bucket when S3_BUCKET is set).
  */

@@ -77,7 +77,7 @@ export async function assertWithdrawalAllowed(
 }
 
 /**
- * Records that the account needs `level` (spec section 3, kycRequired), which shows the
+ * Records that the account needs `level` (kycRequired, docs/product.md#what-the-screens-show), which shows the
  * verification badge in the profile menu until the level is sent. Called after a
  * refusal, outside the refused call's transaction, which was rolled back.
  */

@@ -19,7 +19,7 @@ import { Sidebar } from './sidebar';
 import { useLayoutEscape } from './use-layout-escape';
 
 /**
- * The frame of spec section 2: sidebar, centre column (sticky header, page, footer,
+ * The frame (docs/product.md#layout): sidebar, centre column (sticky header, page, footer,
  * bottom panel), the chat column and the optional overlay panel at the right. At
  * 768px and below the sidebar becomes an off-canvas drawer, and the chat and the
  * overlay panel cover the page (under any dialog, which always comes on top).

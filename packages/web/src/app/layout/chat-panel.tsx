@@ -15,7 +15,7 @@ import { useLayoutState } from './layout-state';
 import { SupportSection } from './support-section';
 
 /**
- * The right-hand chat column (spec section 2), with its Chat and Friends tabs (the
+ * The right-hand chat column (docs/product.md#layout), with its Chat and Friends tabs (the
  * `chat tab` client setting), or the Support section when the profile menu's Support
  * opened it. The head carries the chat room picker; on phones the panel covers the
  * page (app-layout.module.css), sized to the part the keyboard leaves. Escape closes it

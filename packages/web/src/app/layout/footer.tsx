@@ -18,7 +18,7 @@ type SiteLinks = {
 };
 
 /**
- * Spec section 2: Policies; Support; Platform Links; Socials. Support and social links
+ * The footer (docs/product.md#footer): Policies; Support; Platform Links; Socials. Support and social links
  * follow the operator's settings. The footer links only to what exists: support is by
  * e-mail, so it is called that rather than Live Support. Redeem Code is a deep link
  * (`?modal=redeem-code`) that opens its dialog over the page the player is on. The

@@ -138,7 +138,7 @@ export function Header() {
   );
 }
 
-/** Spec section 2: the chat button, with a badge counting friend requests received. */
+/** The chat button (docs/product.md#header), with a badge counting friend requests received. */
 function ChatButton({ open, onToggle, compact }: { open: boolean; onToggle: () => void; compact: boolean }) {
   const requests = incomingCount(useFriends().data);
   return (

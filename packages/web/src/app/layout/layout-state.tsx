@@ -20,7 +20,7 @@ type LayoutState = {
   openChat: (view?: ChatView) => void;
   closeChat: () => void;
   /**
-   * The optional extra overlay panel of spec section 2 Layout: a sheet at the right
+   * The optional extra overlay panel (docs/product.md#layout): a sheet at the right
    * of the page, over the content (the whole width on phones). It closes on Escape,
    * on its close button and when the path changes, since what it shows belongs to
    * the page that opened it.
@@ -30,7 +30,7 @@ type LayoutState = {
   toggleOverlayPanel: (panel: OverlayPanel) => void;
   closeOverlayPanel: () => void;
   /**
-   * The bottom panel of spec section 2 Layout: a region of the centre column under
+   * The bottom panel (docs/product.md#layout): a region of the centre column under
    * the footer. Nothing fills it yet; a page that sets it is responsible for its
    * content, and the frame clears it when the path changes.
    */

@@ -20,7 +20,7 @@ export type NavItem = {
   label: string;
   to: string;
   icon: IconComponent;
-  /** Spec section 2: Recent and Favorite appear only when logged in. */
+  /** Recent and Favorite (docs/product.md#side-menu) appear only when logged in. */
   requiresUser?: boolean;
   /** Match the path exactly (Home would otherwise be active everywhere). */
   end?: boolean;
@@ -33,11 +33,11 @@ export const CASINO_ITEMS: NavItem[] = [
   { label: 'Rewards', to: '/loyalty', icon: GiftIcon },
   { label: 'Competitions', to: '/competitions', icon: TrophyIcon },
   { label: 'Recent', to: '/games/recent', icon: ClockIcon, requiresUser: true },
-  // British spelling, as in all of the product's copy and the spec's name for the page.
+  // British spelling, as in all of the product's copy and the page's name.
   { label: 'Favourites', to: '/games/favorite', icon: HeartIcon, requiresUser: true },
 ];
 
-/** Category slugs of spec section 2 with their menu labels. */
+/** Category slugs (docs/product.md#routes) with their menu labels. */
 export const GAME_CATEGORIES = [
   { slug: 'originals', label: 'Originals', icon: SparklesIcon },
   { slug: 'video-slots', label: 'Slots', icon: SlotsIcon },

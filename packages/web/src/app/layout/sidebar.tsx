@@ -142,7 +142,7 @@ function SidebarLink({ item, collapsed, onNavigate, className, detail }: LinkPro
 /** How long the pot takes to count to a new amount. */
 const POT_COUNT_MS = 1200;
 
-/** Spec section 2: the pot entry counts up to the current amount, live; without a pot it is a plain link. */
+/** The pot entry (docs/product.md#side-menu) counts up to the current amount, live; without a pot it is a plain link. */
 function PotLink({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const pot = useGlobalPot();
   const formatUsd = useUsdFormatter();

@@ -5,7 +5,7 @@ import classes from './chat-panel.module.css';
 
 /**
  * The chat column's Support section, where the profile menu's Support leads on phones
- * and small tablets (spec section 2). There is no live-support widget yet, so it
+ * and small tablets (docs/product.md#profile-menu). There is no live-support widget yet, so it
  * offers what works today: the operator's support e-mail and help centre.
  */
 export function SupportSection({ onBackToChat }: { onBackToChat: () => void }) {

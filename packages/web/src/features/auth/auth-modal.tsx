@@ -23,7 +23,7 @@ const PENDING_TITLES: Record<PendingStep, string> = {
 };
 
 /**
- * Login and Register in one dialog (modal stack type 'auth'), opened by `?modal=login|register`. Spec section 2:
+ * Login and Register in one dialog (modal stack type 'auth'), opened by `?modal=login|register`. See docs/product.md#modals:
  * a centred modal on wide screens, a bottom drawer at 768px and below.
  */
 export function AuthModal() {
@@ -42,7 +42,7 @@ export function AuthModal() {
     if (tab && user) closeAuth();
   }, [tab, user, closeAuth]);
 
-  // Spec section 8: where registration is not allowed, asking to register opens the
+  // Where registration (docs/product.md#errors-the-player-sees) is not allowed, asking to register opens the
   // UnsupportedRegion modal in Auth's place.
   useEffect(() => {
     if (tab === 'register' && user === null && allowRegister.data?.allowed === false) {

@@ -37,7 +37,7 @@ function isLinkError(error: unknown): error is ApiError {
 /**
  * Answers the password reset e-mail's link (`?action=reset-password&token=<code>`):
  * the player chooses a new password and is signed in with it. Without a token nothing
- * opens (spec section 5). Closing takes the link out of the address. A link that no
+ * opens (docs/product.md#input-rules). Closing takes the link out of the address. A link that no
  * longer works says why, and offers a new one in place.
  */
 export function ResetPasswordDialog() {

@@ -15,8 +15,8 @@ function countryName(code: string | null): string | null {
 }
 
 /**
- * Spec section 8: registration is not allowed for the visitor's region. A normal modal,
- * so it replaces the Auth dialog that asked to register (spec section 4).
+ * Registration is not allowed (docs/product.md#errors-the-player-sees) for the visitor's region. A normal modal,
+ * so it replaces the Auth dialog that asked to register (docs/product.md#how-things-change).
  */
 export function openUnsupportedRegion(country: string | null): void {
   openModal('unsupported-region', { metadata: country ? { country } : {} });

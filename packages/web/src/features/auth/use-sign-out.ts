@@ -5,7 +5,7 @@ import { logoutUser } from './auth-api';
 import { useSetCurrentUser } from './use-current-user';
 
 /**
- * Spec section 4: whether the server call succeeds or fails, the player is signed
+ * Sign-out (docs/product.md#how-things-change): whether the server call succeeds or fails, the player is signed
  * out here and sent home. Handling the error itself also keeps the global error
  * toast away, since there is nothing for the player to retry.
  *

@@ -1,6 +1,6 @@
 import type { BetFeedItem } from '@ante/core';
 
-/** Spec section 9: a bet feed holds 50 entries. */
+/** A bet feed holds 50 entries (docs/product.md#sizes-and-counts). */
 export const FEED_CAPACITY = 50;
 /** How many of them the panel shows. */
 export const FEED_VISIBLE_ROWS = 10;

@@ -9,14 +9,14 @@ import {
 import type { UsdFormatter } from '../../lib/error-text';
 import { formatCryptoAmount, formatFiatAmount, toAtoms } from '../wallet/money';
 
-/** The global pot (spec section 2): an amount and, when the server says, its currency. */
+/** The global pot (docs/product.md#side-menu): an amount and, when the server says, its currency. */
 export type PotValue = { atoms: Atoms; currency: string | null };
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
 /**
  * Reads the pot from GET /feeds/jackpot/current or from a jackpot socket event
- * (`{newAmount}`, spec section 3), each by its core schema. Anything else (or an
+ * (`{newAmount}`, docs/product.md#what-the-screens-show), each by its core schema. Anything else (or an
  * amount that is not a plain decimal) reads as no pot rather than as a wrong number.
  */
 export function readPot(data: unknown): PotValue | null {

@@ -32,7 +32,7 @@ export function useGlobalPot(): PotValue | null {
     refetchInterval: (current) => (current.state.data ? GLOBAL_POT_POLL_MS : false),
   });
 
-  // The jackpot feed is always subscribed (spec section 4); its events carry the new amount.
+  // The jackpot feed is always subscribed (docs/product.md#how-things-change); its events carry the new amount.
   useEffect(
     () =>
       manager.on('jackpot', (payload) => {

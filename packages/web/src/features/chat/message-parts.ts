@@ -6,7 +6,7 @@ const URL_LIKE = /https?:\/\/[^\s<>"']+/gi;
 const TRAILING = /[.,;:!?)\]}]+$/;
 
 /**
- * Splits a message into text and links (spec: links are never clickable except those
+ * Splits a message into text and links (docs/chat.md: links are never clickable except those
  * to the casino's own pages). Only an absolute address on `origin` becomes a link,
  * to its path within the app; any other address stays text, shown as written.
  */

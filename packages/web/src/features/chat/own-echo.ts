@@ -43,7 +43,7 @@ function recentOwnPending(list: readonly ShownMessage[], userId: string, nowMs: 
 }
 
 /**
- * A message from the room's feed (spec section 5). A message already on the list (by
+ * A message from the room's feed (docs/product.md#input-rules). A message already on the list (by
  * id) is not shown twice. The player's own message echoed back is ignored when the
  * recent own message waiting for it says the same: the row stays where it is and only
  * takes the server's id, so a later removal finds it. When that recent own message

@@ -15,7 +15,7 @@ let nextLocalKey = 1;
  * (re)connects, its feed is subscribed again by the socket manager and the history is
  * read again and joined by id, which fills whatever the room said while the socket was
  * down. A history that cannot be read leaves the list as it was: empty on a first
- * load (spec section 8).
+ * load (docs/product.md#errors-the-player-sees).
  */
 export function useChatRoom(region: string) {
   const queryClient = useQueryClient();
@@ -31,7 +31,7 @@ export function useChatRoom(region: string) {
       try {
         history = await fetchChatHistory(region);
       } catch {
-        // Spec section 8: a room whose history cannot be read is shown empty.
+        // A room whose history cannot be read is shown empty.
       }
       const current = queryClient.getQueryData<ChatRoomState>(chatKeys.room(region)) ?? EMPTY_ROOM;
       return mergeHistory(current, history, Date.now());

@@ -16,7 +16,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * The Competitions page (spec section 2, open to anonymous visitors): live, upcoming
+ * The Competitions page (docs/product.md#routes, open to anonymous visitors): live, upcoming
  * and ended wager races as cards, each opening its Leaderboard modal.
  */
 export function CompetitionsPage() {

@@ -5,7 +5,7 @@ import { SheetDialog, sheetDialogClasses } from '../../ui/sheet-dialog';
 import { LeaderboardBody } from './leaderboard-body';
 
 /**
- * The Leaderboard modal of spec section 2 (metadata `{ competitionId }`): a centred
+ * The Leaderboard modal (docs/product.md#modals; metadata `{ competitionId }`): a centred
  * modal on wide screens, a bottom sheet at 768px and below. Anyone may look; a
  * logged-in player also sees their own row pinned below the table.
  */

@@ -37,7 +37,7 @@ export function useMyStanding(id: string | null) {
   });
 }
 
-/** Opens the Leaderboard modal of spec section 2 for one competition. */
+/** Opens the Leaderboard modal (docs/product.md#modals) for one competition. */
 export function openLeaderboard(competitionId: string): void {
   openModal('leaderboard', { metadata: { competitionId } });
 }

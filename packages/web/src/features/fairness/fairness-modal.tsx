@@ -8,9 +8,9 @@ import { useVerifyForm } from './use-verify-form';
 import { VerifyTab } from './verify-tab';
 
 /**
- * The Fairness modal (spec section 2), opened by `?modal=seeds` and
+ * The Fairness modal (docs/product.md#modals), opened by `?modal=seeds` and
  * `?modal=verify-bet`: the player's seed pair, and recomputing any outcome from its
- * seeds. A modal on every width (the spec keeps drawers for Auth, Cashier,
+ * seeds. A modal on every width (drawers are kept for Auth, Cashier,
  * Leaderboard and Loyalty); on a phone it fills the screen.
  */
 export function FairnessModal() {

@@ -8,7 +8,7 @@ const closeBetSlip = () => closeModal('bet-slip');
 
 /**
  * The BetSlip modal (modal stack type 'bet-slip'), opened by
- * `?modal=bet-slip&roundId=…` (spec section 2). Without a roundId the link means
+ * `?modal=bet-slip&roundId=…` (docs/product.md#deep-links). Without a roundId the link means
  * nothing and never opens it (app/modal-deep-links.ts); an id that is not a round id
  * is answered "Round not found" without asking the server.
  */

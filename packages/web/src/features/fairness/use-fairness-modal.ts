@@ -8,7 +8,7 @@ export type FairnessTab = (typeof FAIRNESS_TABS)[number];
 
 /**
  * The Fairness modal (modal stack type 'fairness'), opened by `?modal=seeds|verify-bet`
- * (spec section 2). A verify link's keys (verify-link.ts) travel with the entry, so
+ * (docs/product.md#deep-links). A verify link's keys (verify-link.ts) travel with the entry, so
  * closing it drops them from the address bar too (app/modal-url-sync.tsx).
  */
 export function useFairnessModal() {
@@ -19,7 +19,7 @@ export function useFairnessModal() {
 /**
  * Opens the Verify tab filled in from a round or a revealed seed, from anywhere. An
  * overlay: opened from the bet slip, it stacks above it, and closing it goes back to
- * the slip (spec section 4).
+ * the slip (docs/product.md#how-things-change).
  */
 export function useOpenVerify() {
   return useCallback((prefill: VerifyPrefill) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FAIRNESS_GAMES } from './fairness-games';
 import { computeOutcome } from './verify-outcome';
 
-/** The worked example of PROVABLY_FAIR.md. */
+/** The worked example of docs/provably-fair.md#a-worked-example. */
 const EXAMPLE: Seeds = {
   serverSeed: '3f1e5cbb2a0a4d8e9b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a',
   clientSeed: 'lucky-player-7',
@@ -30,7 +30,7 @@ function outcomeOf(game: string, params: unknown, seeds = EXAMPLE) {
 
 const SUIT = { diamonds: '♦', hearts: '♥', spades: '♠', clubs: '♣' } as const;
 
-describe('computeOutcome on the worked example of PROVABLY_FAIR.md', () => {
+describe('computeOutcome on the worked example of docs/provably-fair.md', () => {
   it('rolls 30.74 at dice, and pays only when the roll wins', () => {
     expect(outcomeOf('dice', { condition: 'over', target: 50.5 }).outcome.result).toEqual({ roll: 30.74 });
     expect(outcomeOf('dice', { condition: 'over', target: 50.5 }).multiplier).toBe('0');

@@ -1,8 +1,8 @@
 import type { Friend, FriendsResponse } from '@ante/core';
 
 /**
- * What the lists look like right after a change, before the server answers (spec
- * section 4: updates apply optimistically and roll back on error). The server's answer
+ * What the lists look like right after a change, before the server answers
+ * (docs/product.md#how-things-change: updates apply optimistically and roll back on error). The server's answer
  * then replaces them.
  */
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

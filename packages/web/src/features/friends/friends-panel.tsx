@@ -85,7 +85,7 @@ function FriendRow({ friend }: { friend: Friend }) {
 }
 
 /**
- * A refused request is a toast (spec section 8: the optimistic list rolls back and a
+ * A refused request is a toast (docs/product.md#errors-the-player-sees: the optimistic list rolls back and a
  * toast is forced), so the form itself only checks the name before sending.
  */
 function AddFriendForm() {

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { addFriend, fetchFriends, friendsKeys, removeFriend, setFavorite } from './friends-api';
 import { afterAdd, afterFavorite, afterRemove } from './friends-optimistic';
 
-/** The player's friends, refetched every 30 s (spec section 9). */
+/** The player's friends, refetched every 30 s (docs/product.md#timing). */
 export function useFriends() {
   const { user } = useCurrentUser();
   const userId = user?.userId ?? '';
@@ -36,9 +36,9 @@ function predict(lists: FriendsResponse, change: Change): FriendsResponse {
 }
 
 /**
- * One mutation for every friend change (spec section 4): the lists change at once, the
+ * One mutation for every friend change (docs/product.md#how-things-change): the lists change at once, the
  * server's answer replaces them, and a failure puts them back and always toasts
- * (spec section 8: 'Friend mutation failure: optimistic list rolled back; forced toast').
+ * (docs/product.md#errors-the-player-sees: a failed friend change rolls the list back and always toasts).
  */
 export function useFriendChange() {
   const { user } = useCurrentUser();

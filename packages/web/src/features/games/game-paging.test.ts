@@ -40,7 +40,7 @@ describe('gameListSearch', () => {
 });
 
 describe('toGameCategory', () => {
-  it('accepts the category slugs of spec section 2 only', () => {
+  it('accepts the category slugs of docs/product.md#routes only', () => {
     expect(toGameCategory('video-slots')).toBe('video-slots');
     expect(toGameCategory('Slots')).toBeNull();
     expect(toGameCategory(undefined)).toBeNull();

@@ -26,7 +26,7 @@ export function ListMessage({ icon: Icon, title, children, actions, order = 2 }:
   );
 }
 
-/** A first load that failed: the page says so and offers another try (spec 8 leaves this to the screen). */
+/** A first load that failed: the page says so and offers another try (the error policy, docs/product.md#errors-the-player-sees, leaves this to the screen). */
 export function ListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <ListMessage

@@ -45,7 +45,7 @@ const browseOriginals = (
 );
 
 /**
- * Spec section 6: these lists need a signed-in player. A logged-out visitor gets a
+ * These lists (docs/product.md#who-may-do-what) need a signed-in player. A logged-out visitor gets a
  * panel with a Log in button, and the login modal opens by itself once on arrival
  * (not again after it is closed, which would trap the visitor, and not over another
  * modal the address asked for).

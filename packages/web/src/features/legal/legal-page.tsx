@@ -281,7 +281,7 @@ function PolicyDocument({ policy }: { policy: Policy }) {
   );
 }
 
-/** /legal?tab=: the five policies of spec section 2, one per tab. */
+/** /legal?tab=: the five policies (docs/product.md#routes), one per tab. */
 export function LegalPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseLegalTab(searchParams.get('tab'));

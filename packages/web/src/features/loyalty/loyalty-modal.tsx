@@ -9,7 +9,7 @@ export function openLoyalty(): void {
   openModal('loyalty');
 }
 
-/** Spec section 2: the Loyalty modal (a bottom drawer at 768px and below). */
+/** The Loyalty modal (docs/product.md#modals) (a bottom drawer at 768px and below). */
 export function LoyaltyModal() {
   const { opened, dialogProps } = useModal('loyalty');
   const close = () => closeModal('loyalty');

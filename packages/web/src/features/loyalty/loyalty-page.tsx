@@ -4,7 +4,7 @@ import classes from './loyalty.module.css';
 import { LoyaltyPanel } from './loyalty-panel';
 import { RewardTerms } from './reward-terms';
 
-/** /loyalty (sub-paths match): the Rewards page, open to visitors too (spec section 6). */
+/** /loyalty (sub-paths match): the Rewards page, open to visitors too (docs/product.md#who-may-do-what). */
 export function LoyaltyPage() {
   return (
     <div className={classes.page}>

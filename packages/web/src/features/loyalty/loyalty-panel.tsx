@@ -24,7 +24,7 @@ import { useRanks } from './use-loyalty';
 
 /**
  * The loyalty programme as the Loyalty modal and the Rewards page show it: the
- * player's rank and progress to the next (spec section 9: xp over the next rank's
+ * player's rank and progress to the next (docs/product.md#rules: xp over the next rank's
  * wager requirement, capped at 100%), a card per reward (rakeback, the weekly and
  * monthly bonuses) and the ladder with each rank's level-up bonus, claimable once
  * reached. One currency choice serves every claim that pays in a chosen currency

@@ -7,11 +7,11 @@ import classes from './loyalty.module.css';
 import { openLoyalty } from './loyalty-modal';
 import { RankEmblem } from './rank-emblem';
 
-/** Spec section 9: at this width and below the block opens the Rewards page instead of the modal. */
+/** At this width and below (docs/product.md#header) the block opens the Rewards page instead of the modal. */
 const REWARDS_MODAL_QUERY = '(min-width: 481px)';
 
 /**
- * Spec section 2: the header's Rewards block, an animated gem and the total rewards
+ * The header's Rewards block (docs/product.md#header), an animated gem and the total rewards
  * there are to claim, in the player's fiat. Wider than 480px it opens the Loyalty
  * modal, otherwise it goes to /loyalty. On a phone the gem alone shows, with a dot
  * when something is ready.

@@ -37,7 +37,7 @@ export function readTypedNumber(text: string): number {
 
 /**
  * An amount in its currency's precision, zero included ("0.00" for USDT): in a row of
- * figures the spec's empty-balance "0.0000" would stand out as a different precision.
+ * figures the empty balance's "0.0000" (docs/product.md#rules) would stand out as a different precision.
  */
 export function formatCoinAmount(atoms: Atoms, currency: CryptoCode): string {
   if (atoms !== 0n) return formatCryptoAmount(atoms, currency);

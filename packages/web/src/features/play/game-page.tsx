@@ -9,7 +9,7 @@ import { gameUiFor } from './games';
 import { setStatsPanelOpen } from './stats/live-stats-store';
 
 /**
- * Spec section 4: the live stats panel closes when the player leaves the game pages.
+ * The live stats panel (docs/product.md#how-things-change) closes when the player leaves the game pages.
  * The layout remounts the page on every path, so on the way out this looks at where
  * the player went (the address has already changed when the page unmounts).
  */

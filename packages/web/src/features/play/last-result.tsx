@@ -10,7 +10,7 @@ import { outcomeOf } from './stats/live-stats';
 
 /**
  * The last settled round: its multiplier and what it won or lost. It opens the bet
- * slip (spec section 2 deep link `?modal=bet-slip&roundId=`), where the round can be
+ * slip (deep link `?modal=bet-slip&roundId=`, docs/product.md#deep-links), where the round can be
  * checked against its seeds.
  */
 export function LastResult({ round }: { round: Round | null }) {

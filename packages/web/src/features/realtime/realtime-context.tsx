@@ -14,8 +14,8 @@ function socketUrl(): string {
 }
 
 /**
- * Owns the app's one socket and keeps it in step with the signed-in user (spec
- * section 4): the user the page loaded with logs the socket in, a sign-out sends
+ * Owns the app's one socket and keeps it in step with the signed-in user
+ * (docs/product.md#how-things-change): the user the page loaded with logs the socket in, a sign-out sends
  * logout and reconnects without the session, and any new user (a login, a
  * registration, another account) starts a fresh connection that carries their cookie.
  */

@@ -4,7 +4,7 @@ import { type SocketLike, SocketManager, type SocketManagerOptions } from './soc
 /**
  * The browser's WebSocket is the one part stood in for here (the server side of the
  * protocol has its own tests over real sockets, and the e2e tests run both together):
- * these tests pin the client's sequencing rules from spec section 4.
+ * these tests pin the client's sequencing rules (docs/product.md#how-things-change).
  */
 class FakeSocket implements SocketLike {
   readyState = 0;

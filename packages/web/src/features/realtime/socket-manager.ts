@@ -19,7 +19,7 @@ export type SocketStatus = 'closed' | 'connecting' | 'open' | 'logged_in';
 export interface SocketManagerOptions {
   url: string;
   createSocket: (url: string) => SocketLike;
-  /** Spec section 9: a ping every 30 s, a reconnect 2 s after an unclean close. */
+  /** A ping every 30 s (docs/product.md#timing), a reconnect 2 s after an unclean close. */
   pingIntervalMs?: number;
   reconnectDelayMs?: number;
   setTimer?: (callback: () => void, ms: number) => unknown;
@@ -34,7 +34,7 @@ export interface SocketManagerOptions {
 const OPEN = 1;
 
 /**
- * The web app's one socket (spec section 4). It connects and sends connection_init;
+ * The web app's one socket (docs/product.md#how-things-change). It connects and sends connection_init;
  * on the ack it starts pinging and subscribes to every public feed someone listens
  * to (the jackpot always); once logged in it logs the socket in and subscribes the
  * private feeds. An unclean close reconnects after 2 s and restores all of it. Sign
@@ -74,7 +74,7 @@ export class SocketManager {
       onSessionEnded: () => {},
       ...options,
     };
-    // The jackpot feed is always on (spec section 4).
+    // The jackpot feed is always on (docs/product.md#how-things-change).
     this.feeds.set('jackpot', { feed: 'jackpot', id: null, listeners: new Set() });
   }
 
@@ -153,7 +153,7 @@ export class SocketManager {
 
   /**
    * The signed-in user changed (a login, a registration, a switch of account): start
-   * over on a fresh connection (spec section 4). The server reads the session cookie
+   * over on a fresh connection (docs/product.md#how-things-change). The server reads the session cookie
    * only when a connection opens, so a login on a socket opened before the cookie was
    * set would be refused.
    */

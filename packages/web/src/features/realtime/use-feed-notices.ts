@@ -29,7 +29,7 @@ function amountText(amount: string, currency: string): string {
  * balances; a deposit shows a pending notice, which its confirmation turns into a
  * confirmed one and refreshes balances (and selects the deposit's currency when the
  * selected one is empty); a competition prize shows a notice; a tip shows a notice; a game message shows an error notice, only on
- * that game's page (spec section 8).
+ * that game's page (docs/product.md#errors-the-player-sees).
  */
 export function useFeedNotices(): void {
   const manager = useSocketManager();

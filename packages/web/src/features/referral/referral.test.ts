@@ -59,7 +59,7 @@ describe('captureReferrer', () => {
   });
 });
 
-describe('reportReferrerHit (spec section 4: reported once per change)', () => {
+describe('reportReferrerHit (reported once per change)', () => {
   it('reports a newly stored code once, and stays quiet on later loads', async () => {
     const storage = memoryStorage();
     captureReferrer('?r=Lucky_7', storage);

@@ -60,7 +60,7 @@ function isWorthRetrying(error: unknown): boolean {
 
 /**
  * Tells the server, once per stored code, that a visitor arrived through its link
- * (spec section 4: the first-ever referral code is reported once per change). Which
+ * (docs/product.md#how-things-change: the first-ever referral code is reported once per change). Which
  * code was reported is kept beside the code itself, so reloads and later visits stay
  * quiet, while a report that never reached the server is made on the next page load.
  * A stored code that cannot be a campaign's is not sent: no campaign would answer.

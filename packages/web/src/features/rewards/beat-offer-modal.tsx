@@ -18,7 +18,7 @@ function shownFor(id: string): boolean {
   }
 }
 
-/** Spec section 4: the BeatOffer modal opens when the rollover is completed. */
+/** The BeatOffer modal (docs/product.md#how-things-change) opens when the rollover is completed. */
 export function useBeatOfferTrigger(): void {
   const bonus = useRewardsStats().data?.rolloverBonus;
   const beatenId = bonus?.completed ? bonus.id : null;

@@ -9,7 +9,7 @@ import { offerSummary } from './offer-terms';
 import { useRewardsStats } from './use-rewards-stats';
 
 /**
- * Spec sections 2 and 4: 'Deposit To Claim Your Bonus' shows while the welcome offer is
+ * 'Deposit To Claim Your Bonus' (docs/product.md#bonus-prompts) shows while the welcome offer is
  * accepted, no bonus exists yet and the Cashier is not open. Dismissed for the visit.
  */
 export function useBonusPromptVisible(): boolean {

@@ -19,7 +19,7 @@ export function openRedeemCode(): void {
 }
 
 /**
- * Redeem Code (spec section 2, footer Platform Links and the Rewards page): one field.
+ * Redeem Code (docs/product.md#footer: Platform Links, and the Rewards page): one field.
  * A refused code shows the server's message under the field as it is, since each
  * reason (expired, fully claimed, not enough recent wagering) has its own; a redeemed
  * one closes the dialog with a toast of what was paid. A code with a wagering

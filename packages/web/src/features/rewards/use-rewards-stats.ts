@@ -8,7 +8,7 @@ import { fetchRewardsStats, rewardsKeys } from './rewards-api';
 
 /**
  * The player's rewards stats (GET /rewards/stats): rank, every reward there is to claim
- * offers and their total; no data while logged out. Spec section 9: polled every 15 s while
+ * offers and their total; no data while logged out. Polled (docs/product.md#timing) every 15 s while
  * logged in, and only while the tab is visible (a hidden tab catches up on its return,
  * as React Query refetches on focus).
  */

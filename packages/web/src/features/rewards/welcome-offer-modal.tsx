@@ -11,7 +11,7 @@ import { countingTerms, offerSummary, rolloverTerms, wholeAmount } from './offer
 import { confirmRolloverOffer, rewardsKeys } from './rewards-api';
 import { useRewardsStats } from './use-rewards-stats';
 
-/** Spec section 4: the offer is shown once per browser, marked by this key. */
+/** The offer is shown (docs/product.md#how-things-change) once per browser, marked by this key. */
 export const OFFER_SHOWN_KEY = 'jp_offer_shown';
 
 function readShown(): boolean {
@@ -31,7 +31,7 @@ function markShown(): void {
 }
 
 /**
- * Spec section 4: the WelcomeOffer modal opens, close-protected, once: when logged in,
+ * The WelcomeOffer modal (docs/product.md#how-things-change) opens, close-protected, once: when logged in,
  * not yet shown in this browser, and the offer has no decision. Not to a player on a
  * break (no bonuses then).
  */

@@ -20,7 +20,7 @@ describe('search query', () => {
     expect(resolveSearch('pl ', 'pl')).toEqual({ term: 'pl', settling: false });
   });
 
-  it('makes no server call for an empty query and returns no items (spec section 5)', async () => {
+  it('makes no server call for an empty query and returns no items (docs/product.md#input-rules)', async () => {
     const sent: string[] = [];
     const fetchResults = async (term: string) => {
       sent.push(term);

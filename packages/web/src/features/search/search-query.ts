@@ -21,7 +21,7 @@ export type SearchState = {
 
 /**
  * Combines what is typed with its debounced copy. A blank input wins at once (no
- * call, quick links straight away, spec section 5); anything else is searched only
+ * call, quick links straight away, docs/product.md#input-rules); anything else is searched only
  * once it has held still for the debounce delay.
  */
 export function resolveSearch(typed: string, debounced: string): SearchState {
@@ -31,7 +31,7 @@ export function resolveSearch(typed: string, debounced: string): SearchState {
   return { term: settled, settling: settled !== now };
 }
 
-/** Spec section 5: an empty query finds nothing and makes no server call. */
+/** An empty query (docs/product.md#input-rules) finds nothing and makes no server call. */
 export async function searchGames(
   typed: string,
   fetchResults: (term: string) => Promise<{ items: Game[] }>,

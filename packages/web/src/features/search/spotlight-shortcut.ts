@@ -5,7 +5,7 @@ export type ShortcutEvent = Pick<
 >;
 
 /**
- * Spec section 2: Cmd+K on macOS, Alt+K elsewhere. All three modifiers are accepted on
+ * The shortcut (docs/product.md#header): Cmd+K on macOS, Alt+K elsewhere. All three modifiers are accepted on
  * every platform, because players bring habits from other sites and nothing else on
  * the page uses them. The physical key is checked too: Alt+K on a Mac types "˚".
  */

@@ -35,7 +35,7 @@ function handleArrowKeys(event: KeyboardEvent<HTMLElement>) {
 }
 
 /**
- * What a blank Spotlight offers instead of searching (spec section 5: an empty query
+ * What a blank Spotlight offers instead of searching (docs/product.md#input-rules: an empty query
  * makes no call): the categories and the most popular games, as ordinary links.
  */
 export function SpotlightSuggestions({

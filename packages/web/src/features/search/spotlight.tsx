@@ -16,7 +16,7 @@ import { useSpotlightSearch } from './use-spotlight-search';
 import { SPOTLIGHT_DIALOG_ATTRIBUTE, useSpotlightShortcut } from './use-spotlight-shortcut';
 
 /**
- * The Spotlight of spec section 2: game search in a dialog, opened by the header's
+ * The Spotlight (docs/product.md#header): game search in a dialog, opened by the header's
  * search button or Cmd/Alt/Ctrl+K. Full screen on phones. Mount it once, in the layout.
  */
 export function SpotlightSearch() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskEmail } from './mask-email';
 
-describe('maskEmail (spec section 5)', () => {
+describe('maskEmail (docs/product.md#input-rules)', () => {
   it('masks the local part after its first 8 characters', () => {
     expect(maskEmail('jonathan.smith@example.com')).toBe('jonathan******@example.com');
     expect(maskEmail('abcdefghi@x.io')).toBe('abcdefgh*@x.io');

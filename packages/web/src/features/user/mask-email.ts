@@ -1,4 +1,4 @@
-/** Spec section 5: the local part of an e-mail is masked after its first 8 characters. */
+/** The local part of an e-mail is masked after its first 8 characters (docs/product.md#input-rules). */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 0) return email;

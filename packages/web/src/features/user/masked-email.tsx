@@ -12,7 +12,7 @@ type MaskedEmailProps = {
 };
 
 /**
- * An e-mail masked by default (spec sections 4 and 5) with a reveal/hide toggle. The
+ * An e-mail masked by default (docs/product.md#input-rules) with a reveal/hide toggle. The
  * owner keeps `revealed`, so it can mask the address again when its menu or card goes.
  */
 export function MaskedEmail({

@@ -22,7 +22,7 @@ import { MaskedEmail } from './masked-email';
 import classes from './profile-menu.module.css';
 import { needsVerification } from './verification';
 
-/** How far (px) the pointer may stray from the open menu before it closes (spec section 2). */
+/** How far (px) the pointer may stray from the open menu before it closes (docs/product.md#profile-menu). */
 export const MENU_LEAVE_DISTANCE = 160;
 
 /** Distance from a point to a rectangle (0 inside it). */
@@ -46,7 +46,7 @@ export function ProfileMenu({ user }: { user: User }) {
   const [opened, setOpened] = useState(false);
   const dropdown = useRef<HTMLDivElement>(null);
 
-  // Spec section 4: the e-mail is masked by default, so each opening starts masked again.
+  // The e-mail is masked (docs/product.md#how-things-change) by default, so each opening starts masked again.
   const handleOpenedChange = useCallback((next: boolean) => {
     setOpened(next);
     if (!next) setEmailShown(false);

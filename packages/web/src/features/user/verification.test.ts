@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { needsVerification } from './verification';
 
-describe('verification badge (spec section 4)', () => {
+describe('verification badge (docs/product.md#how-things-change)', () => {
   it('shows while the required level is unknown, whatever else is done', () => {
     expect(needsVerification({ kycRequired: null, kycComplete: 0, kycPending: 0 })).toBe(true);
     expect(needsVerification({ kycRequired: null, kycComplete: 4, kycPending: 0 })).toBe(true);

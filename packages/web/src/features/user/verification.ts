@@ -1,7 +1,7 @@
 import type { User } from '@ante/core';
 
 /**
- * Spec section 4: the verification badge shows when the required level is unknown, or
+ * The verification badge (docs/product.md#how-things-change) shows when the required level is unknown, or
  * when required levels exceed completed ones and they are not all already under review.
  */
 export function needsVerification(user: Pick<User, 'kycRequired' | 'kycComplete' | 'kycPending'>): boolean {

@@ -15,7 +15,7 @@ export function displayBalance(row: BalanceRow, view: BalanceView, fiat: FiatCod
 }
 
 /**
- * Spec section 2: the dropdown sorts by the shown value, largest first; ties keep
+ * The dropdown (docs/product.md#balance-dropdown) sorts by the shown value, largest first; ties keep
  * the operator's order (the sort is stable). Empty balances go when asked to.
  */
 export function sortBalances(

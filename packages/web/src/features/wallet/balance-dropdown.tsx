@@ -16,7 +16,7 @@ import { type BalanceRow, useWallet } from './use-wallet';
 const LONG_AMOUNT_CHARS = 12;
 
 /**
- * The header's balance (spec section 2): the selected currency's balance in fiat or
+ * The header's balance (docs/product.md#balance-dropdown): the selected currency's balance in fiat or
  * crypto, and a dropdown of every supported currency to pick another, switch the
  * view, choose the fiat, hide empty balances and hide every amount (the hideBalances
  * setting: the header and the list then show a mask instead of digits).

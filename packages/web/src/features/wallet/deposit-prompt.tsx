@@ -18,7 +18,7 @@ function readDismissed(): boolean {
   }
 }
 
-/** Spec sections 2 and 4: 'Deposit Now' shows while the player has no balances or only zero ones. */
+/** 'Deposit Now' (docs/product.md#bonus-prompts) shows while the player has no balances or only zero ones. */
 export function DepositPrompt() {
   const { user } = useCurrentUser();
   const balances = useBalances();

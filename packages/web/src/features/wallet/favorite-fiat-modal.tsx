@@ -7,14 +7,14 @@ import { resolveFiat } from './money';
 
 /**
  * Opens the fiat chooser. An overlay: it opens over whatever dialog is up (the Cashier)
- * rather than replacing it, and closing it goes back there (spec section 4).
+ * rather than replacing it, and closing it goes back there (docs/product.md#how-things-change).
  */
 export function openFavoriteFiat(): void {
   openModal('favorite-fiat', { overlay: true });
 }
 
 /**
- * Spec section 2: the FavoriteFiat modal (modal stack type 'favorite-fiat'), which sets
+ * The FavoriteFiat modal (docs/product.md#balance-dropdown) (modal stack type 'favorite-fiat'), which sets
  * the fiat the balances are shown in (the fiatCurrency client setting).
  */
 export function FavoriteFiatModal() {

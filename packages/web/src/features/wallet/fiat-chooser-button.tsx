@@ -3,7 +3,7 @@ import { StarIcon } from '../../ui/icons';
 import classes from './fiat-chooser-button.module.css';
 
 /**
- * The starred display-fiat button (spec section 2) that opens the FavoriteFiat
+ * The starred display-fiat button (docs/product.md#balance-dropdown) that opens the FavoriteFiat
  * chooser: in the balance dropdown, and smaller over the Cashier's amounts.
  */
 export function FiatChooserButton({

@@ -5,7 +5,7 @@ import { BalanceDropdown } from './balance-dropdown';
 import { useCashierModal } from './cashier/use-cashier-modal';
 import classes from './header-wallet.module.css';
 
-/** Spec section 2, logged in: the balance dropdown and, joined to it, the Wallet button that opens the Cashier. */
+/** Logged in (docs/product.md#header): the balance dropdown and, joined to it, the Wallet button that opens the Cashier. */
 export function HeaderWallet() {
   const { openCashier } = useCashierModal();
   const isMobile = useIsMobile();

@@ -38,7 +38,7 @@ describe('money display', () => {
     expect(toAtoms(undefined)).toBe(0n);
   });
 
-  it('falls back to BTC for an unknown selection (spec section 3)', () => {
+  it('falls back to BTC for an unknown selection (docs/product.md#what-the-screens-show)', () => {
     expect(resolveCurrency('ETH', ['BTC', 'ETH'])).toBe('ETH');
     expect(resolveCurrency('ETH', [])).toBe('ETH');
     expect(resolveCurrency('NOPE', ['ETH', 'BTC'])).toBe('BTC');

@@ -32,7 +32,7 @@ export function significantDigits(currency: CryptoCode): number {
   return CRYPTO_CURRENCIES[currency].significantDigits;
 }
 
-/** "0.01000000" for BTC, "12.50" for USDT: the currency's own precision (spec section 9). */
+/** "0.01000000" for BTC, "12.50" for USDT: the currency's own precision (docs/product.md#rules). */
 export function formatCryptoAmount(atoms: Atoms, currency: CryptoCode): string {
   return formatCrypto(atoms, significantDigits(currency));
 }
@@ -56,7 +56,7 @@ export function truncateAtoms(atoms: Atoms, decimals: number): Atoms {
 }
 
 /**
- * Spec section 3: the selected currency falls back to BTC when the stored code is
+ * The selected currency (docs/product.md#what-the-screens-show) falls back to BTC when the stored code is
  * unknown, that is not a crypto code or not one the operator offers. BTC stands even
  * when the operator does not offer it: the header then shows an empty BTC balance
  * until the player picks an offered coin, rather than a coin they did not choose.

@@ -74,7 +74,7 @@ export function balanceRows(
 /**
  * The player's wallet as the header and the Cashier show it: balances in the
  * operator's order with fiat values, the selected currency (with its fallback) and
- * the display settings of spec section 3.
+ * the display settings (docs/product.md#what-the-screens-show).
  */
 export function useWallet() {
   const [storedCurrency, setSelectedCurrency] = useSetting('selectedCurrency');

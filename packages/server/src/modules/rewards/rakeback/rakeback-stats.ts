@@ -4,7 +4,7 @@ import type { RatesService } from '../../wallet/rates/rates-service';
 import { payableAtoms } from '../settled-stakes/edge-shares';
 import { rakebackStanding } from './rakeback-standing';
 
-/** Rakeback counts toward the total available rewards only when worth more than this (spec section 9). */
+/** Rakeback counts toward the total available rewards only when worth more than this (docs/product.md#rules). */
 const COUNTS_ABOVE_USD = parseAmount('0.01');
 
 export interface RakebackStats {

@@ -30,7 +30,7 @@ const tron: AddressFormat = {
 };
 
 /**
- * Address formats by network id (spec section 9). A Map, because the id comes from
+ * Address formats by network id (docs/product.md#currencies-and-networks). A Map, because the id comes from
  * requests: on a plain object `constructor` would find a function, not nothing.
  */
 const FORMATS = new Map<string, AddressFormat>(

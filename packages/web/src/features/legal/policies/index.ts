@@ -7,7 +7,7 @@ import type { Policy } from './types';
 
 export type { Policy, PolicySection } from './types';
 
-/** The tabs of /legal?tab= (spec section 2), in display order; `slug` is the query value. */
+/** The tabs of /legal?tab= (docs/product.md#routes), in display order; `slug` is the query value. */
 export const LEGAL_TABS = [
   { slug: 'tos', label: 'Terms of Service' },
   { slug: 'privacy-policy', label: 'Privacy Policy' },

@@ -1,7 +1,7 @@
 import type { GameHotkeyKey } from '../game-ui';
 
 /**
- * Game hotkeys (spec section 5): what a key press means, decided without the DOM
+ * Game hotkeys (docs/product.md#input-rules): what a key press means, decided without the DOM
  * event loop so it can be tested. Keys are read by their physical position
  * (`event.code`), because Q, W, E, A, S and D are chosen as a cluster under the left
  * hand; on other layouts the same keys keep working.

@@ -1,7 +1,7 @@
 import { type Atoms, fromDecimalString, toDecimalString } from '@ante/core';
 
 /**
- * Live stats of spec sections 3, 4 and 9: wagered amount (betAmount), net gain, wins,
+ * Live stats (docs/product.md#what-the-screens-show): wagered amount (betAmount), net gain, wins,
  * losses and the net-gain history, per currency (amounts of different coins do not
  * add up). The history holds the running net gain after each bet, at most 250 points;
  * everything starts over when the newest entry is more than an hour old.

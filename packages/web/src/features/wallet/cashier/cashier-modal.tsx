@@ -30,7 +30,7 @@ const TAB_LABELS: Record<CashierTab, string> = {
 };
 
 /**
- * The Cashier of spec section 2, opened by `?modal=deposit|withdraw|tip|vault|buy-crypto`:
+ * The Cashier (docs/product.md#modals), opened by `?modal=deposit|withdraw|tip|vault|buy-crypto`:
  * a centred modal on wide screens, a bottom drawer at 768px and below. It is for
  * players only, so a logged-out visitor following a Cashier link is asked to log in.
  * A `username` in the entry's metadata (a player's quickview opens the tip tab so)
