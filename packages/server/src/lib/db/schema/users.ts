@@ -43,6 +43,8 @@ export interface UserTotpTable {
   last_step: number | null;
   failures: Generated<number>;
   locked_until: Timestamp | null;
+  /** Locks in a row since the last right code (migration 0041); each lasts twice the one before. */
+  locks: Generated<number>;
   updated_at: DefaultTimestamp;
 }
 

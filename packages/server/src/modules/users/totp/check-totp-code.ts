@@ -2,9 +2,22 @@ import type { Db } from '../../../lib/db/database';
 import type { SecretBox } from '../../../lib/secret-box';
 import { matchingStep } from './totp-code';
 
-/** Wrong codes in a row before code entry locks, and for how long. */
+/** Wrong codes in a row before code entry locks, and for how long the first lock lasts. */
 export const TOTP_MAX_FAILURES = 5;
 export const TOTP_LOCK_MS = 15 * 60_000;
+/** The longest a lock lasts, however many came before it. */
+export const TOTP_MAX_LOCK_MS = 24 * 60 * 60_000;
+
+/**
+ * How long the lock after `locksBefore` earlier ones (since the last right code) lasts:
+ * 15 minutes, then twice as long each time up to a day. A fixed 15-minute lock would let
+ * a guesser who waits it out try 480 codes a day, about one chance in 700 a day of
+ * hitting one of the three codes a window accepts; doubling holds them to a handful a
+ * day, while a player who mistypes five times waits 15 minutes as before.
+ */
+export function totpLockMs(locksBefore: number): number {
+  return Math.min(TOTP_MAX_LOCK_MS, TOTP_LOCK_MS * 2 ** Math.min(locksBefore, 20));
+}
 
 export type CodeCheck =
   | { result: 'accepted' }
@@ -58,17 +71,22 @@ export async function checkTotpCode(
     const replayed = step !== null && row.last_step !== null && step <= row.last_step;
     if (step === null || replayed) {
       const failures = row.failures + 1;
-      const lockedUntil = failures >= TOTP_MAX_FAILURES ? new Date(nowMs + TOTP_LOCK_MS) : null;
+      const lockedUntil = failures >= TOTP_MAX_FAILURES ? new Date(nowMs + totpLockMs(row.locks)) : null;
       await trx
         .updateTable('user_totp')
-        .set({ failures: lockedUntil ? 0 : failures, locked_until: lockedUntil, updated_at: new Date(nowMs) })
+        .set({
+          failures: lockedUntil ? 0 : failures,
+          locked_until: lockedUntil,
+          locks: lockedUntil ? row.locks + 1 : row.locks,
+          updated_at: new Date(nowMs),
+        })
         .where('user_id', '=', input.userId)
         .execute();
       return { result: 'wrong', replayed, lockedUntil };
     }
     await trx
       .updateTable('user_totp')
-      .set({ last_step: step, failures: 0, locked_until: null, updated_at: new Date(nowMs) })
+      .set({ last_step: step, failures: 0, locked_until: null, locks: 0, updated_at: new Date(nowMs) })
       .where('user_id', '=', input.userId)
       .execute();
     await input.onAccepted?.(trx);

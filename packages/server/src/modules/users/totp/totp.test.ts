@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registerPlayer, startTestServer, type TestServer } from '../../../test/harness';
 import { awayFromStepEdge, codeAt, enableTwoFactor } from '../../../test/totp-helpers';
-import { TOTP_MAX_FAILURES } from './check-totp-code';
+import { checkTotpCode, TOTP_MAX_FAILURES } from './check-totp-code';
 import { matchingStep } from './totp-code';
 
 let server: TestServer;
@@ -225,6 +225,53 @@ describe('code rules', () => {
       .execute();
     await awayFromStepEdge();
     expect((await client.post('/api/user/totp/disable', { code: codeAt(secret) })).status).toBe(200);
+  });
+
+  it('makes each lock in a row twice as long as the last, up to a day, until a right code', async () => {
+    const { client, userId } = await registerPlayer(server);
+    const secret = await enableTwoFactor(client);
+    const { secrets } = server.context;
+    const wrongCode = codeAt(secret, 5);
+    // Each round of five wrong codes starts once the last lock has passed, as a patient
+    // guesser's would; the checks run at that moment (the route's own request limit,
+    // which would refuse them first, is another test's).
+    let nowMs = Date.now();
+    const minutes = [];
+    for (let lock = 0; lock < 8; lock += 1) {
+      let check = await checkTotpCode(db(), secrets, { userId, code: wrongCode, slot: 'secret', nowMs });
+      for (let attempt = 2; attempt <= TOTP_MAX_FAILURES; attempt += 1) {
+        expect(check).toMatchObject({ result: 'wrong', lockedUntil: null });
+        check = await checkTotpCode(db(), secrets, { userId, code: wrongCode, slot: 'secret', nowMs });
+      }
+      if (check.result !== 'wrong' || !check.lockedUntil)
+        throw new Error(`not locked: ${JSON.stringify(check)}`);
+      minutes.push((check.lockedUntil.getTime() - nowMs) / 60_000);
+      // While locked, even the right code is refused.
+      const during = await checkTotpCode(db(), secrets, {
+        userId,
+        code: codeAt(secret),
+        slot: 'secret',
+        nowMs,
+      });
+      expect(during.result).toBe('locked');
+      nowMs = check.lockedUntil.getTime() + 1000;
+    }
+    expect(minutes).toEqual([15, 30, 60, 120, 240, 480, 960, 1440]);
+
+    // A right code once the lock has passed starts the doubling again.
+    await db()
+      .updateTable('user_totp')
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .where('user_id', '=', userId)
+      .execute();
+    await awayFromStepEdge();
+    expect((await client.post('/api/user/totp/disable', { code: codeAt(secret) })).status).toBe(200);
+    const row = await db()
+      .selectFrom('user_totp')
+      .select('locks')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(row.locks).toBe(0);
   });
 
   it('counts only wrong codes in a row: a right one starts the count again', async () => {
