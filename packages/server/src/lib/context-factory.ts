@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { AfterResponse } from './jobs/after-response';
 import { createLogger } from './logger';
 import { createMailer } from './mailer';
 import { createSecretBox, type SecretBox } from './secret-box';
@@ -102,6 +103,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   );
   await rates.start();
   const mailer = createMailer(config);
+  const afterResponse = new AfterResponse();
   return {
     config,
     log,
@@ -109,11 +111,13 @@ export async function createContext(config: Config, options: ContextOptions = {}
     bus: openBus,
     rateLimits: { redis: redis ?? null, keyPrefix: `${options.redisKeyPrefix ?? 'ante:'}rl:` },
     mailer,
+    afterResponse,
     secrets,
     startedAt: Date.now(),
     wallet: { rates, chain: createSimulatedChain(), ens: new EnsResolver(config.ethRpcUrl) },
     jackpot: createJackpotRuntime(),
     async close() {
+      await afterResponse.drain();
       rates.stop();
       mailer.close();
       await openBus.close();

@@ -7,6 +7,7 @@ import type { RatesService } from '../modules/wallet/rates/rates-service';
 import type { Bus } from './bus/bus';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import type { AfterResponse } from './jobs/after-response';
 import type { Mailer } from './mailer';
 import type { SecretBox } from './secret-box';
 
@@ -23,6 +24,8 @@ export interface AppContext {
    */
   rateLimits: { redis: Redis | null; keyPrefix: string };
   mailer: Mailer;
+  /** Work a request starts and does not wait for (jobs/after-response.ts). */
+  afterResponse: AfterResponse;
   /** Seals small secrets at rest under SECRET_KEY (two-factor secrets). */
   secrets: SecretBox;
   startedAt: number;

@@ -23,10 +23,6 @@ export const PLAYERS_CHANNEL = 'players:all';
 /** Sessions ended anywhere (sign-out, revoke, password change): every node drops their private feeds. */
 export const SESSIONS_CHANNEL = 'sessions:revoked';
 
-export async function announceRevokedSessions(bus: Bus, sessionIds: string[]): Promise<void> {
-  if (sessionIds.length > 0) await bus.publish(SESSIONS_CHANNEL, { sessionIds });
-}
-
 export interface UserEventMessage {
   feed: PrivateFeed;
   payload: unknown;
@@ -53,6 +49,11 @@ export class PendingEvents {
   /** An event on a public feed (all bets, high rollers, jackpot, chat). */
   toFeed(feed: PublicFeed, payload: unknown, region?: string): void {
     this.events.push({ channel: feedChannel(feed, region), message: payload });
+  }
+
+  /** Sessions ended (SESSIONS_CHANNEL): every node closes their private feeds. None, no event. */
+  sessionsRevoked(sessionIds: string[]): void {
+    if (sessionIds.length > 0) this.events.push({ channel: SESSIONS_CHANNEL, message: { sessionIds } });
   }
 
   /** Moves another queue's events to the end of this one (work done under a savepoint that held). */

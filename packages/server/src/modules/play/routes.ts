@@ -26,7 +26,7 @@ import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
 import { GameRules } from '../catalogue/game-rules';
 import { SeedPairCache } from '../fairness/seed-pair-cache';
-import { assertNotExcluded } from '../users/self-exclusion';
+import { assertNotExcluded } from '../self-exclusion/assert-not-excluded';
 import { createFreePlayLimit } from './free-plays';
 import { listBets } from './list-bets';
 import { actOnRound, cashoutRound, startRound } from './multi-step-round';

@@ -13,7 +13,7 @@ import type { Db } from '../../lib/db/database';
 import { Conflict } from '../../lib/errors';
 import type { PendingEvents } from '../../lib/events';
 import type { Auth } from '../../lib/session';
-import { assertNotExcluded } from '../users/self-exclusion';
+import { assertNotExcluded } from '../self-exclusion/assert-not-excluded';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { bonusCurrencies } from './rollovers/bonus-currencies';
 import { countingTerms } from './rollovers/counting-terms';

@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../../lib/session';
-import type { TotpDeps } from '../users/totp/require-totp';
-import { requireTotp } from '../users/totp/require-totp';
+import type { TotpDeps } from '../auth/totp/require-totp';
+import { requireTotp } from '../auth/totp/require-totp';
 import { findIdentityUser } from './identity-accounts';
 
 /** How long a Google login into an account with two-factor on waits for its code. */

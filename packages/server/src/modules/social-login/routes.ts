@@ -19,7 +19,7 @@ import { AppError, NotFound } from '../../lib/errors';
 import { extraLimit, limit } from '../../lib/rate-limit';
 import { assertRegionAllows, isSecureRequest, visitorCountry } from '../../lib/request-info';
 import { siteUrl } from '../../lib/site-url';
-import { requireTotp } from '../users/totp/require-totp';
+import { requireTotp } from '../auth/totp/require-totp';
 import {
   bindBrowser,
   browserHash,

@@ -1,8 +1,8 @@
 import type { User } from '@ante/core';
 import type { UserRow } from '../../lib/session';
-import { exclusionOf } from './self-exclusion';
+import { exclusionOf } from '../self-exclusion/exclusion-of';
 
-/** The player's own view of their account (spec section 3, User). */
+/** The player's own view of their account (`User` in core), as every account answer gives it. */
 export function presentUser(row: UserRow): User {
   return {
     userId: row.id,

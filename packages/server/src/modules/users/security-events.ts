@@ -1,16 +1,18 @@
-import { describeDevice, type SecurityEvent, type SecurityEventKind, SIGN_IN_EVENT_KINDS } from '@ante/core';
+import { describeDevice, type SecurityEventKind, SIGN_IN_EVENT_KINDS } from '@ante/core';
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../../lib/db/database';
 import { userAgent } from '../../lib/request-info';
 
 /**
- * A player's security events (Settings, Security, Recent activity).
+ * Records a player's security events (Settings, Security, Recent activity; the list
+ * is sessions/list-security-events.ts). Several modules record them: sign-ins, password
+ * and e-mail changes, two-factor, Google and wallet logins.
  *
  * Bounded per player: each write deletes the player's events beyond the newest
  * KEEP_PER_PLAYER, in the same call. A count rather than an age, so that the table
  * stays small however busy an account is (failed sign-ins are what a guesser makes
- * many of), and needs no scheduled job; 200 is several times the 50 the list shows.
+ * many of), and needs no scheduled job; 200 is several times what the list shows.
  *
  * New device: a sign-in (login, password reset, and later Google or wallet login) is
  * from a new device when none of the player's kept sign-ins (account creation, login,
@@ -24,8 +26,6 @@ import { userAgent } from '../../lib/request-info';
  */
 
 export const KEEP_PER_PLAYER = 200;
-/** How many events GET /api/user/security-events lists. */
-export const LIST_LIMIT = 50;
 
 export interface SecurityEventInput {
   userId: string;
@@ -89,22 +89,4 @@ function networkOf(ip: string | null): string {
   if (address.kind() === 'ipv4') return `${address.toByteArray().slice(0, 2).join('.')}/16`;
   const parts = (address as ipaddr.IPv6).parts.slice(0, 3);
   return `${parts.map((part) => part.toString(16)).join(':')}::/48`;
-}
-
-/** The player's newest events, newest first. */
-export async function listSecurityEvents(db: Db, userId: string): Promise<SecurityEvent[]> {
-  const rows = await db
-    .selectFrom('security_events')
-    .select(['id', 'kind', 'ip', 'user_agent', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(LIST_LIMIT)
-    .execute();
-  return rows.map((row) => ({
-    id: String(row.id),
-    kind: row.kind,
-    createdAt: row.created_at.toISOString(),
-    ip: row.ip,
-    userAgent: row.user_agent,
-  }));
 }

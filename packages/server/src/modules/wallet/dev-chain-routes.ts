@@ -13,7 +13,7 @@ import { transactionWithEvents } from '../../lib/events';
 import { limit } from '../../lib/rate-limit';
 import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
-import { assertNotExcluded } from '../users/self-exclusion';
+import { assertNotExcluded } from '../self-exclusion/assert-not-excluded';
 import { isValidAddress } from './chain/addresses';
 import { mine } from './chain/simulated-chain';
 import { parsePlayerAmount, requireNetwork, requireSupportedCurrency } from './currency-rules';

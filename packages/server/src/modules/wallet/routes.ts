@@ -30,10 +30,10 @@ import { confirmWithPassword, createPasswordChecker } from '../../lib/password-a
 import { limit } from '../../lib/rate-limit';
 import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
+import { requireTotp } from '../auth/totp/require-totp';
 import { roomPostLimit } from '../chat/send-limits';
 import { checkChatTip, sendTipInChat } from '../chat/tip-in-chat';
-import { assertNotExcluded } from '../users/self-exclusion';
-import { requireTotp } from '../users/totp/require-totp';
+import { assertNotExcluded } from '../self-exclusion/assert-not-excluded';
 import { noteRequiredLevel, VerificationRequired } from '../verification/withdrawal-rule';
 import { cancelWithdrawal } from './cancel-withdrawal';
 import { parsePlayerAmount, requireSupportedCurrency } from './currency-rules';

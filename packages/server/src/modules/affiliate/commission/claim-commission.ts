@@ -13,7 +13,7 @@ import type { PendingEvents } from '../../../lib/events';
 import type { Auth } from '../../../lib/session';
 import { postTransfer } from '../../ledger/post-transfer';
 import { payableAtoms } from '../../rewards/settled-stakes/edge-shares';
-import { assertNotExcluded } from '../../users/self-exclusion';
+import { assertNotExcluded } from '../../self-exclusion/assert-not-excluded';
 import type { RatesService } from '../../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../../wallet/wallet-event';
 import { commissionStanding } from './campaign-commission';

@@ -14,7 +14,7 @@ import type { PendingEvents } from '../../../lib/events';
 import type { Auth } from '../../../lib/session';
 import { accountBalance } from '../../ledger/accounts';
 import { postTransfer } from '../../ledger/post-transfer';
-import { assertNotExcluded } from '../../users/self-exclusion';
+import { assertNotExcluded } from '../../self-exclusion/assert-not-excluded';
 import { requireSupportedCurrency, usdInCurrency } from '../../wallet/currency-rules';
 import type { RatesService } from '../../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../../wallet/wallet-event';

@@ -10,7 +10,7 @@ import type { Db } from '../../../lib/db/database';
 import { ValidationError } from '../../../lib/errors';
 import type { PendingEvents } from '../../../lib/events';
 import type { Auth } from '../../../lib/session';
-import { assertNotExcluded } from '../../users/self-exclusion';
+import { assertNotExcluded } from '../../self-exclusion/assert-not-excluded';
 import { requireSupportedCurrency, usdInCurrency } from '../../wallet/currency-rules';
 import type { RatesService } from '../../wallet/rates/rates-service';
 import { takeUse } from '../limited-uses';

@@ -11,7 +11,7 @@ import { Conflict, ValidationError } from '../../../lib/errors';
 import type { PendingEvents } from '../../../lib/events';
 import type { Auth } from '../../../lib/session';
 import { postTransfer } from '../../ledger/post-transfer';
-import { assertNotExcluded } from '../../users/self-exclusion';
+import { assertNotExcluded } from '../../self-exclusion/assert-not-excluded';
 import { requireSupportedCurrency, usdInCurrency } from '../../wallet/currency-rules';
 import { raiseWalletEvent } from '../../wallet/wallet-event';
 import type { LoyaltyDeps } from '../loyalty';

@@ -12,7 +12,7 @@ import { Conflict } from '../../../lib/errors';
 import type { PendingEvents } from '../../../lib/events';
 import type { Auth } from '../../../lib/session';
 import { postTransfer } from '../../ledger/post-transfer';
-import { assertNotExcluded } from '../../users/self-exclusion';
+import { assertNotExcluded } from '../../self-exclusion/assert-not-excluded';
 import type { RatesService } from '../../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../../wallet/wallet-event';
 import { payableAtoms } from '../settled-stakes/edge-shares';

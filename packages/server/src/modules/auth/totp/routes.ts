@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../lib/context';
 import { limit } from '../../../lib/rate-limit';
 import { requireAuth } from '../../../lib/session';
-import { presentUser } from '../present-user';
-import { recordSecurityEvent } from '../security-events';
+import { presentUser } from '../../users/present-user';
+import { recordSecurityEvent } from '../../users/security-events';
 import { disableTotp } from './disable-totp';
 import { enableTotp } from './enable-totp';
 import { startTotpSetup } from './start-totp-setup';
 
 /**
- * Two-factor set-up (spec section 7, User: totp/new, totp/verify, totp/disable).
+ * Two-factor set-up: totp/new, totp/verify and totp/disable (docs/two-factor.md).
  * Wrong codes are limited by the lock in check-totp-code.ts; the request limits here
  * only stop floods.
  */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registerPlayer, startTestServer, type TestServer } from '../../test/harness';
-import { KEEP_PER_PLAYER, LIST_LIMIT } from './security-events';
+import { KEEP_PER_PLAYER } from '../users/security-events';
+import { LIST_LIMIT } from './list-security-events';
 
 /**
  * The security events a player sees under Recent activity, on a real server and

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSIONS_CHANNEL } from '../../lib/events';
 import { PASSWORD, registerPlayer, startTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -134,5 +135,56 @@ describe('POST /api/user/change-password', () => {
       .client()
       .post('/api/user/change-password', { currentPassword: PASSWORD, newPassword: 'whatever123' });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('ended sessions on the bus', () => {
+  /** Every session id announced on SESSIONS_CHANNEL while `work` runs, once it has settled. */
+  async function announcedDuring(work: () => Promise<void>): Promise<string[]> {
+    const announced: string[] = [];
+    const stop = await server.context.bus.subscribe(SESSIONS_CHANNEL, (message) => {
+      announced.push(...(message as { sessionIds: string[] }).sessionIds);
+    });
+    try {
+      await work();
+      // The memory bus delivers on a microtask, Redis a round trip later.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      await stop();
+    }
+    return announced;
+  }
+
+  const idsOf = async (client: Awaited<ReturnType<typeof registerPlayer>>['client']) =>
+    (await client.get('/api/user/sessions')).body.sessions as Array<{ id: string; current: boolean }>;
+
+  it('announces a revoke, a password change and a sign-out, and nothing for a refused revoke', async () => {
+    const { client, username } = await registerPlayer(server);
+    await loginAgain(username, 'Tablet/1.0');
+    await loginAgain(username, 'Phone/1.0');
+    const [current, ...others] = (await idsOf(client)).sort((a, b) => Number(b.current) - Number(a.current));
+    const [revoked, changed] = others.map((session) => session.id);
+
+    expect(
+      await announcedDuring(async () => {
+        expect((await client.post('/api/user/sessions/revoke', { id: revoked })).status).toBe(200);
+      }),
+    ).toEqual([revoked]);
+    expect(
+      await announcedDuring(async () => {
+        expect((await client.post('/api/user/sessions/revoke', { id: revoked })).status).toBe(404);
+      }),
+    ).toEqual([]);
+    expect(
+      await announcedDuring(async () => {
+        const body = { currentPassword: PASSWORD, newPassword: 'another new passphrase' };
+        expect((await client.post('/api/user/change-password', body)).status).toBe(200);
+      }),
+    ).toEqual([changed]);
+    expect(
+      await announcedDuring(async () => {
+        expect((await client.get('/api/user/logout')).status).toBe(200);
+      }),
+    ).toEqual([current?.id]);
   });
 });

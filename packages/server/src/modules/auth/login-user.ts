@@ -5,34 +5,35 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db/database';
 import type { Database } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
+import type { AfterResponse } from '../../lib/jobs/after-response';
 import { type PasswordChecker, typedNameKey } from '../../lib/password-attempts';
 import type { UserRow } from '../../lib/session';
+import { recordSecurityEvent } from '../users/security-events';
+import { requireTotp, type TotpDeps } from './totp/require-totp';
 
 export type LoginInput = z.output<typeof loginRequestSchema>;
 
 type UsersAlias = Database & { u: Database['users'] };
 
 /**
- * Checks a username (or e-mail) and password. Every failure gives the same answer
- * and takes the same time, so login does not reveal which accounts exist. An e-mail
- * names the account that verified it, or while nobody has, the first to give it
- * (`namedByEmail`).
- * A wrong password for an existing account is told to `onWrongPassword` (the route
- * records it for the owner's activity list), which must not hold up the answer. Wrong
- * passwords are limited by `checkPassword` (lib/password-attempts.ts): per account,
- * per address, backing off.
+ * Checks a username (or e-mail) and password, then the two-factor code once it is on
+ * (TOTP_REQUIRED is a 401 here, where the password is the first factor). Every password
+ * failure gives the same answer and takes the same time, so login does not reveal which
+ * accounts exist. An e-mail names the account that verified it, or while nobody has,
+ * the first to give it (`namedByEmail`).
+ * A wrong password for an existing account, and a wrong code after the right password
+ * (someone knows the password), are recorded as `login_failed` for the owner's activity
+ * list after the answer (`afterResponse`): writing them first would make the answer
+ * slower for existing accounts only. Wrong passwords are limited by `checkPassword`
+ * (lib/password-attempts.ts): per account, per address, backing off.
  */
 export async function loginUser(
-  db: Db,
+  deps: TotpDeps & { checkPassword: PasswordChecker; afterResponse: AfterResponse },
   input: LoginInput,
-  deps: {
-    request: FastifyRequest;
-    checkPassword: PasswordChecker;
-    onWrongPassword?: (user: UserRow) => void;
-  },
+  request: FastifyRequest,
 ): Promise<UserRow> {
   const name = input.username.toLowerCase();
-  const user = await db
+  const user = await deps.db
     .selectFrom('users as u')
     .selectAll()
     .where((eb) => eb.or([eb(sql`lower(u.username)`, '=', name), namedByEmail(eb, name)]))
@@ -40,16 +41,26 @@ export async function loginUser(
   // Counted per account, whichever of its names was typed, and per address; a name
   // that names no account is counted as itself, and checked against a decoy.
   const right = await deps.checkPassword({
-    request: deps.request,
+    request,
     passwordHash: user?.password_hash ?? null,
     password: input.password,
     accountKey: user ? user.id : typedNameKey(input.username),
   });
   // An account made through Google or a wallet has no password to log in with yet.
   if (!user || user.password_hash === null) throw invalidCredentials();
+  const recordFailure = () =>
+    deps.afterResponse.run(request.log, 'recording a failed login', () =>
+      recordSecurityEvent(deps.db, { userId: user.id, kind: 'login_failed', request }),
+    );
   if (!right) {
-    deps.onWrongPassword?.(user);
+    recordFailure();
     throw invalidCredentials();
+  }
+  try {
+    await requireTotp(deps, user, input.totpCode, { missingStatus: 401 });
+  } catch (error) {
+    if (input.totpCode !== undefined) recordFailure();
+    throw error;
   }
   return user;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../lib/db/database';
 import { hashPassword } from '../../lib/password';
 import type { UserRow } from '../../lib/session';
 import { referAtRegistration } from '../affiliate/refer-at-registration';
-import { usernameTaken } from './username-taken';
+import { usernameTaken } from '../users/username-taken';
 
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
@@ -12,10 +12,11 @@ export type RegisterInput = z.output<typeof registerRequestSchema>;
  * Creates an account, recording the visitor's country (the route has refused
  * restricted territories already). Username uniqueness is left to the database's
  * indexes, so two players racing for one name cannot both get it; the violation becomes
- * a 409 (username-taken.ts). An e-mail is never refused, so registering does
- * not tell which addresses have accounts; one another account has verified or gave
- * first does not name this account (login-user.ts, email-verification.ts). The referrer code the browser sends is kept as sent, and when it names
- * a campaign the referral is made in the same transaction (affiliate/refer-at-registration.ts).
+ * a 409 (users/username-taken.ts). An e-mail is never refused, so registering does not
+ * tell which addresses have accounts; one another account has verified or gave first
+ * does not name this account (login-user.ts, profile/send-registration-verification.ts).
+ * The referrer code the browser sends is kept as sent, and when it names a campaign the
+ * referral is made in the same transaction (affiliate/refer-at-registration.ts).
  */
 export async function registerUser(
   db: Db,

@@ -2,12 +2,13 @@ import { type changePasswordRequestSchema, ErrorCode } from '@ante/core';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../lib/db/database';
+import type { Bus } from '../../lib/bus/bus';
 import { AppError, ValidationError } from '../../lib/errors';
+import { transactionWithEvents } from '../../lib/events';
 import { hashPassword } from '../../lib/password';
 import type { PasswordChecker } from '../../lib/password-attempts';
 import type { Auth } from '../../lib/session';
-import { recordSecurityEvent } from './security-events';
+import { recordSecurityEvent } from '../users/security-events';
 import { requireTotp, type TotpDeps } from './totp/require-totp';
 
 export type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
@@ -15,23 +16,22 @@ export type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
 /**
  * Replaces the password and logs out every other device: whoever knew the old
  * password may hold one of those sessions. The current session stays. The current
- * password is checked under the wrong-password limit (password-attempts.ts). Returns
- * the ids of the sessions it revoked, for announcing on the bus. Once two-factor is on,
- * its code must be right too (require-totp.ts).
+ * password is checked under the wrong-password limit (password-attempts.ts). Once
+ * two-factor is on, its code must be right too (require-totp.ts). The revoked sessions
+ * are announced on the bus once the change has committed; returns how many there were.
  *
  * An account made through Google or a wallet has no password: it sets its first one
  * here without a current one, since the session itself is the proof (as it is for
  * every other setting). From then on it can log in with the password too.
  */
 export async function changePassword(
-  db: Db,
-  checkPassword: PasswordChecker,
+  deps: TotpDeps & { bus: Bus; checkPassword: PasswordChecker },
   auth: Auth,
-  input: ChangePasswordInput & { request: FastifyRequest; totp: TotpDeps },
-): Promise<string[]> {
+  input: ChangePasswordInput & { request: FastifyRequest },
+): Promise<number> {
   if (auth.user.password_hash !== null) {
     if (!input.currentPassword) throw new ValidationError('currentPassword is required', 'currentPassword');
-    const right = await checkPassword({
+    const right = await deps.checkPassword({
       request: input.request,
       passwordHash: auth.user.password_hash,
       password: input.currentPassword,
@@ -42,9 +42,9 @@ export async function changePassword(
   }
   // The two-factor code is checked after the password, so a mistyped password does
   // not spend the player's code.
-  await requireTotp(input.totp, auth.user, input.totpCode);
+  await requireTotp(deps, auth.user, input.totpCode);
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction().execute(async (trx) => {
+  return transactionWithEvents(deps.db, deps.bus, async (trx, events) => {
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })
@@ -63,6 +63,7 @@ export async function changePassword(
       kind: 'password_changed',
       request: input.request,
     });
-    return revoked.map((row) => row.id);
+    events.sessionsRevoked(revoked.map((row) => row.id));
+    return revoked.length;
   });
 }
