@@ -1,3 +1,5 @@
+import { ExclusionLinkDialog } from '../features/account/exclusion-link-dialog';
+import { useEmailActivationLink } from '../features/account/use-email-activation-link';
 import { AuthModal } from '../features/auth/auth-modal';
 import { ResetPasswordDialog } from '../features/auth/reset-password-dialog';
 import { UnsupportedRegionModal } from '../features/auth/unsupported-region';
@@ -11,8 +13,6 @@ import { BeatOfferModal, useBeatOfferTrigger } from '../features/rewards/beat-of
 import { RedeemCodeModal } from '../features/rewards/redeem-code-modal';
 import { useRewardsLive } from '../features/rewards/use-rewards-stats';
 import { useWelcomeOfferTrigger, WelcomeOfferModal } from '../features/rewards/welcome-offer-modal';
-import { ExclusionLinkDialog } from '../features/settings/exclusion-link-dialog';
-import { useEmailActivationLink } from '../features/settings/use-email-activation-link';
 import { CashierModal } from '../features/wallet/cashier/cashier-modal';
 import { FavoriteFiatModal } from '../features/wallet/favorite-fiat-modal';
 import { ErrorBoundary } from './error-boundary';

@@ -15,6 +15,7 @@ import { SettingsPage } from '../features/settings/settings-page';
 import { useCrashProbe } from '../lib/site-config';
 import { CrashProbe } from './crash-probe';
 import { AppLayout } from './layout/app-layout';
+import { SETTINGS_TAB_CONTENT } from './settings-tabs';
 
 /**
  * The routes of spec section 2.
@@ -35,7 +36,7 @@ export function AppRoutes() {
         <Route path="games/provider" element={<ProvidersPage />} />
         <Route path="games/provider/:provider" element={<ProviderPage />} />
         <Route path="games/:slug" element={<GamePage />} />
-        <Route path="settings" element={<SettingsPage />} />
+        <Route path="settings" element={<SettingsPage tabs={SETTINGS_TAB_CONTENT} />} />
         <Route path="legal" element={<LegalPage />} />
         <Route path="login/google" element={<GoogleReturnPage />} />
         {crashProbe && <Route path="__crash" element={<CrashProbe />} />}

@@ -7,7 +7,7 @@ import { useVisualViewport } from '../../features/chat/use-visual-viewport';
 import { incomingCount } from '../../features/friends/friends-optimistic';
 import { FriendsPanel } from '../../features/friends/friends-panel';
 import { useFriends } from '../../features/friends/use-friends';
-import { useSetting } from '../../features/settings/client-settings';
+import { useSetting } from '../../lib/client-settings';
 import { ChatIcon, CloseIcon, HelpIcon } from '../../ui/icons';
 import tabBar from '../../ui/tab-bar.module.css';
 import classes from './chat-panel.module.css';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { isApiError } from '../../lib/api';
 import { FormAlert } from '../../ui/form/form-alert';
 import { useRequestForm } from '../../ui/form/use-request-form';
-import { storedReferrer } from '../referral/referral';
+import { storedReferrer } from '../affiliate/referral';
 import type { PendingIdentity } from './pending-identity';
 import { NewUsernameInput, ReferredBy } from './register-form';
 import { registerWithGoogle, registerWithWallet } from './social-login-api';

@@ -16,7 +16,7 @@ import { isApiError } from '../../lib/api';
 import { FormAlert } from '../../ui/form/form-alert';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { UsersIcon } from '../../ui/icons';
-import { storedReferrer } from '../referral/referral';
+import { storedReferrer } from '../affiliate/referral';
 import { registerUser } from './auth-api';
 import { revealButtonProps } from './login-form';
 

@@ -1,8 +1,8 @@
 import type { Competition } from '@ante/core';
 import { Button, Loader, Text } from '@mantine/core';
+import { useNow } from '../../lib/use-now';
 import { TrophyIcon } from '../../ui/icons';
 import { ListPageHeader } from '../games/list-page-header';
-import { useNow } from '../settings/use-now';
 import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import { CompetitionCard } from './competition-card';
 import { phaseAt } from './competition-format';

@@ -1,7 +1,7 @@
 import { Button, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useNow } from '../../lib/use-now';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
-import { useNow } from '../settings/use-now';
 import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import { clockText, ordinal, phaseAt } from './competition-format';
 import classes from './leaderboard.module.css';

@@ -1,11 +1,11 @@
 import { isCryptoCode, type JackpotCurrent, type JackpotWin } from '@ante/core';
 import { Badge, Loader, Text, ThemeIcon } from '@mantine/core';
+import { formatRelativeTime } from '../../lib/relative-time';
+import { useNow } from '../../lib/use-now';
 import { BoltIcon, CoinsIcon, TrophyIcon } from '../../ui/icons';
 import { useCountUp, useGlobalPot } from '../bet-feed/use-global-pot';
 import { ListPageHeader } from '../games/list-page-header';
 import { PlayerName } from '../quickview/player-name';
-import { formatRelativeTime } from '../settings/relative-time';
-import { useNow } from '../settings/use-now';
 import { formatCryptoAmount, toAtoms } from '../wallet/money';
 import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import classes from './jackpot.module.css';

@@ -7,10 +7,10 @@ import {
 } from '@ante/core';
 import { Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useNow } from '../../lib/use-now';
 import { ClockIcon, CoinsIcon, type IconComponent, SparklesIcon } from '../../ui/icons';
 import { claimPeriodicBonus, claimRakeback } from '../rewards/rewards-api';
 import { useClaimReward } from '../rewards/use-claim-reward';
-import { useNow } from '../settings/use-now';
 import { CurrencyIcon } from '../wallet/currency-icon';
 import { formatCryptoAmount, formatFiatAmount, toAtoms } from '../wallet/money';
 import { useUsdFormatter } from '../wallet/use-usd-formatter';

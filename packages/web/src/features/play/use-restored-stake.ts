@@ -1,6 +1,6 @@
 import type { Round } from '@ante/core';
 import { useEffect, useRef } from 'react';
-import { updateSettings } from '../settings/client-settings';
+import { updateSettings } from '../../lib/client-settings';
 import { toAtoms } from '../wallet/money';
 import type { BetAmount } from './use-bet-amount';
 

@@ -1,7 +1,7 @@
 import { FIAT_CODES, FIAT_CURRENCIES, type FiatCode } from '@ante/core';
 import { Modal, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { useSetting } from '../../lib/client-settings';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
-import { useSetting } from '../settings/client-settings';
 import classes from './favorite-fiat-modal.module.css';
 import { resolveFiat } from './money';
 

@@ -1,6 +1,6 @@
 import { type Atoms, fromDecimalString } from '@ante/core';
 import { useCallback } from 'react';
-import { useSetting } from '../settings/client-settings';
+import { useSetting } from '../../lib/client-settings';
 import { formatFiatAmount, resolveFiat } from './money';
 import { usdToFiat } from './usd-in-fiat';
 import { useRates } from './use-wallet';

@@ -7,8 +7,8 @@ import {
   msUntilRatesRefresh,
   RATES_STALE_MS,
 } from '../../app/timing';
+import { useSetting } from '../../lib/client-settings';
 import { useCurrentUser } from '../auth/use-current-user';
-import { useSetting } from '../settings/client-settings';
 import { resolveCurrency, resolveFiat, toAtoms } from './money';
 import { fetchBalances, fetchRates, fetchVaultBalances, fetchWalletConfig, walletKeys } from './wallet-api';
 
