@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { createStore, useStore } from './store';
 
 /** Client settings of spec section 3, kept in this browser only. */
 export type ClientSettings = {
@@ -91,52 +92,40 @@ function readStored(): ClientSettings {
   }
 }
 
-let current: ClientSettings | null = null;
-const listeners = new Set<() => void>();
-
-function getSnapshot(): ClientSettings {
-  current ??= readStored();
-  return current;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+const settingsStore = createStore(readStored, {
   // Another tab changing the settings updates this one too.
-  const handleStorage = (event: StorageEvent) => {
-    if (event.key !== SETTINGS_STORAGE_KEY) return;
-    current = readStored();
-    listener();
-  };
-  window.addEventListener('storage', handleStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', handleStorage);
-  };
-}
+  watch: (store) => {
+    const handleStorage = (event: StorageEvent) => {
+      if (event.key === SETTINGS_STORAGE_KEY) store.set(readStored());
+    };
+    window.addEventListener('storage', handleStorage);
+    return () => window.removeEventListener('storage', handleStorage);
+  },
+});
 
 /**
  * One setting as it stands now, for code that acts later than it renders: a sound
  * scheduled during an animation plays at the volume of the moment it sounds.
  */
 export function readSetting<K extends keyof ClientSettings>(key: K): ClientSettings[K] {
-  return getSnapshot()[key];
+  return settingsStore.get()[key];
 }
 
 export function updateSettings(patch: Partial<ClientSettings>): void {
-  current = { ...getSnapshot(), ...patch };
+  const next = { ...settingsStore.get(), ...patch };
   try {
-    window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(current));
+    window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(next));
   } catch {
     // Not persisted, but the change still applies for this visit.
   }
-  for (const listener of listeners) listener();
+  settingsStore.set(next);
 }
 
 /** One setting and its setter, re-rendering only when settings change. */
 export function useSetting<K extends keyof ClientSettings>(
   key: K,
 ): [ClientSettings[K], (value: ClientSettings[K]) => void] {
-  const value = useSyncExternalStore(subscribe, () => getSnapshot()[key]);
+  const value = useStore(settingsStore, (settings) => settings[key]);
   const setValue = useCallback((next: ClientSettings[K]) => updateSettings({ [key]: next }), [key]);
   return [value, setValue];
 }

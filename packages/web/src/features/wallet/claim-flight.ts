@@ -1,4 +1,5 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { useRef } from 'react';
+import { createStore, useStore } from '../../lib/store';
 import styles from './claim-flight.module.css';
 
 const classes = { chip: styles.chip ?? '', pulse: styles.pulse ?? '' };
@@ -74,41 +75,26 @@ export function flyToBalance(from: Element | null, label: string): Promise<void>
  * the balance.
  */
 const HOLD_MAX_MS = 5_000;
-let holds = 0;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+/** How many claims are in flight. */
+const holdStore = createStore(0);
 
 /** Holds the header balance's figure; gives the function that releases this hold (safe to call twice). */
 export function holdBalance(): () => void {
-  holds += 1;
-  emit();
+  holdStore.set((holds) => holds + 1);
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     window.clearTimeout(timer);
-    holds -= 1;
-    emit();
+    holdStore.set((holds) => holds - 1);
   };
   const timer = window.setTimeout(release, HOLD_MAX_MS);
   return release;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** `shown` as the header should show it: the figure from before the claims in flight, while any is. */
 export function useHeldBalance(shown: string): string {
-  const held = useSyncExternalStore(
-    subscribe,
-    () => holds > 0,
-    () => false,
-  );
+  const held = useStore(holdStore, (holds) => holds > 0);
   const last = useRef(shown);
   if (!held) last.current = shown;
   return held ? last.current : shown;
