@@ -1,8 +1,6 @@
 import { ActionIcon, Button, Group, Indicator, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
-import { useAuthModal } from '../../features/auth/use-auth-modal';
-import { useCurrentUser } from '../../features/auth/use-current-user';
 import { incomingCount } from '../../features/friends/friends-optimistic';
 import { useFriends } from '../../features/friends/use-friends';
 import { RewardsBlock } from '../../features/loyalty/rewards-block';
@@ -10,6 +8,8 @@ import { openSpotlight } from '../../features/search/spotlight-store';
 import { ProfileMenu } from '../../features/user/profile-menu';
 import { HeaderWallet } from '../../features/wallet/header-wallet';
 import { useIsInPlay } from '../../features/wallet/use-in-play';
+import { useCurrentUser } from '../../lib/current-user';
+import { useAuthModal } from '../../lib/use-auth-modal';
 import { ChatIcon, ChevronLeftIcon, MenuIcon, SearchIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { useIsMobile } from '../../ui/use-is-mobile';

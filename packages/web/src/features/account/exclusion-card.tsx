@@ -3,14 +3,14 @@ import { Badge, Button, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { describeExclusion } from '../../lib/exclusion-format';
 import { notifySuccess } from '../../lib/notify';
+import { codeOrNothing, missingCodeProblem } from '../../lib/totp-code';
 import { errorMessage } from '../../ui/form/request-form';
 import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { ClockIcon } from '../../ui/icons';
 import { SettingsCard } from '../../ui/settings-card';
-import { codeOrNothing, missingCodeProblem } from '../auth/totp-code';
 import { requestExclusionLink } from './account-api';
-import { describeExclusion } from './exclusion-format';
 import classes from './security.module.css';
 
 /**

@@ -2,15 +2,15 @@ import { EXCLUSION_TIMEFRAMES, excludeUpdateRequestSchema } from '@ante/core';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { currentUserQueryKey } from '../../lib/current-user';
+import { describeExclusion } from '../../lib/exclusion-format';
 import { exclusionToken, withoutLinkParams } from '../../lib/link-actions';
 import { notifySuccess } from '../../lib/notify';
 import { FormAlert } from '../../ui/form/form-alert';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { AlertIcon } from '../../ui/icons';
 import { useIsMobile } from '../../ui/use-is-mobile';
-import { currentUserQueryKey } from '../auth/auth-api';
 import { applyExclusion } from './account-api';
-import { describeExclusion } from './exclusion-format';
 import classes from './security.module.css';
 
 /**

@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCurrentUser } from '../../lib/current-user';
 import { notifySuccess } from '../../lib/notify';
 import { FormAlert } from '../../ui/form/form-alert';
 import { TotpCodeInput } from '../../ui/form/totp-code-input';
@@ -8,7 +9,6 @@ import { useRequestForm } from '../../ui/form/use-request-form';
 import { LockIcon } from '../../ui/icons';
 import { SettingsCard } from '../../ui/settings-card';
 import { revealButtonProps } from '../auth/login-form';
-import { useCurrentUser } from '../auth/use-current-user';
 import { changePassword } from './account-api';
 import { passwordChangeRules } from './password-change';
 import { useRefreshSecurityEvents } from './use-security-events';

@@ -1,5 +1,5 @@
 import { changePasswordRequestSchema } from '@ante/core';
-import { codeOrNothing, missingCodeProblem } from '../auth/totp-code';
+import { codeOrNothing, missingCodeProblem } from '../../lib/totp-code';
 
 export type PasswordValues = {
   currentPassword: string;

@@ -2,9 +2,9 @@ import { Button, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api';
+import { currentUserQueryKey } from '../../lib/current-user';
 import { notifySuccess } from '../../lib/notify';
 import { errorMessage } from '../../ui/form/request-form';
-import { currentUserQueryKey } from '../auth/auth-api';
 import { sendVerifyEmail } from './account-api';
 import classes from './security.module.css';
 

@@ -1,5 +1,5 @@
+import { useCurrentUser } from '../../lib/current-user';
 import classes from '../../ui/settings-card.module.css';
-import { useCurrentUser } from '../auth/use-current-user';
 import { EmailCard } from './email-card';
 import { ExclusionCard } from './exclusion-card';
 import { PasswordCard } from './password-card';

@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { currentUserQueryKey } from '../../lib/current-user';
 import { activationToken, withoutLinkParams } from '../../lib/link-actions';
 import { notifySuccess } from '../../lib/notify';
-import { currentUserQueryKey } from '../auth/auth-api';
 import { activateEmail } from './account-api';
 
 /**

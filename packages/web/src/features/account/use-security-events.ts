@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { accountKeys, fetchSecurityEvents } from './account-api';
 
 function useSecurityEventsKey() {

@@ -1,8 +1,8 @@
 import type { Session } from '@ante/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
+import { useCurrentUser } from '../../lib/current-user';
 import { notifyError } from '../../lib/notify';
-import { useCurrentUser } from '../auth/use-current-user';
 import { accountKeys, fetchSessions, revokeSession } from './account-api';
 import { orderSessions, removeSession, restoreSession } from './session-list';
 

@@ -1,5 +1,5 @@
 import type { AffiliateCampaign, Atoms } from '@ante/core';
-import { toAtoms } from '../wallet/money';
+import { toAtoms } from '../../lib/money';
 
 /** What every campaign of the player adds up to, for the tab's header card. */
 export type AffiliateTotals = {

@@ -1,7 +1,7 @@
 import type { AffiliateCampaignsResponse } from '@ante/core';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { CoinsIcon } from '../../ui/icons';
 import { SettingsCard } from '../../ui/settings-card';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import classes from './affiliate.module.css';
 import { affiliateTotals, commissionFormula } from './affiliate-format';
 

@@ -1,11 +1,11 @@
 import { type AffiliateCampaign, isCryptoCode } from '@ante/core';
 import { Badge, Button, Collapse } from '@mantine/core';
 import { useState } from 'react';
+import { formatCryptoAmount, toAtoms } from '../../lib/money';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
+import { CurrencyIcon } from '../../ui/currency-icon';
 import { ChevronDownIcon, SettingsIcon } from '../../ui/icons';
 import { useClaimReward } from '../rewards/use-claim-reward';
-import { CurrencyIcon } from '../wallet/currency-icon';
-import { formatCryptoAmount, toAtoms } from '../wallet/money';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import classes from './affiliate.module.css';
 import { claimCommission } from './affiliate-api';
 import { currencyBreakdown, formatPercent, hasCommissionToClaim } from './affiliate-format';

@@ -1,5 +1,5 @@
 import type { AffiliateCampaign } from '@ante/core';
-import { toAtoms } from '../wallet/money';
+import { toAtoms } from '../../lib/money';
 
 export type ChartBar = {
   day: string;

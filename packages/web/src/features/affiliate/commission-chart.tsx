@@ -1,6 +1,6 @@
 import type { AffiliateCampaign } from '@ante/core';
 import { useState } from 'react';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import classes from './affiliate.module.css';
 import { chartBars, chartTotal } from './commission-chart-scale';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { affiliateKeys, fetchCampaigns, fetchReferredUsers } from './affiliate-api';
 
 /** The player's campaigns, with the programme's rate and who referred them. */

@@ -13,10 +13,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api';
+import { storedReferrer } from '../../lib/referral';
 import { FormAlert } from '../../ui/form/form-alert';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { UsersIcon } from '../../ui/icons';
-import { storedReferrer } from '../affiliate/referral';
 import { registerUser } from './auth-api';
 import { revealButtonProps } from './login-form';
 

@@ -1,9 +1,9 @@
 import { isCryptoCode, type RoundInfo } from '@ante/core';
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatBetAmount, formatMultiplier, isWin } from '../../lib/bet-format';
+import { CurrencyIcon } from '../../ui/currency-icon';
 import { IncognitoIcon, ShieldCheckIcon } from '../../ui/icons';
-import { formatBetAmount, formatMultiplier, isWin } from '../bet-feed/bet-format';
-import { CurrencyIcon } from '../wallet/currency-icon';
 import classes from './bet-slip.module.css';
 import { ValueList } from './copy-field';
 import { fairnessGameName, isFairnessGame } from './fairness-games';

@@ -1,10 +1,10 @@
 import { type ActiveSeed, type RevealedSeed, rotateSeedRequestSchema } from '@ante/core';
 import { ActionIcon, Alert, Button, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
+import { useCurrentUser } from '../../lib/current-user';
+import { useAuthModal } from '../../lib/use-auth-modal';
 import { FormAlert } from '../../ui/form/form-alert';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { AlertIcon, LockIcon } from '../../ui/icons';
-import { useAuthModal } from '../auth/use-auth-modal';
-import { useCurrentUser } from '../auth/use-current-user';
 import { randomClientSeed } from './client-seed';
 import { CopyField, ValueList } from './copy-field';
 import { DieIcon } from './die-icon';

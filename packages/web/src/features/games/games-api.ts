@@ -10,7 +10,7 @@ import {
 } from '@ante/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { favoriteToggleOptions } from './favorite-toggle';
 import { gameListSearch, nextGameOffset } from './game-paging';
 

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user';
+import { useAuthModal } from '../../lib/use-auth-modal';
 import { ClockIcon, HeartIcon, type IconComponent } from '../../ui/icons';
-import { useAuthModal } from '../auth/use-auth-modal';
-import { useCurrentUser } from '../auth/use-current-user';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { formatGameCount } from './game-paging';
 import { useFavoriteGames, useRecentGames } from './games-api';

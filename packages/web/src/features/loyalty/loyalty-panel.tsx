@@ -9,14 +9,14 @@ import {
 } from '@ante/core';
 import { Badge, Button, Group, Progress, Select, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { useCurrentUser } from '../../lib/current-user';
+import { useAuthModal } from '../../lib/use-auth-modal';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
+import { useWallet } from '../../lib/wallet/use-wallet';
 import { LockIcon } from '../../ui/icons';
-import { useAuthModal } from '../auth/use-auth-modal';
-import { useCurrentUser } from '../auth/use-current-user';
 import { claimLevelUp } from '../rewards/rewards-api';
 import { useClaimReward } from '../rewards/use-claim-reward';
 import { useRewardsStats } from '../rewards/use-rewards-stats';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
-import { useWallet } from '../wallet/use-wallet';
 import classes from './loyalty.module.css';
 import { RankEmblem, rankColor } from './rank-emblem';
 import { PeriodicCard, RakebackCard, RewardPreviews } from './reward-cards';

@@ -7,14 +7,14 @@ import {
 } from '@ante/core';
 import { Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatCryptoAmount, formatFiatAmount, toAtoms } from '../../lib/money';
 import { useNow } from '../../lib/use-now';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
+import { useWallet } from '../../lib/wallet/use-wallet';
+import { CurrencyIcon } from '../../ui/currency-icon';
 import { ClockIcon, CoinsIcon, type IconComponent, SparklesIcon } from '../../ui/icons';
 import { claimPeriodicBonus, claimRakeback } from '../rewards/rewards-api';
 import { useClaimReward } from '../rewards/use-claim-reward';
-import { CurrencyIcon } from '../wallet/currency-icon';
-import { formatCryptoAmount, formatFiatAmount, toAtoms } from '../wallet/money';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
-import { useWallet } from '../wallet/use-wallet';
 import classes from './loyalty.module.css';
 import { listCurrencies, periodicClocks, rakebackFiatTotal, rakebackRows } from './reward-format';
 

@@ -5,8 +5,8 @@ import {
   multiplyByRate,
   type PeriodicBonusTimes,
 } from '@ante/core';
-import { formatDuration } from '../competitions/competition-format';
-import { toAtoms } from '../wallet/money';
+import { formatDuration } from '../../lib/competition-format';
+import { toAtoms } from '../../lib/money';
 
 /** One currency's rakeback as the Rakeback card lists it: what a claim pays, and its fiat value once rates are known. */
 export type RakebackRow = { currency: CryptoCode; atoms: Atoms; fiatAtoms: Atoms | null };

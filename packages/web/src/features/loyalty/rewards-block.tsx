@@ -1,8 +1,8 @@
 import { fromDecimalString } from '@ante/core';
 import { UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { useRewardsStats } from '../rewards/use-rewards-stats';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import classes from './loyalty.module.css';
 import { openLoyalty } from './loyalty-modal';
 import { RankEmblem } from './rank-emblem';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../lib/api';
+import { isGamePagePath } from '../../lib/game-path';
 import { useGame } from '../games/games-api';
 import { GameComingSoon, GameLoadError, GameNotFound, GamePageSkeleton } from './game-page-states';
-import { isGamePagePath } from './game-path';
 import { GameScreen } from './game-screen';
 import { gameUiFor } from './games';
 import { setStatsPanelOpen } from './stats/live-stats-store';

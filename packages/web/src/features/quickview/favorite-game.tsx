@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { gameNameFromSlug } from '../../lib/game-name';
 import { useImageSrc } from '../../lib/site-config';
 import { ChevronRightIcon } from '../../ui/icons';
 import { closeModal } from '../../ui/modal-stack';
-import { gameNameFromSlug } from '../bet-feed/game-name';
 import { useGame } from '../games/games-api';
 import { PLACEHOLDER_THUMBNAIL } from '../search/game-thumbnail';
 import classes from './quickview.module.css';

@@ -1,6 +1,6 @@
 import type { RolloverBonus } from '@ante/core';
 import { Badge, Group, Progress, Text } from '@mantine/core';
-import { toAtoms } from '../wallet/money';
+import { toAtoms } from '../../lib/money';
 import classes from './offers.module.css';
 import { ROLLOVER_STATUS, rolloverCountText, rolloverTitle } from './rollover-labels';
 

@@ -1,7 +1,7 @@
 import type { ClaimedRewardOffer, RolloverBonus } from '@ante/core';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { useCashierModal } from '../wallet/cashier/use-cashier-modal';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
+import { useCashierModal } from '../../lib/use-cashier-modal';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { BonusProgress } from './bonus-progress';
 import { offerCodeSummary } from './offer-terms';
 import classes from './offers.module.css';

@@ -1,12 +1,12 @@
 import { Badge, Button, EmptyState, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '../../lib/current-user';
+import { useCashierModal } from '../../lib/use-cashier-modal';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { errorMessage } from '../../ui/form/request-form';
 import { GiftIcon, ListIcon } from '../../ui/icons';
 import { SettingsCard } from '../../ui/settings-card';
 import classes from '../../ui/settings-card.module.css';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useCashierModal } from '../wallet/cashier/use-cashier-modal';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import { BonusProgress } from './bonus-progress';
 import { ClaimedOffers } from './claimed-offers';
 import { OfferCodeCard } from './offer-code-card';

@@ -1,12 +1,12 @@
 import { type BalancesResponse, isCryptoCode } from '@ante/core';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '../../lib/current-user';
+import { formatCryptoAmount, toAtoms } from '../../lib/money';
 import { notifySuccess } from '../../lib/notify';
-import { useCurrentUser } from '../auth/use-current-user';
-import { flyToBalance, holdBalance } from '../wallet/claim-flight';
-import { formatCryptoAmount, toAtoms } from '../wallet/money';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
-import { useRefreshBalances } from '../wallet/use-wallet';
-import { walletKeys } from '../wallet/wallet-api';
+import { flyToBalance, holdBalance } from '../../lib/wallet/claim-flight';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
+import { useRefreshBalances } from '../../lib/wallet/use-wallet';
+import { walletKeys } from '../../lib/wallet/wallet-api';
 import { invalidateRewardsStats } from './use-rewards-stats';
 
 /** One currency a claim paid: the amount and the player's new balance in it. */

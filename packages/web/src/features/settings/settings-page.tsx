@@ -1,6 +1,8 @@
 import { Button, EmptyState, Skeleton, Tabs } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user';
+import { useAuthModal } from '../../lib/use-auth-modal';
 import {
   GiftIcon,
   type IconComponent,
@@ -13,8 +15,6 @@ import {
 import cardClasses from '../../ui/settings-card.module.css';
 import tabBar from '../../ui/tab-bar.module.css';
 import { scrollFadeClass, useScrollFade } from '../../ui/use-scroll-fade';
-import { useAuthModal } from '../auth/use-auth-modal';
-import { useCurrentUser } from '../auth/use-current-user';
 import classes from './settings-page.module.css';
 import { parseSettingsTab, SETTINGS_TABS, type SettingsTab } from './settings-tabs';
 

@@ -5,7 +5,7 @@ import {
   type TransactionKind,
   type TransferCode,
 } from '@ante/core';
-import { formatCryptoAmount, toAtoms } from '../wallet/money';
+import { formatCryptoAmount, toAtoms } from '../../lib/money';
 
 /** The filter chips: "All" plus one per kind the server knows. */
 export const TRANSACTION_FILTERS: { value: TransactionKind | 'all'; label: string }[] = [

@@ -1,5 +1,6 @@
 import { isCryptoCode, type Transaction, type TransactionKind } from '@ante/core';
 import { Badge, Table } from '@mantine/core';
+import { CurrencyIcon } from '../../ui/currency-icon';
 import {
   ArrowDownLeftIcon,
   ArrowUpRightIcon,
@@ -8,7 +9,6 @@ import {
   TrophyIcon,
   VaultIcon,
 } from '../../ui/icons';
-import { CurrencyIcon } from '../wallet/currency-icon';
 import {
   amountTone,
   counterpartyText,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { fetchTransactions, type TransactionsPage, transactionKeys } from './transactions-api';
 
 /**

@@ -6,7 +6,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
-import { currentUserQueryKey } from '../auth/auth-api';
+import { currentUserQueryKey } from '../../lib/current-user';
 
 /** Keyed by player, as the account queries are (account/account-api.ts). */
 export const verificationKey = (userId: string) => ['user', userId, 'verification'] as const;

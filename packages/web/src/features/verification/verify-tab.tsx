@@ -1,10 +1,10 @@
 import type { VerificationLevel } from '@ante/core';
 import { Alert, Badge, Skeleton } from '@mantine/core';
+import { useCurrentUser } from '../../lib/current-user';
 import { notifySuccess } from '../../lib/notify';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { AlertIcon, CheckIcon, ClockIcon, IdCardIcon, LockIcon } from '../../ui/icons';
 import { SettingsCard } from '../../ui/settings-card';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import { DocumentUpload } from './document-upload';
 import { Level1Form } from './level-1-form';
 import { useRefreshVerification, useVerification } from './verification-api';

@@ -1,9 +1,9 @@
 import { type CryptoCode, multiplyByRate, parseAmount } from '@ante/core';
 import { Group, TextInput, UnstyledButton } from '@mantine/core';
 import type { ChangeEvent, ReactNode } from 'react';
-import { CurrencyIcon } from '../currency-icon';
-import { formatFiatAmount, significantDigits } from '../money';
-import { useWallet } from '../use-wallet';
+import { formatFiatAmount, significantDigits } from '../../../lib/money';
+import { useWallet } from '../../../lib/wallet/use-wallet';
+import { CurrencyIcon } from '../../../ui/currency-icon';
 import classes from './cashier.module.css';
 
 /** Spread a form's `getInputProps` into it: the value, change, focus and blur handlers and the error. */

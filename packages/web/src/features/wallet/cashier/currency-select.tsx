@@ -1,7 +1,7 @@
 import { type Atoms, CRYPTO_CURRENCIES, type CryptoCode } from '@ante/core';
 import { Group, Select, Text } from '@mantine/core';
-import { CurrencyIcon } from '../currency-icon';
-import { formatCryptoAmount, HIDDEN_AMOUNT } from '../money';
+import { formatCryptoAmount, HIDDEN_AMOUNT } from '../../../lib/money';
+import { CurrencyIcon } from '../../../ui/currency-icon';
 import classes from './cashier.module.css';
 
 /**

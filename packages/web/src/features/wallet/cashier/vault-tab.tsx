@@ -7,17 +7,23 @@ import {
 import { Button, PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
+import {
+  formatCryptoAmount,
+  HIDDEN_AMOUNT,
+  significantDigits,
+  toAtoms,
+  truncateAtoms,
+} from '../../../lib/money';
 import { notifySuccess } from '../../../lib/notify';
+import { codeOrNothing, missingCodeProblem } from '../../../lib/totp-code';
+import { useRefreshBalances, useVaultBalances } from '../../../lib/wallet/use-wallet';
+import { moveFromVault, moveToVault } from '../../../lib/wallet/wallet-api';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { TotpCodeInput } from '../../../ui/form/totp-code-input';
 import { useRequestForm } from '../../../ui/form/use-request-form';
 import { VaultIcon, WalletIcon } from '../../../ui/icons';
 import { revealButtonProps } from '../../auth/login-form';
-import { codeOrNothing, missingCodeProblem } from '../../auth/totp-code';
-import { useCurrentUser } from '../../auth/use-current-user';
-import { formatCryptoAmount, HIDDEN_AMOUNT, significantDigits, toAtoms, truncateAtoms } from '../money';
-import { useRefreshBalances, useVaultBalances } from '../use-wallet';
-import { moveFromVault, moveToVault } from '../wallet-api';
 import { AmountInput } from './amount-input';
 import { amountProblem } from './amount-rules';
 import classes from './cashier.module.css';

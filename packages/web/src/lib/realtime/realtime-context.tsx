@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { SOCKET_PING_MS, SOCKET_RETRY_MS } from '../../app/timing';
-import { currentUserQueryKey } from '../auth/auth-api';
-import { useCurrentUser } from '../auth/use-current-user';
-import { isSigningOut } from '../auth/use-sign-out';
+import { currentUserQueryKey, useCurrentUser } from '../current-user';
+import { isSigningOut } from '../use-sign-out';
 import { SocketManager } from './socket-manager';
 
 const RealtimeContext = createContext<SocketManager | null>(null);

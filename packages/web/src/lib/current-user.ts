@@ -1,7 +1,22 @@
-import type { User } from '@ante/core';
+import { currentUserResponseSchema, okResponseSchema, type User } from '@ante/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { currentUserQueryKey, fetchCurrentUser } from './auth-api';
+import { api } from './api';
+
+export const currentUserQueryKey = ['user', 'me'] as const;
+
+/**
+ * The signed-in player, or null when logged out. Asked of the call that answers a
+ * visitor with 200 and null, so a logged-out page load logs no failed request.
+ */
+export async function fetchCurrentUser(): Promise<User | null> {
+  const { user } = await api.get('/user/current', currentUserResponseSchema);
+  return user;
+}
+
+export function logoutUser() {
+  return api.get('/user/logout', okResponseSchema);
+}
 
 /**
  * The signed-in player. `user` is null while logged out and while the first check

@@ -18,7 +18,7 @@ import {
   withdrawalResponseSchema,
   withdrawalsResponseSchema,
 } from '@ante/core';
-import { api } from '../../lib/api';
+import { api } from '../api';
 
 /**
  * Query keys. Player data is keyed by user id, so a different player signing in on

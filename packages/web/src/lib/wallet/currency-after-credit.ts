@@ -1,5 +1,5 @@
 import { type CryptoCode, isCryptoCode } from '@ante/core';
-import { toAtoms } from './money';
+import { toAtoms } from '../money';
 
 /**
  * The currency to select once a deposit in `credited` has landed: that one when the

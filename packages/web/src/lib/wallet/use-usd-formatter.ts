@@ -1,7 +1,7 @@
 import { type Atoms, fromDecimalString } from '@ante/core';
 import { useCallback } from 'react';
-import { useSetting } from '../../lib/client-settings';
-import { formatFiatAmount, resolveFiat } from './money';
+import { useSetting } from '../client-settings';
+import { formatFiatAmount, resolveFiat } from '../money';
 import { usdToFiat } from './usd-in-fiat';
 import { useRates } from './use-wallet';
 

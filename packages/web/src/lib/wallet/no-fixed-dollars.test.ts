@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The formatter itself, which falls back to dollars until the rates arrive. */
-const ALLOWED = new Set(['features/wallet/use-usd-formatter.ts']);
+const ALLOWED = new Set(['lib/wallet/use-usd-formatter.ts']);
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

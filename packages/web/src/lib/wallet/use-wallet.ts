@@ -7,9 +7,9 @@ import {
   msUntilRatesRefresh,
   RATES_STALE_MS,
 } from '../../app/timing';
-import { useSetting } from '../../lib/client-settings';
-import { useCurrentUser } from '../auth/use-current-user';
-import { resolveCurrency, resolveFiat, toAtoms } from './money';
+import { useSetting } from '../client-settings';
+import { useCurrentUser } from '../current-user';
+import { resolveCurrency, resolveFiat, toAtoms } from '../money';
 import { fetchBalances, fetchRates, fetchVaultBalances, fetchWalletConfig, walletKeys } from './wallet-api';
 
 export function useBalances() {

@@ -1,5 +1,5 @@
 import { isCryptoCode } from '@ante/core';
-import { formatCryptoAmount, toAtoms } from '../wallet/money';
+import { formatCryptoAmount, toAtoms } from './money';
 
 /** "2.00×": two decimals, truncated like every other figure shown to players. */
 export function formatMultiplier(multiplier: string): string {

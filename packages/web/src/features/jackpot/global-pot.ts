@@ -7,7 +7,7 @@ import {
   toDecimalString,
 } from '@ante/core';
 import type { UsdFormatter } from '../../lib/error-text';
-import { formatCryptoAmount, formatFiatAmount, toAtoms } from '../wallet/money';
+import { formatCryptoAmount, formatFiatAmount, toAtoms } from '../../lib/money';
 
 /** The global pot (spec section 2): an amount and, when the server says, its currency. */
 export type PotValue = { atoms: Atoms; currency: string | null };

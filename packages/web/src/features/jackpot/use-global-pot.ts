@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { GLOBAL_POT_POLL_MS, GLOBAL_POT_STALE_MS } from '../../app/timing';
 import { api, isApiError } from '../../lib/api';
-import { useSocketManager } from '../realtime/realtime-context';
+import { useSocketManager } from '../../lib/realtime/realtime-context';
 import { easeOutCubic, interpolateAtoms, type PotValue, readPot } from './global-pot';
 
 const potKey = ['jackpot', 'current'] as const;

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { logoutUser } from './auth-api';
-import { useSetCurrentUser } from './use-current-user';
+import { logoutUser, useSetCurrentUser } from './current-user';
 
 /**
  * Spec section 4: whether the server call succeeds or fails, the player is signed

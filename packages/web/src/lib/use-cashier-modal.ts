@@ -1,4 +1,4 @@
-import { useModalParam } from '../../../ui/use-modal-param';
+import { useModalParam } from '../ui/use-modal-param';
 
 /** The Cashier's tabs, as the `modal` deep link names them (spec section 2). */
 export const CASHIER_TABS = ['deposit', 'withdraw', 'tip', 'vault', 'buy-crypto'] as const;

@@ -1,5 +1,5 @@
 import { campaignCodeSchema, referrerSchema } from '@ante/core';
-import { isApiError } from '../../lib/api';
+import { isApiError } from './api';
 
 export const REFERRER_STORAGE_KEY = 'ante.referrer';
 /** The code whose visit the server has been told of, so each code is reported once. */

@@ -1,9 +1,9 @@
 import { CRYPTO_CURRENCIES, parseAmount, usdText } from '@ante/core';
 import { describe, expect, it } from 'vitest';
-import { displayBalance, sortBalances } from './balance-display';
-import { checkWithdrawalAmount, describeMinimum } from './cashier/withdraw-rules';
+import { checkWithdrawalAmount, describeMinimum } from '../features/wallet/cashier/withdraw-rules';
 import { formatFiatAmount, resolveCurrency, resolveFiat, toAtoms, truncateAtoms } from './money';
-import { balanceRows } from './use-wallet';
+import { displayBalance, sortBalances } from './wallet/balance-display';
+import { balanceRows } from './wallet/use-wallet';
 
 const BTC_NETWORK = CRYPTO_CURRENCIES.BTC.chain[0];
 const atoms = (value: string) => parseAmount(value, { allowZero: true });

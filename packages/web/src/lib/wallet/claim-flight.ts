@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { createStore, useStore } from '../../lib/store';
+import { createStore, useStore } from '../store';
 import styles from './claim-flight.module.css';
 
 const classes = { chip: styles.chip ?? '', pulse: styles.pulse ?? '' };

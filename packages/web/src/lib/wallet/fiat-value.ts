@@ -1,6 +1,6 @@
 import { type FiatCode, isCryptoCode, multiplyByRate, parseAmount } from '@ante/core';
 import { useCallback } from 'react';
-import { formatFiatAmount, significantDigits } from './money';
+import { formatFiatAmount, significantDigits } from '../money';
 import { useWallet } from './use-wallet';
 
 /**

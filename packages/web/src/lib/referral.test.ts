@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from './api';
 import {
   captureReferrer,
   type KeyValueStorage,

@@ -1,5 +1,5 @@
 import type { FiatCode } from '@ante/core';
-import { formatCryptoAmount, formatFiatAmount, HIDDEN_AMOUNT } from './money';
+import { formatCryptoAmount, formatFiatAmount, HIDDEN_AMOUNT } from '../money';
 import type { BalanceRow } from './use-wallet';
 
 export type BalanceView = 'fiat' | 'crypto';

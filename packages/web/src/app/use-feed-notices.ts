@@ -9,14 +9,14 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { DEPOSIT_TOAST_MS, GAME_MESSAGE_TOAST_MS, TIP_TOAST_MS } from '../../app/timing';
-import { readSetting, updateSettings } from '../../lib/client-settings';
-import { useCurrentUser } from '../auth/use-current-user';
-import { gameSlugOfPath } from '../play/game-path';
-import { currencyAfterCredit } from '../wallet/currency-after-credit';
-import { formatCryptoAmount, resolveCurrency, toAtoms } from '../wallet/money';
-import { walletKeys } from '../wallet/wallet-api';
-import { useSocketManager } from './realtime-context';
+import { readSetting, updateSettings } from '../lib/client-settings';
+import { useCurrentUser } from '../lib/current-user';
+import { gameSlugOfPath } from '../lib/game-path';
+import { formatCryptoAmount, resolveCurrency, toAtoms } from '../lib/money';
+import { useSocketManager } from '../lib/realtime/realtime-context';
+import { currencyAfterCredit } from '../lib/wallet/currency-after-credit';
+import { walletKeys } from '../lib/wallet/wallet-api';
+import { DEPOSIT_TOAST_MS, GAME_MESSAGE_TOAST_MS, TIP_TOAST_MS } from './timing';
 
 function amountText(amount: string, currency: string): string {
   return isCryptoCode(currency)

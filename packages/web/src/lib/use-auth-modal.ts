@@ -1,4 +1,4 @@
-import { useModalParam } from '../../ui/use-modal-param';
+import { useModalParam } from '../ui/use-modal-param';
 
 export const AUTH_TABS = ['login', 'register'] as const;
 export type AuthTab = (typeof AUTH_TABS)[number];
