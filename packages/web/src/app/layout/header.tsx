@@ -1,14 +1,14 @@
 import { ActionIcon, Button, Group, Indicator, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
-import { incomingCount } from '../../features/friends/friends-optimistic';
-import { useFriends } from '../../features/friends/use-friends';
-import { RewardsBlock } from '../../features/loyalty/rewards-block';
+import { RewardsBlock } from '../../features/rewards/rewards-block';
 import { openSpotlight } from '../../features/search/spotlight-store';
 import { ProfileMenu } from '../../features/user/profile-menu';
 import { HeaderWallet } from '../../features/wallet/header-wallet';
 import { useIsInPlay } from '../../features/wallet/use-in-play';
 import { useCurrentUser } from '../../lib/current-user';
+import { incomingCount } from '../../lib/friends/friends-optimistic';
+import { useFriends } from '../../lib/friends/use-friends';
 import { useAuthModal } from '../../lib/use-auth-modal';
 import { ChatIcon, ChevronLeftIcon, MenuIcon, SearchIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';

@@ -1,12 +1,12 @@
 import { REFERRED_USERS_PAGE_SIZE, type ReferredUser } from '@ante/core';
 import { Pagination, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { formatRange } from '../../lib/format-range';
 import { toAtoms } from '../../lib/money';
 import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { IncognitoIcon } from '../../ui/icons';
 import { CardLoadFailed } from '../../ui/settings-card';
 import { useIsMobile } from '../../ui/use-is-mobile';
-import { formatRange } from '../transactions/transaction-format';
 import classes from './affiliate.module.css';
 import { useReferredUsers } from './use-affiliate';
 

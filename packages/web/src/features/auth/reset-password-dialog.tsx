@@ -15,13 +15,13 @@ import { resetPasswordToken, withoutLinkParams } from '../../lib/link-actions';
 import { notifySuccess } from '../../lib/notify';
 import { codeOrNothing, missingCodeProblem } from '../../lib/totp-code';
 import { FormAlert } from '../../ui/form/form-alert';
+import { revealButtonProps } from '../../ui/form/reveal-button';
 import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { AlertIcon } from '../../ui/icons';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { finishPasswordReset } from './auth-api';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { revealButtonProps } from './login-form';
 
 const LINK_ERRORS = new Set<string>([
   ErrorCode.ResetLinkUsed,

@@ -7,7 +7,7 @@ import { gameNameFromSlug } from '../../lib/game-name';
 import { useOpenBetSlip } from '../../lib/use-open-bet-slip';
 import { CurrencyIcon } from '../../ui/currency-icon';
 import { IncognitoIcon } from '../../ui/icons';
-import { PlayerName } from '../quickview/player-name';
+import { PlayerName } from '../../ui/player-name';
 import classes from './bet-feed.module.css';
 import type { FeedTab } from './bet-feed-api';
 import { FEED_VISIBLE_ROWS } from './feed-cache';

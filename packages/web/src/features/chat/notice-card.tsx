@@ -2,7 +2,7 @@ import { type ChatMessage, type ChatNotice, isCryptoCode } from '@ante/core';
 import { formatBetAmount } from '../../lib/bet-format';
 import { CurrencyIcon } from '../../ui/currency-icon';
 import { GiftIcon } from '../../ui/icons';
-import { PlayerName } from '../quickview/player-name';
+import { PlayerName } from '../../ui/player-name';
 import classes from './chat.module.css';
 import { RainIcon } from './chat-icons';
 

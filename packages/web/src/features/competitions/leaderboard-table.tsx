@@ -4,7 +4,7 @@ import { ordinal } from '../../lib/competition-format';
 import { useCurrentUser } from '../../lib/current-user';
 import { useAuthModal } from '../../lib/use-auth-modal';
 import { IncognitoIcon } from '../../ui/icons';
-import { PlayerName } from '../quickview/player-name';
+import { PlayerName } from '../../ui/player-name';
 import classes from './leaderboard.module.css';
 
 type TableProps = {

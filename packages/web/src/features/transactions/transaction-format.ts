@@ -117,9 +117,3 @@ export function counterpartyText(
   if (transaction.code === 'tip') return `${isOutgoing(transaction) ? 'To' : 'From'} ${counterparty}`;
   return counterparty.length > 18 ? `${counterparty.slice(0, 8)}…${counterparty.slice(-6)}` : counterparty;
 }
-
-/** "1-20 of 57": which rows of the whole list this page shows. */
-export function formatRange(offset: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `0 of ${total}`;
-  return `${offset + 1}-${offset + shown} of ${total}`;
-}

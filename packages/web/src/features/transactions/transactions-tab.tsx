@@ -1,11 +1,12 @@
 import type { TransactionKind } from '@ante/core';
 import { Button, Chip, EmptyState, Group, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { formatRange } from '../../lib/format-range';
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '../../ui/icons';
 import { SettingsCard } from '../../ui/settings-card';
 import settingsClasses from '../../ui/settings-card.module.css';
 import { useIsMobile } from '../../ui/use-is-mobile';
-import { formatRange, parseTransactionFilter, TRANSACTION_FILTERS } from './transaction-format';
+import { parseTransactionFilter, TRANSACTION_FILTERS } from './transaction-format';
 import { TransactionCards, TransactionTable } from './transaction-list';
 import classes from './transactions.module.css';
 import { useTransactions } from './use-transactions';

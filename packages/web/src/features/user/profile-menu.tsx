@@ -17,8 +17,8 @@ import {
   VaultIcon,
   WalletIcon,
 } from '../../ui/icons';
+import { MaskedEmail } from '../../ui/masked-email';
 import { MOBILE_QUERY } from '../../ui/use-is-mobile';
-import { MaskedEmail } from './masked-email';
 import classes from './profile-menu.module.css';
 import { needsVerification } from './verification';
 

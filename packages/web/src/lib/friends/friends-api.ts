@@ -1,5 +1,5 @@
 import { type FriendsResponse, friendsResponseSchema, userResponseSchema } from '@ante/core';
-import { api } from '../../lib/api';
+import { api } from '../api';
 
 export const friendsKeys = {
   list: (userId: string) => ['user', userId, 'friends'] as const,

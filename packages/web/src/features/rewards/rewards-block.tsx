@@ -2,10 +2,10 @@ import { fromDecimalString } from '@ante/core';
 import { UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
-import { useRewardsStats } from '../rewards/use-rewards-stats';
+import { RankEmblem } from '../../ui/rank-emblem';
 import classes from './loyalty.module.css';
 import { openLoyalty } from './loyalty-modal';
-import { RankEmblem } from './rank-emblem';
+import { useRewardsStats } from './use-rewards-stats';
 
 /** Spec section 9: at this width and below the block opens the Rewards page instead of the modal. */
 const REWARDS_MODAL_QUERY = '(min-width: 481px)';

@@ -2,8 +2,8 @@ import type { RewardTableResponse } from '@ante/core';
 import { NativeSelect, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchRewardTable, rewardsKeys } from '../rewards/rewards-api';
 import classes from './loyalty.module.css';
+import { fetchRewardTable, rewardsKeys } from './rewards-api';
 
 type Cell = RewardTableResponse['games'][number]['ranks'][number]['total'];
 

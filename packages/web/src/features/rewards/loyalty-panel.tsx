@@ -11,16 +11,16 @@ import { Badge, Button, Group, Progress, Select, Skeleton, Stack, Text, Visually
 import { useState } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
 import { useAuthModal } from '../../lib/use-auth-modal';
+import { useClaimReward } from '../../lib/wallet/use-claim-reward';
 import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { useWallet } from '../../lib/wallet/use-wallet';
 import { LockIcon } from '../../ui/icons';
-import { claimLevelUp } from '../rewards/rewards-api';
-import { useClaimReward } from '../rewards/use-claim-reward';
-import { useRewardsStats } from '../rewards/use-rewards-stats';
+import { RankEmblem, rankColor } from '../../ui/rank-emblem';
 import classes from './loyalty.module.css';
-import { RankEmblem, rankColor } from './rank-emblem';
 import { PeriodicCard, RakebackCard, RewardPreviews } from './reward-cards';
+import { claimLevelUp } from './rewards-api';
 import { useRanks } from './use-loyalty';
+import { useRewardsStats } from './use-rewards-stats';
 
 /**
  * The loyalty programme as the Loyalty modal and the Rewards page show it: the

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Text, type TextProps } from '@mantine/core';
-import { EyeIcon, EyeOffIcon } from '../../ui/icons';
+import { EyeIcon, EyeOffIcon } from './icons';
 import { maskEmail } from './mask-email';
 
 type MaskedEmailProps = {

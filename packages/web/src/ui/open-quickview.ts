@@ -1,4 +1,4 @@
-import { openModal } from '../../ui/modal-stack';
+import { openModal } from './modal-stack';
 
 /**
  * Opens a player's quickview over whatever is open (a chat name, a bet feed row, a

@@ -1,13 +1,18 @@
 import { type BalancesResponse, isCryptoCode } from '@ante/core';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCurrentUser } from '../../lib/current-user';
-import { formatCryptoAmount, toAtoms } from '../../lib/money';
-import { notifySuccess } from '../../lib/notify';
-import { flyToBalance, holdBalance } from '../../lib/wallet/claim-flight';
-import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
-import { useRefreshBalances } from '../../lib/wallet/use-wallet';
-import { walletKeys } from '../../lib/wallet/wallet-api';
-import { invalidateRewardsStats } from './use-rewards-stats';
+import { useCurrentUser } from '../current-user';
+import { formatCryptoAmount, toAtoms } from '../money';
+import { notifySuccess } from '../notify';
+import { flyToBalance, holdBalance } from './claim-flight';
+import { useUsdFormatter } from './use-usd-formatter';
+import { useRefreshBalances } from './use-wallet';
+import { walletKeys } from './wallet-api';
+
+/**
+ * The rewards stats (rank, wager, claimable bonuses), which every claim changes. The
+ * rewards feature reads them under this key.
+ */
+export const rewardsStatsKey = (userId: string) => ['rewards', userId, 'stats'] as const;
 
 /** One currency a claim paid: the amount and the player's new balance in it. */
 export type RewardPayment = { currency: string; amount: string; balance: string };
@@ -61,7 +66,7 @@ export function useClaimReward<Input>(
       );
       notifySuccess(title(input), `${describePayments(paid.payments)} is in your balance.`);
       await Promise.all([
-        invalidateRewardsStats(queryClient, userId),
+        queryClient.invalidateQueries({ queryKey: rewardsStatsKey(userId) }),
         refreshBalances(),
         alsoRefresh && queryClient.invalidateQueries({ queryKey: alsoRefresh }),
       ]);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import classes from './loyalty.module.css';
+import classes from './rank-emblem.module.css';
 
 /** One colour per rank, lightest to richest as the ladder climbs. */
 const RANK_COLORS = [

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchRanks, rewardsKeys } from '../rewards/rewards-api';
+import { fetchRanks, rewardsKeys } from './rewards-api';
 
 /** The loyalty ladder (GET /rewards/ranks): fetched once, it only changes with a release. */
 export function useRanks() {

@@ -9,14 +9,14 @@ import { Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatCryptoAmount, formatFiatAmount, toAtoms } from '../../lib/money';
 import { useNow } from '../../lib/use-now';
+import { useClaimReward } from '../../lib/wallet/use-claim-reward';
 import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { useWallet } from '../../lib/wallet/use-wallet';
 import { CurrencyIcon } from '../../ui/currency-icon';
 import { ClockIcon, CoinsIcon, type IconComponent, SparklesIcon } from '../../ui/icons';
-import { claimPeriodicBonus, claimRakeback } from '../rewards/rewards-api';
-import { useClaimReward } from '../rewards/use-claim-reward';
 import classes from './loyalty.module.css';
 import { listCurrencies, periodicClocks, rakebackFiatTotal, rakebackRows } from './reward-format';
+import { claimPeriodicBonus, claimRakeback } from './rewards-api';
 
 /** The first rank that earns rakeback and the periodic bonuses (Newcomer's rates are all zero). */
 const FIRST_EARNING_RANK = rankById(1).name;

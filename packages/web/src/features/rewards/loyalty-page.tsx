@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { openRedeemCode } from '../rewards/redeem-code-modal';
 import classes from './loyalty.module.css';
 import { LoyaltyPanel } from './loyalty-panel';
+import { openRedeemCode } from './redeem-code-modal';
 import { RewardTerms } from './reward-terms';
 
 /** /loyalty (sub-paths match): the Rewards page, open to visitors too (spec section 6). */
