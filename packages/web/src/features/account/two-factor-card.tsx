@@ -4,12 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSetCurrentUser } from '../../lib/current-user';
 import { notifySuccess } from '../../lib/notify';
+import { CopyField } from '../../ui/copy-field';
 import { FormAlert } from '../../ui/form/form-alert';
 import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { ShieldCheckIcon } from '../../ui/icons';
 import { SettingsCard } from '../../ui/settings-card';
-import { CopyField } from '../fairness/copy-field';
 import { disableTotp, enableTotp, fetchTotpSetup } from './account-api';
 import classes from './security.module.css';
 

@@ -2,6 +2,7 @@ import { isCryptoCode, type TipResponse, tipRequestSchema } from '@ante/core';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { amountProblem } from '../../lib/amount-rules';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatCryptoAmount, toAtoms } from '../../lib/money';
 import { codeOrNothing, missingCodeProblem } from '../../lib/totp-code';
@@ -13,7 +14,6 @@ import { FormAlert } from '../../ui/form/form-alert';
 import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { GiftIcon } from '../../ui/icons';
-import { amountProblem } from '../wallet/cashier/amount-rules';
 import classes from './chat.module.css';
 import type { TipCommand } from './draft';
 

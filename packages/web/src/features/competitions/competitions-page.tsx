@@ -4,7 +4,7 @@ import { phaseAt } from '../../lib/competition-format';
 import { useNow } from '../../lib/use-now';
 import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { TrophyIcon } from '../../ui/icons';
-import { ListPageHeader } from '../games/list-page-header';
+import { ListPageHeader } from '../../ui/list-page-header';
 import { CompetitionCard } from './competition-card';
 import classes from './competitions.module.css';
 import { useCompetitions } from './use-competitions';

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { useImageSrc } from '../../lib/site-config';
+import { FavoriteButton } from '../../ui/favorite-button';
+import { PLACEHOLDER_THUMBNAIL } from '../../ui/game-thumbnail';
 import { PlayIcon } from '../../ui/icons';
-import { PLACEHOLDER_THUMBNAIL } from '../search/game-thumbnail';
-import { FavoriteButton } from './favorite-button';
 import classes from './game-card.module.css';
 
 /** The width asked of the image host: a card is at most about 190 CSS px wide, drawn at 2x. */

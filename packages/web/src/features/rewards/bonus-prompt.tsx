@@ -4,7 +4,7 @@ import { useCashierModal } from '../../lib/use-cashier-modal';
 import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { GiftIcon } from '../../ui/icons';
 import { useModal } from '../../ui/modal-stack';
-import classes from '../wallet/deposit-prompt.module.css';
+import classes from '../../ui/prompt-banner.module.css';
 import { offerSummary } from './offer-terms';
 import { useRewardsStats } from './use-rewards-stats';
 

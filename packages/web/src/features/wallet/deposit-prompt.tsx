@@ -5,7 +5,7 @@ import { toAtoms } from '../../lib/money';
 import { useCashierModal } from '../../lib/use-cashier-modal';
 import { useBalances } from '../../lib/wallet/use-wallet';
 import { WalletIcon } from '../../ui/icons';
-import classes from './deposit-prompt.module.css';
+import classes from '../../ui/prompt-banner.module.css';
 
 /** A dismissed prompt stays away for the rest of the visit, not forever: an empty wallet still needs a deposit. */
 const DISMISSED_KEY = 'ante.depositPromptDismissed';

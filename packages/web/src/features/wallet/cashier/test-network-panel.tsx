@@ -2,13 +2,13 @@ import { type CryptoCode, faucetRequestSchema } from '@ante/core';
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { amountProblem } from '../../../lib/amount-rules';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useUsdFormatter } from '../../../lib/wallet/use-usd-formatter';
 import { useRefreshBalances, useWalletConfig } from '../../../lib/wallet/use-wallet';
 import { mineTestBlock, sendTestCoins, walletKeys } from '../../../lib/wallet/wallet-api';
+import { AmountInput } from '../../../ui/amount-input';
 import { useRequestForm } from '../../../ui/form/use-request-form';
-import { AmountInput } from './amount-input';
-import { amountProblem } from './amount-rules';
 import classes from './deposit.module.css';
 
 type TestNetworkPanelProps = { currency: CryptoCode; network: string; address: string };

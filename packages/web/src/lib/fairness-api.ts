@@ -4,7 +4,7 @@ import {
   rotateSeedResponseSchema,
   roundsInfoResponseSchema,
 } from '@ante/core';
-import { api } from '../../lib/api';
+import { api } from './api';
 
 /** Keyed by player, so a sign-in as someone else never shows the last player's pair. */
 export const activeSeedQueryKey = (userId: string) => ['fairness', 'seed', userId] as const;

@@ -1,7 +1,7 @@
 import type { Game } from '@ante/core';
 import { useState } from 'react';
-import { siteImageUrl } from '../../lib/site-config';
-import classes from './spotlight.module.css';
+import { siteImageUrl } from '../lib/site-config';
+import classes from './game-thumbnail.module.css';
 
 /** Where a broken or missing thumbnail falls back to. */
 export const PLACEHOLDER_THUMBNAIL = '/img/games/placeholder.svg';

@@ -1,5 +1,5 @@
 import { AmountError, type Atoms, type CryptoCode, parseAmount } from '@ante/core';
-import { significantDigits } from '../../../lib/money';
+import { significantDigits } from './money';
 
 /** The most the player can use, and what to say when the amount is more. */
 type AmountLimit = { available: Atoms; tooMuch: string };

@@ -9,8 +9,8 @@ import {
   providersResponseSchema,
 } from '@ante/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { useCurrentUser } from '../../lib/current-user';
+import { api } from '../api';
+import { useCurrentUser } from '../current-user';
 import { favoriteToggleOptions } from './favorite-toggle';
 import { gameListSearch, nextGameOffset } from './game-paging';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, CopyButton, TextInput, Tooltip } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { CheckIcon, CopyIcon } from '../../ui/icons';
-import classes from './fairness.module.css';
+import classes from './copy-field.module.css';
+import { CheckIcon, CopyIcon } from './icons';
 
 type CopyFieldProps = { label: string; value: string; description?: ReactNode };
 

@@ -1,8 +1,8 @@
 import type { Game } from '@ante/core';
 import { ActionIcon } from '@mantine/core';
-import { HeartIcon } from '../../ui/icons';
-import { isFavorite } from './favorite-toggle';
-import { useFavoriteGames, useToggleFavorite } from './games-api';
+import { isFavorite } from '../lib/games/favorite-toggle';
+import { useFavoriteGames, useToggleFavorite } from '../lib/games/games-api';
+import { HeartIcon } from './icons';
 
 type FavoriteButtonProps = {
   game: Game;

@@ -1,8 +1,8 @@
 import { type Atoms, CRYPTO_CURRENCIES, type CryptoCode } from '@ante/core';
 import { Group, Select, Text } from '@mantine/core';
-import { formatCryptoAmount, HIDDEN_AMOUNT } from '../../../lib/money';
-import { CurrencyIcon } from '../../../ui/currency-icon';
-import classes from './cashier.module.css';
+import { formatCryptoAmount, HIDDEN_AMOUNT } from '../lib/money';
+import { CurrencyIcon } from './currency-icon';
+import classes from './currency-select.module.css';
 
 /**
  * Mantine keeps a closed list in the page (hidden) by default, and that list is

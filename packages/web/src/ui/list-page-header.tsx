@@ -1,6 +1,6 @@
 import { ThemeIcon } from '@mantine/core';
-import type { IconComponent } from '../../ui/icons';
-import classes from './list-page.module.css';
+import type { IconComponent } from './icons';
+import classes from './list-page-header.module.css';
 
 type ListPageHeaderProps = {
   icon: IconComponent;

@@ -1,10 +1,10 @@
 import { type CryptoCode, multiplyByRate, parseAmount } from '@ante/core';
 import { Group, TextInput, UnstyledButton } from '@mantine/core';
 import type { ChangeEvent, ReactNode } from 'react';
-import { formatFiatAmount, significantDigits } from '../../../lib/money';
-import { useWallet } from '../../../lib/wallet/use-wallet';
-import { CurrencyIcon } from '../../../ui/currency-icon';
-import classes from './cashier.module.css';
+import { formatFiatAmount, significantDigits } from '../lib/money';
+import { useWallet } from '../lib/wallet/use-wallet';
+import classes from './amount-input.module.css';
+import { CurrencyIcon } from './currency-icon';
 
 /** Spread a form's `getInputProps` into it: the value, change, focus and blur handlers and the error. */
 type AmountInputProps = {

@@ -1,7 +1,7 @@
 import type { FavoriteResponse, Game } from '@ante/core';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../api';
 import { type FavoriteToggle, favoriteToggleOptions, isFavorite, withFavorite } from './favorite-toggle';
 
 /**

@@ -1,10 +1,10 @@
 import type { GameCategory } from '@ante/core';
-import { BetFeed } from '../bet-feed/bet-feed';
-import { CategoryRow, LatestRow } from '../games/lobby-rows';
-import { BonusPrompt, useBonusPromptVisible } from '../rewards/bonus-prompt';
-import { DepositPrompt } from '../wallet/deposit-prompt';
-import { FeatureStrip } from './feature-strip';
-import { HeroBanner } from './hero-banner';
+import { BetFeed } from '../features/bet-feed/bet-feed';
+import { CategoryRow, LatestRow } from '../features/games/lobby-rows';
+import { FeatureStrip } from '../features/home/feature-strip';
+import { HeroBanner } from '../features/home/hero-banner';
+import { BonusPrompt, useBonusPromptVisible } from '../features/rewards/bonus-prompt';
+import { DepositPrompt } from '../features/wallet/deposit-prompt';
 
 /** The lobby's rows after Originals and New releases; a category with no games is left out. */
 const MORE_CATEGORIES: GameCategory[] = [

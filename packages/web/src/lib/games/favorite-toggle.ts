@@ -1,6 +1,6 @@
 import type { FavoriteResponse, Game } from '@ante/core';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { notifyError } from '../../lib/notify';
+import { notifyError } from '../notify';
 
 export type FavoriteToggle = { game: Game; favorite: boolean };
 
