@@ -14,9 +14,9 @@ import { useCurrentUser } from '../lib/current-user';
 import { gameSlugOfPath } from '../lib/game-path';
 import { formatCryptoAmount, resolveCurrency, toAtoms } from '../lib/money';
 import { useSocketManager } from '../lib/realtime/realtime-context';
+import { DEPOSIT_TOAST_MS, GAME_MESSAGE_TOAST_MS, TIP_TOAST_MS } from '../lib/timing';
 import { currencyAfterCredit } from '../lib/wallet/currency-after-credit';
 import { walletKeys } from '../lib/wallet/wallet-api';
-import { DEPOSIT_TOAST_MS, GAME_MESSAGE_TOAST_MS, TIP_TOAST_MS } from './timing';
 
 function amountText(amount: string, currency: string): string {
   return isCryptoCode(currency)

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { SESSION_REFRESH_MS } from '../../app/timing';
 import { isApiError } from '../../lib/api';
 import { useCurrentUser, useSetCurrentUser } from '../../lib/current-user';
+import { SESSION_REFRESH_MS } from '../../lib/timing';
 import { refreshAuth } from './auth-api';
 
 /**

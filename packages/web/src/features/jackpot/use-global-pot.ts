@@ -2,9 +2,9 @@ import type { Atoms } from '@ante/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { GLOBAL_POT_POLL_MS, GLOBAL_POT_STALE_MS } from '../../app/timing';
 import { api, isApiError } from '../../lib/api';
 import { useSocketManager } from '../../lib/realtime/realtime-context';
+import { GLOBAL_POT_POLL_MS, GLOBAL_POT_STALE_MS } from '../../lib/timing';
 import { easeOutCubic, interpolateAtoms, type PotValue, readPot } from './global-pot';
 
 const potKey = ['jackpot', 'current'] as const;

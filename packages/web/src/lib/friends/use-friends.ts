@@ -1,8 +1,8 @@
 import type { FriendsResponse } from '@ante/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FRIENDS_REFETCH_MS } from '../../app/timing';
 import { useCurrentUser } from '../current-user';
 import { notifyError } from '../notify';
+import { FRIENDS_REFETCH_MS } from '../timing';
 import { addFriend, fetchFriends, friendsKeys, removeFriend, setFavorite } from './friends-api';
 import { afterAdd, afterFavorite, afterRemove } from './friends-optimistic';
 

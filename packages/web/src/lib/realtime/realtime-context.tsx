@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { SOCKET_PING_MS, SOCKET_RETRY_MS } from '../../app/timing';
 import { currentUserQueryKey, useCurrentUser } from '../current-user';
+import { SOCKET_PING_MS, SOCKET_RETRY_MS } from '../timing';
 import { isSigningOut } from '../use-sign-out';
 import { SocketManager } from './socket-manager';
 

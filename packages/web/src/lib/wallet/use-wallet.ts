@@ -1,15 +1,10 @@
 import { type Atoms, type CryptoCode, type FiatCode, isCryptoCode, multiplyByRate } from '@ante/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import {
-  BALANCES_REFETCH_MS,
-  BALANCES_STALE_MS,
-  msUntilRatesRefresh,
-  RATES_STALE_MS,
-} from '../../app/timing';
 import { useSetting } from '../client-settings';
 import { useCurrentUser } from '../current-user';
 import { resolveCurrency, resolveFiat, toAtoms } from '../money';
+import { BALANCES_REFETCH_MS, BALANCES_STALE_MS, msUntilRatesRefresh, RATES_STALE_MS } from '../timing';
 import { fetchBalances, fetchRates, fetchVaultBalances, fetchWalletConfig, walletKeys } from './wallet-api';
 
 export function useBalances() {

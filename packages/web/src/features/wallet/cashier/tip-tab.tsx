@@ -3,7 +3,6 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TIP_TOAST_MS } from '../../../app/timing';
 import { amountProblem } from '../../../lib/amount-rules';
 import { useCurrentUser } from '../../../lib/current-user';
 import {
@@ -14,6 +13,7 @@ import {
   truncateAtoms,
 } from '../../../lib/money';
 import { runFormSubmit } from '../../../lib/notify';
+import { TIP_TOAST_MS } from '../../../lib/timing';
 import { codeOrNothing, missingCodeProblem } from '../../../lib/totp-code';
 import { useFiatValue } from '../../../lib/wallet/fiat-value';
 import { useRefreshBalances } from '../../../lib/wallet/use-wallet';

@@ -3,7 +3,7 @@
  * how long it stays fresh, the socket's pings and retries, and how long toasts stay.
  * Screens import their numbers from here rather than writing their own, so the
  * spec's values can be checked (and changed) on one page. The error policy of spec
- * section 8 sits beside it, in query-client.ts.
+ * section 8 sits in app/query-client.ts.
  */
 
 const SECOND_MS = 1_000;
