@@ -4,8 +4,8 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { captureReferrer, reportReferrerHit } from './features/referral/referral';
-import { sendCampaignHit } from './features/referral/referral-api';
+import { sendCampaignHit } from './features/affiliate/referral-api';
+import { captureReferrer, reportReferrerHit } from './lib/referral';
 
 captureReferrer(window.location.search);
 void reportReferrerHit(sendCampaignHit);

@@ -1,24 +1,15 @@
-import { AuthModal } from '../features/auth/auth-modal';
-import { ResetPasswordDialog } from '../features/auth/reset-password-dialog';
-import { UnsupportedRegionModal } from '../features/auth/unsupported-region';
+import { useEmailActivationLink } from '../features/account/use-email-activation-link';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
-import { LeaderboardModal } from '../features/competitions/leaderboard-modal';
-import { JackpotWonModal, useJackpotWonTrigger } from '../features/jackpot/jackpot-won-modal';
-import { LoyaltyModal } from '../features/loyalty/loyalty-modal';
-import { QuickviewModal } from '../features/quickview/quickview-modal';
-import { useFeedNotices } from '../features/realtime/use-feed-notices';
-import { BeatOfferModal, useBeatOfferTrigger } from '../features/rewards/beat-offer-modal';
-import { RedeemCodeModal } from '../features/rewards/redeem-code-modal';
+import { useJackpotWonTrigger } from '../features/jackpot/jackpot-won-modal';
+import { useBeatOfferTrigger } from '../features/rewards/beat-offer-modal';
 import { useRewardsLive } from '../features/rewards/use-rewards-stats';
-import { useWelcomeOfferTrigger, WelcomeOfferModal } from '../features/rewards/welcome-offer-modal';
-import { ExclusionLinkDialog } from '../features/settings/exclusion-link-dialog';
-import { useEmailActivationLink } from '../features/settings/use-email-activation-link';
-import { CashierModal } from '../features/wallet/cashier/cashier-modal';
-import { FavoriteFiatModal } from '../features/wallet/favorite-fiat-modal';
+import { useWelcomeOfferTrigger } from '../features/rewards/welcome-offer-modal';
 import { ErrorBoundary } from './error-boundary';
 import { ModalUrlSync } from './modal-url-sync';
+import { Modals } from './modals';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
+import { useFeedNotices } from './use-feed-notices';
 
 function Shell() {
   useSessionRefresh();
@@ -32,19 +23,7 @@ function Shell() {
     <>
       <ModalUrlSync />
       <AppRoutes />
-      <AuthModal />
-      <UnsupportedRegionModal />
-      <CashierModal />
-      <LeaderboardModal />
-      <FavoriteFiatModal />
-      <LoyaltyModal />
-      <RedeemCodeModal />
-      <QuickviewModal />
-      <ExclusionLinkDialog />
-      <ResetPasswordDialog />
-      <WelcomeOfferModal />
-      <BeatOfferModal />
-      <JackpotWonModal />
+      <Modals />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { VERIFY_LINK_KEYS } from '../features/fairness/verify-link';
-import { CASHIER_TABS } from '../features/wallet/cashier/use-cashier-modal';
+import { CASHIER_TABS } from '../lib/use-cashier-modal';
 import type { ModalEntry, ModalMetadata, ModalType } from '../ui/modal-stack';
 
 /**

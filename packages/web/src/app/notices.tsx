@@ -1,6 +1,6 @@
 import { Notifications, notificationsStore } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { TOAST_MS } from './timing';
+import { TOAST_MS } from '../lib/timing';
 
 /** The stack of notices (bottom-right, docs/product.md#timing). global.css moves it while a sheet is open. */
 const STACK = '.mantine-Notifications-root[data-position="bottom-right"]';

@@ -1,20 +1,22 @@
 import { Route, Routes } from 'react-router';
 import { GoogleReturnPage } from '../features/auth/google-return-page';
+import { BetFeed } from '../features/bet-feed/bet-feed';
 import { CompetitionsPage } from '../features/competitions/competitions-page';
 import { CategoryPage } from '../features/games/category-page';
 import { FavoriteGamesPage, RecentGamesPage } from '../features/games/player-games-page';
 import { ProviderPage } from '../features/games/provider-page';
 import { ProvidersPage } from '../features/games/providers-page';
-import { HomePage } from '../features/home/home-page';
 import { GlobalPotPage } from '../features/jackpot/global-pot-page';
 import { LegalPage } from '../features/legal/legal-page';
-import { LoyaltyPage } from '../features/loyalty/loyalty-page';
 import { NotFoundPage } from '../features/placeholder/coming-soon-page';
 import { GamePage } from '../features/play/game-page';
+import { LoyaltyPage } from '../features/rewards/loyalty-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { useCrashProbe } from '../lib/site-config';
 import { CrashProbe } from './crash-probe';
+import { HomePage } from './home-page';
 import { AppLayout } from './layout/app-layout';
+import { SETTINGS_TAB_CONTENT } from './settings-tabs';
 
 /**
  * The routes (docs/product.md#routes).
@@ -34,8 +36,8 @@ export function AppRoutes() {
         <Route path="games/category/:category" element={<CategoryPage />} />
         <Route path="games/provider" element={<ProvidersPage />} />
         <Route path="games/provider/:provider" element={<ProviderPage />} />
-        <Route path="games/:slug" element={<GamePage />} />
-        <Route path="settings" element={<SettingsPage />} />
+        <Route path="games/:slug" element={<GamePage feed={<BetFeed />} />} />
+        <Route path="settings" element={<SettingsPage tabs={SETTINGS_TAB_CONTENT} />} />
         <Route path="legal" element={<LegalPage />} />
         <Route path="login/google" element={<GoogleReturnPage />} />
         {crashProbe && <Route path="__crash" element={<CrashProbe />} />}

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createStore, useStore } from '../lib/store';
 import { MOBILE_QUERY } from './use-is-mobile';
 
 /**
@@ -109,49 +110,38 @@ export function withMetadata(state: ModalState, type: ModalType, metadata: Modal
   };
 }
 
-let state: ModalState = EMPTY_MODAL_STATE;
-const listeners = new Set<() => void>();
-
-function setState(next: ModalState): void {
-  if (next === state) return;
-  state = next;
-  for (const listener of listeners) listener();
-}
+const modalStore = createStore<ModalState>(EMPTY_MODAL_STATE);
 
 function isPhoneWindow(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(MOBILE_QUERY).matches;
 }
 
 export function openModal(type: ModalType, options: OpenOptions = {}): void {
-  setState(withOpened(state, type, options, isPhoneWindow()));
+  modalStore.set((state) => withOpened(state, type, options, isPhoneWindow()));
 }
 
 export function closeModal(type?: ModalType): void {
-  if (state.stack.length === 0) return;
-  if (type !== undefined && !state.stack.some((open) => open.type === type)) return;
-  setState(withClosed(state, type));
+  const { stack } = modalStore.get();
+  if (stack.length === 0) return;
+  if (type !== undefined && !stack.some((open) => open.type === type)) return;
+  modalStore.set((state) => withClosed(state, type));
 }
 
 export function updateModal(type: ModalType, metadata: ModalMetadata): void {
-  setState(withMetadata(state, type, metadata));
+  modalStore.set((state) => withMetadata(state, type, metadata));
 }
 
 export function getModalState(): ModalState {
-  return state;
+  return modalStore.get();
 }
 
 /** Test seam: back to nothing open. */
 export function resetModals(): void {
-  setState(EMPTY_MODAL_STATE);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  modalStore.set(EMPTY_MODAL_STATE);
 }
 
 export function useModalState(): ModalState {
-  return useSyncExternalStore(subscribe, getModalState, () => EMPTY_MODAL_STATE);
+  return useStore(modalStore);
 }
 
 /** Mantine's modals sit at z-index 200; each entry up the stack is drawn above the ones below. */
@@ -201,7 +191,8 @@ export function useStackEscape(): void {
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const top = state.stack[state.stack.length - 1];
+      const { stack } = modalStore.get();
+      const top = stack[stack.length - 1];
       if (!top) return;
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (target?.getAttribute('data-mantine-stop-propagation') === 'true') return;
@@ -216,5 +207,5 @@ export function useStackEscape(): void {
 
 /** Whether any modal is open: hotkeys and shortcuts stand aside (docs/product.md#input-rules). */
 export function anyModalOpen(): boolean {
-  return state.stack.length > 0;
+  return modalStore.get().stack.length > 0;
 }

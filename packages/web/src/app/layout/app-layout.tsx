@@ -1,11 +1,9 @@
 import { Drawer } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { FairnessModals } from '../../features/fairness';
-import { SpotlightSearch } from '../../features/search/spotlight';
 import { openSpotlight } from '../../features/search/spotlight-store';
-import { useSetting } from '../../features/settings/client-settings';
 import { DemoBanner } from '../../features/wallet/demo-notice';
+import { useSetting } from '../../lib/client-settings';
 import { Logo } from '../../ui/logo';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { ErrorBoundary } from '../error-boundary';
@@ -100,8 +98,6 @@ export function AppLayout() {
         </div>
       )}
       <OverlayPanelSlot />
-      <SpotlightSearch />
-      <FairnessModals />
     </div>
   );
 }

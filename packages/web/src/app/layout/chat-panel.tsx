@@ -1,13 +1,13 @@
 import { ActionIcon, Badge, Button, Tabs, Text, Title } from '@mantine/core';
-import { useAuthModal } from '../../features/auth/use-auth-modal';
-import { useCurrentUser } from '../../features/auth/use-current-user';
 import { ChatRoom } from '../../features/chat/chat-room';
 import { RegionPicker } from '../../features/chat/region-picker';
 import { useVisualViewport } from '../../features/chat/use-visual-viewport';
-import { incomingCount } from '../../features/friends/friends-optimistic';
 import { FriendsPanel } from '../../features/friends/friends-panel';
-import { useFriends } from '../../features/friends/use-friends';
-import { useSetting } from '../../features/settings/client-settings';
+import { useSetting } from '../../lib/client-settings';
+import { useCurrentUser } from '../../lib/current-user';
+import { incomingCount } from '../../lib/friends/friends-optimistic';
+import { useFriends } from '../../lib/friends/use-friends';
+import { useAuthModal } from '../../lib/use-auth-modal';
 import { ChatIcon, CloseIcon, HelpIcon } from '../../ui/icons';
 import tabBar from '../../ui/tab-bar.module.css';
 import classes from './chat-panel.module.css';

@@ -2,7 +2,7 @@ import type { SiteConfig } from '@ante/core';
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../features/auth/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { useHelpCenterUrl, useLicense, useSocialLinks, useSupportEmail } from '../../lib/site-config';
 import { InstagramIcon, ShieldCheckIcon, TelegramIcon, XLogoIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';

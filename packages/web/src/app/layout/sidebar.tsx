@@ -1,10 +1,10 @@
 import { ActionIcon, Collapse, Tooltip, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router';
-import { useCurrentUser } from '../../features/auth/use-current-user';
-import { formatPot } from '../../features/bet-feed/global-pot';
-import { useCountUp, useGlobalPot } from '../../features/bet-feed/use-global-pot';
-import { useUsdFormatter } from '../../features/wallet/use-usd-formatter';
+import { formatPot } from '../../features/jackpot/global-pot';
+import { useCountUp, useGlobalPot } from '../../features/jackpot/use-global-pot';
+import { useCurrentUser } from '../../lib/current-user';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '../../ui/icons';
 import tabBar from '../../ui/tab-bar.module.css';
 import { CASINO_ITEMS, GAME_ITEMS, GLOBAL_POT_ITEM, type NavItem } from './nav-items';

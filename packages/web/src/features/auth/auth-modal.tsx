@@ -2,19 +2,19 @@ import type { User } from '@ante/core';
 import { Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useCurrentUser, useSetCurrentUser } from '../../lib/current-user';
+import { rememberNewPlayer } from '../../lib/new-player';
 import { notifySuccess } from '../../lib/notify';
+import { type AuthTab, useAuthModal } from '../../lib/use-auth-modal';
 import { SheetDialog } from '../../ui/sheet-dialog';
 import { allowRegisterQueryKey, fetchAllowRegister } from './auth-api';
 import { ChooseUsernameForm } from './choose-username-form';
 import { LoginForm } from './login-form';
-import { rememberNewPlayer } from './new-player';
 import { type PendingStep, setPendingIdentity, usePendingIdentity } from './pending-identity';
 import { RegisterForm } from './register-form';
 import { SecondFactorForm } from './second-factor-form';
 import { SocialLoginButtons } from './social-login-buttons';
 import { openUnsupportedRegion } from './unsupported-region';
-import { type AuthTab, useAuthModal } from './use-auth-modal';
-import { useCurrentUser, useSetCurrentUser } from './use-current-user';
 
 const TITLES: Record<AuthTab, string> = { login: 'Welcome back', register: 'Create your account' };
 const PENDING_TITLES: Record<PendingStep, string> = {

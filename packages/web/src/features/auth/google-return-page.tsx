@@ -3,10 +3,10 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../lib/api';
+import { useSetCurrentUser } from '../../lib/current-user';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { setPendingIdentity } from './pending-identity';
 import { loginWithGoogle } from './social-login-api';
-import { useSetCurrentUser } from './use-current-user';
 
 /**
  * `/login/google`: where Google sends the player back. It posts what Google appended

@@ -3,15 +3,13 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api';
+import { codeOrNothing, missingCodeProblem } from '../../lib/totp-code';
 import { FormAlert } from '../../ui/form/form-alert';
+import { revealButtonProps } from '../../ui/form/reveal-button';
 import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { loginUser } from './auth-api';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { codeOrNothing, missingCodeProblem } from './totp-code';
-
-/** The password field's reveal button must not be labelled "password", or tests cannot find the field by label. */
-export const revealButtonProps = { 'aria-label': 'Show or hide characters' };
 
 type LoginFormProps = { onSuccess: (user: User) => void; onSwitchToRegister: () => void };
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../../lib/store';
 import type { SignedWallet } from './injected-wallet';
 
 /**
@@ -14,19 +14,12 @@ export type PendingIdentity = { provider: 'google' } | { provider: 'ethereum'; s
 export type PendingStep = 'username' | 'totpCode';
 export type PendingSignIn = PendingIdentity & { needs: PendingStep };
 
-let pending: PendingSignIn | null = null;
-const listeners = new Set<() => void>();
+const pendingStore = createStore<PendingSignIn | null>(null);
 
 export function setPendingIdentity(next: PendingSignIn | null): void {
-  pending = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  pendingStore.set(next);
 }
 
 export function usePendingIdentity(): PendingSignIn | null {
-  return useSyncExternalStore(subscribe, () => pending);
+  return useStore(pendingStore);
 }

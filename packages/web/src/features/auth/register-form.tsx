@@ -13,12 +13,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api';
+import { storedReferrer } from '../../lib/referral';
 import { FormAlert } from '../../ui/form/form-alert';
+import { revealButtonProps } from '../../ui/form/reveal-button';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { UsersIcon } from '../../ui/icons';
-import { storedReferrer } from '../referral/referral';
 import { registerUser } from './auth-api';
-import { revealButtonProps } from './login-form';
 
 /** The name a new account is known by, in every form that makes one (password, Google, wallet). */
 export function NewUsernameInput(props: TextInputProps) {

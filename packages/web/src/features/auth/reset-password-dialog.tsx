@@ -10,18 +10,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, isApiError } from '../../lib/api';
+import { useSetCurrentUser } from '../../lib/current-user';
+import { resetPasswordToken, withoutLinkParams } from '../../lib/link-actions';
 import { notifySuccess } from '../../lib/notify';
+import { codeOrNothing, missingCodeProblem } from '../../lib/totp-code';
 import { FormAlert } from '../../ui/form/form-alert';
+import { revealButtonProps } from '../../ui/form/reveal-button';
 import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { AlertIcon } from '../../ui/icons';
 import { useIsMobile } from '../../ui/use-is-mobile';
-import { resetPasswordToken, withoutLinkParams } from '../settings/link-actions';
 import { finishPasswordReset } from './auth-api';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { revealButtonProps } from './login-form';
-import { codeOrNothing, missingCodeProblem } from './totp-code';
-import { useSetCurrentUser } from './use-current-user';
 
 const LINK_ERRORS = new Set<string>([
   ErrorCode.ResetLinkUsed,

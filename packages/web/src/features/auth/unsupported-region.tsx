@@ -1,9 +1,9 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
+import { useAuthModal } from '../../lib/use-auth-modal';
 import { GlobeIcon } from '../../ui/icons';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
 import { sheetDialogClasses as classes } from '../../ui/sheet-dialog';
-import { useAuthModal } from './use-auth-modal';
 
 function countryName(code: string | null): string | null {
   if (!code) return null;

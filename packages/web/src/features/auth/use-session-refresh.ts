@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { SESSION_REFRESH_MS } from '../../app/timing';
 import { isApiError } from '../../lib/api';
+import { useCurrentUser, useSetCurrentUser } from '../../lib/current-user';
+import { SESSION_REFRESH_MS } from '../../lib/timing';
 import { refreshAuth } from './auth-api';
-import { useCurrentUser, useSetCurrentUser } from './use-current-user';
 
 /**
  * Keeps the session alive while the app is open, and notices when it ended

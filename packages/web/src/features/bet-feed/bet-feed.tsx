@@ -1,8 +1,8 @@
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { useCurrentUser } from '../../lib/current-user';
 import tabBar from '../../ui/tab-bar.module.css';
 import { scrollFadeClass, useScrollFade } from '../../ui/use-scroll-fade';
-import { useCurrentUser } from '../auth/use-current-user';
 import classes from './bet-feed.module.css';
 import { FEED_TAB_ORDER, FEED_TABS, type FeedTab } from './bet-feed-api';
 import { BetFeedTable } from './bet-feed-table';

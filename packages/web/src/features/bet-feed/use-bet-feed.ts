@@ -1,8 +1,8 @@
 import type { BetFeedItem } from '@ante/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useSocketManager } from '../realtime/realtime-context';
+import { useCurrentUser } from '../../lib/current-user';
+import { useSocketManager } from '../../lib/realtime/realtime-context';
 import {
   betFeedKey,
   FEED_TAB_ORDER,

@@ -1,11 +1,11 @@
 import { isCryptoCode } from '@ante/core';
 import { Skeleton, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatBetAmount, formatMultiplier, isWin } from '../bet-feed/bet-format';
-import { gameNameFromSlug } from '../bet-feed/game-name';
-import { fetchRoundInfo, roundInfoQueryKey } from '../fairness/fairness-api';
-import { useOpenBetSlip } from '../fairness/use-open-bet-slip';
-import { CurrencyIcon } from '../wallet/currency-icon';
+import { formatBetAmount, formatMultiplier, isWin } from '../../lib/bet-format';
+import { fetchRoundInfo, roundInfoQueryKey } from '../../lib/fairness-api';
+import { gameNameFromSlug } from '../../lib/game-name';
+import { useOpenBetSlip } from '../../lib/use-open-bet-slip';
+import { CurrencyIcon } from '../../ui/currency-icon';
 import classes from './chat.module.css';
 
 /**

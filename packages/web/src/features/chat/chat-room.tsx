@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import classes from './chat.module.css';
 import { MessageList } from './message-list';
 import { SendBox } from './send-box';

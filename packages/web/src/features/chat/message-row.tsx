@@ -1,5 +1,5 @@
-import { RankEmblem } from '../loyalty/rank-emblem';
-import { PlayerName } from '../quickview/player-name';
+import { PlayerName } from '../../ui/player-name';
+import { RankEmblem } from '../../ui/rank-emblem';
 import { BetCard } from './bet-card';
 import classes from './chat.module.css';
 import { MessageText } from './message-text';

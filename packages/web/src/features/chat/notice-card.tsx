@@ -1,8 +1,8 @@
 import { type ChatMessage, type ChatNotice, isCryptoCode } from '@ante/core';
+import { formatBetAmount } from '../../lib/bet-format';
+import { CurrencyIcon } from '../../ui/currency-icon';
 import { GiftIcon } from '../../ui/icons';
-import { formatBetAmount } from '../bet-feed/bet-format';
-import { PlayerName } from '../quickview/player-name';
-import { CurrencyIcon } from '../wallet/currency-icon';
+import { PlayerName } from '../../ui/player-name';
 import classes from './chat.module.css';
 import { RainIcon } from './chat-icons';
 

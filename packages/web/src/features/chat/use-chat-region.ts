@@ -1,5 +1,5 @@
+import { useSetting } from '../../lib/client-settings';
 import { useSiteConfig } from '../../lib/site-config';
-import { useSetting } from '../settings/client-settings';
 import { resolveRegion } from './chat-regions';
 
 /** The room the player reads and writes in (the `chatRegion` client setting) and the rooms offered. */

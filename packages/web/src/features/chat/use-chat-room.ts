@@ -1,8 +1,8 @@
 import { type ChatMessage, chatFeedEventSchema, type User } from '@ante/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useSocketManager } from '../realtime/realtime-context';
+import { useCurrentUser } from '../../lib/current-user';
+import { useSocketManager } from '../../lib/realtime/realtime-context';
 import { chatKeys, fetchChatHistory, sendChatMessage } from './chat-api';
 import { type ChatRoomState, EMPTY_ROOM, mergeHistory, removeMessages } from './chat-room-state';
 import { addOwnPending, confirmOwnMessage, dropOwnPending, receiveFeedMessage } from './own-echo';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { chatKeys, fetchChatStatus } from './chat-api';
 import { msUntilUnblocked } from './chat-block-text';
 

@@ -1,8 +1,8 @@
 import type { Competition } from '@ante/core';
 import { Button } from '@mantine/core';
+import { clockText, ordinal, phaseAt } from '../../lib/competition-format';
+import { gameNameFromSlug } from '../../lib/game-name';
 import { ClockIcon, TrophyIcon, UsersIcon } from '../../ui/icons';
-import { gameNameFromSlug } from '../bet-feed/game-name';
-import { clockText, ordinal, phaseAt } from './competition-format';
 import classes from './competitions.module.css';
 import { StatusBadge } from './status-badge';
 import { openLeaderboard } from './use-competitions';

@@ -1,11 +1,11 @@
 import type { Competition } from '@ante/core';
 import { Button, Loader, Text } from '@mantine/core';
+import { phaseAt } from '../../lib/competition-format';
+import { useNow } from '../../lib/use-now';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { TrophyIcon } from '../../ui/icons';
-import { ListPageHeader } from '../games/list-page-header';
-import { useNow } from '../settings/use-now';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
+import { ListPageHeader } from '../../ui/list-page-header';
 import { CompetitionCard } from './competition-card';
-import { phaseAt } from './competition-format';
 import classes from './competitions.module.css';
 import { useCompetitions } from './use-competitions';
 

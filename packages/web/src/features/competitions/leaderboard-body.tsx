@@ -1,9 +1,9 @@
 import { Button, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
+import { clockText, ordinal, phaseAt } from '../../lib/competition-format';
+import { useNow } from '../../lib/use-now';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
-import { useNow } from '../settings/use-now';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
-import { clockText, ordinal, phaseAt } from './competition-format';
 import classes from './leaderboard.module.css';
 import { LeaderboardTable, OwnRow } from './leaderboard-table';
 import { StatusBadge } from './status-badge';

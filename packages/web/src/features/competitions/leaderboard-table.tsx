@@ -1,10 +1,10 @@
 import type { LeaderboardEntry, MyStanding } from '@ante/core';
 import { Button } from '@mantine/core';
+import { ordinal } from '../../lib/competition-format';
+import { useCurrentUser } from '../../lib/current-user';
+import { useAuthModal } from '../../lib/use-auth-modal';
 import { IncognitoIcon } from '../../ui/icons';
-import { useAuthModal } from '../auth/use-auth-modal';
-import { useCurrentUser } from '../auth/use-current-user';
-import { PlayerName } from '../quickview/player-name';
-import { ordinal } from './competition-format';
+import { PlayerName } from '../../ui/player-name';
 import classes from './leaderboard.module.css';
 
 type TableProps = {

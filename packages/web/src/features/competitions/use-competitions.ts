@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '../../lib/current-user';
 import { openModal } from '../../ui/modal-stack';
-import { useCurrentUser } from '../auth/use-current-user';
 import { competitionsKeys, fetchCompetitions, fetchLeaderboard, fetchMyStanding } from './competitions-api';
 
 /** Leaderboards move with every bet: refreshed this often while on screen. */

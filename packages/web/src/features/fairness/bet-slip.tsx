@@ -1,11 +1,11 @@
 import { isCryptoCode, type RoundInfo } from '@ante/core';
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatBetAmount, formatMultiplier, isWin } from '../../lib/bet-format';
+import { ValueList } from '../../ui/copy-field';
+import { CurrencyIcon } from '../../ui/currency-icon';
 import { IncognitoIcon, ShieldCheckIcon } from '../../ui/icons';
-import { formatBetAmount, formatMultiplier, isWin } from '../bet-feed/bet-format';
-import { CurrencyIcon } from '../wallet/currency-icon';
 import classes from './bet-slip.module.css';
-import { ValueList } from './copy-field';
 import { fairnessGameName, isFairnessGame } from './fairness-games';
 import { OutcomeView } from './outcome/outcome-view';
 import { roundOutcome } from './round-outcome';

@@ -1,5 +1,5 @@
 import { ORIGINAL_GAMES, originalGame } from '@ante/core';
-import { gameNameFromSlug } from '../bet-feed/game-name';
+import { gameNameFromSlug } from '../../lib/game-name';
 import { gameUiFor } from '../play/games';
 
 /**

@@ -1,12 +1,13 @@
 import { type ActiveSeed, type RevealedSeed, rotateSeedRequestSchema } from '@ante/core';
 import { ActionIcon, Alert, Button, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
+import { useCurrentUser } from '../../lib/current-user';
+import { useAuthModal } from '../../lib/use-auth-modal';
+import { CopyField, ValueList } from '../../ui/copy-field';
+import copyFieldClasses from '../../ui/copy-field.module.css';
 import { FormAlert } from '../../ui/form/form-alert';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { AlertIcon, LockIcon } from '../../ui/icons';
-import { useAuthModal } from '../auth/use-auth-modal';
-import { useCurrentUser } from '../auth/use-current-user';
 import { randomClientSeed } from './client-seed';
-import { CopyField, ValueList } from './copy-field';
 import { DieIcon } from './die-icon';
 import classes from './fairness.module.css';
 import { isFairnessGame } from './fairness-games';
@@ -100,7 +101,7 @@ function ActivePair({ pair, onRotate }: ActivePairProps) {
           {...form.getInputProps('clientSeed')}
           size="sm"
           maxLength={64}
-          classNames={{ input: classes.monoInput }}
+          classNames={{ input: copyFieldClasses.monoInput }}
           rightSection={
             <Tooltip label="Random seed" withinPortal>
               {/* Named so that it does not also answer to the input's label "Client seed". */}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { fetchRoundInfo, roundInfoQueryKey } from '../../lib/fairness-api';
 import { closeModal, useModal } from '../../ui/modal-stack';
-import { fetchRoundInfo, roundInfoQueryKey } from './fairness-api';
 
 const ROUND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

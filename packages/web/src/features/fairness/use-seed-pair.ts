@@ -1,6 +1,11 @@
 import type { RevealedSeed } from '@ante/core';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { activeSeedQueryKey, fetchActiveSeed, rotateSeedPair, roundInfoQueryPrefix } from './fairness-api';
+import {
+  activeSeedQueryKey,
+  fetchActiveSeed,
+  rotateSeedPair,
+  roundInfoQueryPrefix,
+} from '../../lib/fairness-api';
 
 const rotateMutationKey = (userId: string) => ['fairness', 'rotate', userId] as const;
 

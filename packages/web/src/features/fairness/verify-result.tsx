@@ -1,5 +1,5 @@
+import { formatMultiplier } from '../../lib/bet-format';
 import { AlertIcon } from '../../ui/icons';
-import { formatMultiplier } from '../bet-feed/bet-format';
 import classes from './fairness.module.css';
 import { VerifiedOutcomeView } from './outcome/outcome-view';
 import type { VerifyState } from './verify-form';

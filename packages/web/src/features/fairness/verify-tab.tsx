@@ -1,6 +1,7 @@
 import { ActionIcon, NativeSelect, TextInput } from '@mantine/core';
+import { CopyAction } from '../../ui/copy-field';
+import copyFieldClasses from '../../ui/copy-field.module.css';
 import { AlertIcon, CheckIcon } from '../../ui/icons';
-import { CopyAction } from './copy-field';
 import classes from './fairness.module.css';
 import { FAIRNESS_GAMES, fairnessGameName, isFairnessGame } from './fairness-games';
 import { useSha256 } from './use-verify-form';
@@ -48,7 +49,7 @@ export function VerifyTab({ form, state, onChange }: VerifyTabProps) {
             onChange({ ...form, serverSeed: event.currentTarget.value, expectedHash: null })
           }
           error={state.errors.serverSeed}
-          classNames={{ input: classes.monoInput }}
+          classNames={{ input: copyFieldClasses.monoInput }}
           spellCheck={false}
           autoComplete="off"
         />
@@ -61,7 +62,7 @@ export function VerifyTab({ form, state, onChange }: VerifyTabProps) {
           value={form.clientSeed}
           onChange={(event) => set('clientSeed', event.currentTarget.value)}
           error={state.errors.clientSeed}
-          classNames={{ input: classes.monoInput }}
+          classNames={{ input: copyFieldClasses.monoInput }}
           spellCheck={false}
           autoComplete="off"
         />

@@ -1,14 +1,14 @@
 import { type Friend, friendRequestSchema } from '@ante/core';
 import { ActionIcon, Button, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useCurrentUser, useSetCurrentUser } from '../../lib/current-user';
+import { setAppearOffline } from '../../lib/friends/friends-api';
+import { useFriendChange, useFriends } from '../../lib/friends/use-friends';
 import { notifyError } from '../../lib/notify';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { CheckIcon, CloseIcon, StarIcon, UsersIcon } from '../../ui/icons';
-import { useCurrentUser, useSetCurrentUser } from '../auth/use-current-user';
-import { PlayerName } from '../quickview/player-name';
+import { PlayerName } from '../../ui/player-name';
 import classes from './friends.module.css';
-import { setAppearOffline } from './friends-api';
-import { useFriendChange, useFriends } from './use-friends';
 
 function Presence({ friend }: { friend: Friend }) {
   return (

@@ -1,12 +1,12 @@
 import { GAME_CATEGORY_LABELS, type GameCategory } from '@ante/core';
 import { Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { formatGameCount, toGameCategory } from '../../lib/games/game-paging';
+import { useGameList } from '../../lib/games/games-api';
 import { SearchIcon } from '../../ui/icons';
+import { ListPageHeader } from '../../ui/list-page-header';
 import { categoryIcon } from './category-icon';
-import { formatGameCount, toGameCategory } from './game-paging';
-import { useGameList } from './games-api';
 import { ListMessage } from './list-message';
-import { ListPageHeader } from './list-page-header';
 import { PagedGameGrid } from './paged-game-grid';
 
 const backToLobby = (

@@ -2,11 +2,11 @@ import type { Game } from '@ante/core';
 import { Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user';
 import { useImageSrc } from '../../lib/site-config';
+import { FavoriteButton } from '../../ui/favorite-button';
+import { PLACEHOLDER_THUMBNAIL } from '../../ui/game-thumbnail';
 import { PlayIcon } from '../../ui/icons';
-import { useCurrentUser } from '../auth/use-current-user';
-import { PLACEHOLDER_THUMBNAIL } from '../search/game-thumbnail';
-import { FavoriteButton } from './favorite-button';
 import classes from './game-card.module.css';
 
 /** The width asked of the image host: a card is at most about 190 CSS px wide, drawn at 2x. */

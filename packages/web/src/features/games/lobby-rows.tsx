@@ -1,8 +1,8 @@
 import { GAME_CATEGORY_LABELS, type GameCategory } from '@ante/core';
+import { useGameList, useLatestGames } from '../../lib/games/games-api';
 import { StarIcon } from '../../ui/icons';
 import { categoryIcon } from './category-icon';
 import { GameRow } from './game-row';
-import { useGameList, useLatestGames } from './games-api';
 
 type CategoryRowProps = {
   category: GameCategory;

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { useGameList } from '../../lib/games/games-api';
 import { GameGrid, GameGridSkeleton } from './game-grid';
-import type { useGameList } from './games-api';
 import { ListError } from './list-message';
 import classes from './list-page.module.css';
 import { useLoadMoreOnView } from './use-load-more-on-view';

@@ -1,14 +1,14 @@
 import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user';
+import { formatGameCount } from '../../lib/games/game-paging';
+import { useFavoriteGames, useRecentGames } from '../../lib/games/games-api';
+import { useAuthModal } from '../../lib/use-auth-modal';
 import { ClockIcon, HeartIcon, type IconComponent } from '../../ui/icons';
-import { useAuthModal } from '../auth/use-auth-modal';
-import { useCurrentUser } from '../auth/use-current-user';
+import { ListPageHeader } from '../../ui/list-page-header';
 import { GameGrid, GameGridSkeleton } from './game-grid';
-import { formatGameCount } from './game-paging';
-import { useFavoriteGames, useRecentGames } from './games-api';
 import { ListError, ListMessage } from './list-message';
-import { ListPageHeader } from './list-page-header';
 
 type PlayerList = {
   title: string;

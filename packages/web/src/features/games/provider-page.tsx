@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { formatGameCount } from '../../lib/games/game-paging';
+import { useGameList, useProviders } from '../../lib/games/games-api';
 import { LayersIcon } from '../../ui/icons';
-import { formatGameCount } from './game-paging';
-import { useGameList, useProviders } from './games-api';
+import { ListPageHeader } from '../../ui/list-page-header';
 import { ListMessage } from './list-message';
-import { ListPageHeader } from './list-page-header';
 import { PagedGameGrid } from './paged-game-grid';
 
 const allProviders = (

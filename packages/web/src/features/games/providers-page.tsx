@@ -1,12 +1,12 @@
 import type { Provider } from '@ante/core';
 import { Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatGameCount } from '../../lib/games/game-paging';
+import { useProviders } from '../../lib/games/games-api';
 import { ChevronRightIcon, LayersIcon } from '../../ui/icons';
-import { formatGameCount } from './game-paging';
-import { useProviders } from './games-api';
+import { ListPageHeader } from '../../ui/list-page-header';
 import { ListError, ListMessage } from './list-message';
 import classes from './list-page.module.css';
-import { ListPageHeader } from './list-page-header';
 
 function initials(name: string): string {
   return name

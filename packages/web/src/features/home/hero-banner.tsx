@@ -1,7 +1,7 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { greetingFor } from '../auth/new-player';
-import { useAuthModal } from '../auth/use-auth-modal';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
+import { greetingFor } from '../../lib/new-player';
+import { useAuthModal } from '../../lib/use-auth-modal';
 import classes from './home.module.css';
 
 function HeroArt() {

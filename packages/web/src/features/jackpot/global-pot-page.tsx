@@ -1,16 +1,16 @@
 import { isCryptoCode, type JackpotCurrent, type JackpotWin } from '@ante/core';
 import { Badge, Loader, Text, ThemeIcon } from '@mantine/core';
+import { formatCryptoAmount, toAtoms } from '../../lib/money';
+import { formatRelativeTime } from '../../lib/relative-time';
+import { useNow } from '../../lib/use-now';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { BoltIcon, CoinsIcon, TrophyIcon } from '../../ui/icons';
-import { useCountUp, useGlobalPot } from '../bet-feed/use-global-pot';
-import { ListPageHeader } from '../games/list-page-header';
-import { PlayerName } from '../quickview/player-name';
-import { formatRelativeTime } from '../settings/relative-time';
-import { useNow } from '../settings/use-now';
-import { formatCryptoAmount, toAtoms } from '../wallet/money';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
+import { ListPageHeader } from '../../ui/list-page-header';
+import { PlayerName } from '../../ui/player-name';
 import classes from './jackpot.module.css';
 import { useJackpotHistory, useJackpotTerms } from './jackpot-api';
 import { chanceOf, percentOf, usd } from './jackpot-terms';
+import { useCountUp, useGlobalPot } from './use-global-pot';
 
 /** The live amount: the side menu's pot (socket-fed), counted up on every change. */
 function PotHero({ terms }: { terms: JackpotCurrent | undefined }) {

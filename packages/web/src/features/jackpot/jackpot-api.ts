@@ -6,8 +6,8 @@ import {
   jackpotHistoryResponseSchema,
 } from '@ante/core';
 import { useQuery } from '@tanstack/react-query';
-import { GLOBAL_POT_STALE_MS } from '../../app/timing';
 import { api } from '../../lib/api';
+import { GLOBAL_POT_STALE_MS } from '../../lib/timing';
 
 export const jackpotKeys = {
   terms: ['jackpot', 'terms'] as const,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPot } from '../bet-feed/global-pot';
+import { readPot } from './global-pot';
 import { readWin } from './jackpot-api';
 
 describe('jackpot feed events', () => {

@@ -1,6 +1,6 @@
 import { toDecimalString } from '@ante/core';
 import type { UsdFormatter } from '../../lib/error-text';
-import { toAtoms } from '../wallet/money';
+import { toAtoms } from '../../lib/money';
 
 /** "0.005" as "0.5%": exact, from the decimal string. */
 export function percentOf(fraction: string): string {

@@ -2,14 +2,14 @@ import { isCryptoCode } from '@ante/core';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { formatCryptoAmount, toAtoms } from '../../lib/money';
+import { useSocketManager } from '../../lib/realtime/realtime-context';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { TrophyIcon } from '../../ui/icons';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
-import { useCountUp } from '../bet-feed/use-global-pot';
-import { useSocketManager } from '../realtime/realtime-context';
-import { formatCryptoAmount, toAtoms } from '../wallet/money';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import classes from './jackpot.module.css';
 import { jackpotKeys, readWin } from './jackpot-api';
+import { useCountUp } from './use-global-pot';
 
 /**
  * Every win on the jackpot feed refreshes the Global Pot page's history; the player's

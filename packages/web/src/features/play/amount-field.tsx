@@ -1,5 +1,5 @@
 import { TextInput, UnstyledButton } from '@mantine/core';
-import { CurrencyIcon } from '../wallet/currency-icon';
+import { CurrencyIcon } from '../../ui/currency-icon';
 import classes from './bet-panel.module.css';
 import { PanelBalance } from './panel-balance';
 import type { BetAmount } from './use-bet-amount';

@@ -1,5 +1,5 @@
 import type { Atoms } from '@ante/core';
-import { truncateAtoms } from '../wallet/money';
+import { truncateAtoms } from '../../lib/money';
 import type { BetOutcome } from './stats/live-stats';
 
 /**

@@ -1,6 +1,6 @@
 import type { CryptoCode } from '@ante/core';
 import { NumberInput, TextInput, UnstyledButton } from '@mantine/core';
-import { CurrencyIcon } from '../wallet/currency-icon';
+import { CurrencyIcon } from '../../ui/currency-icon';
 import type { OnOutcome } from './auto-bet';
 import classes from './bet-panel.module.css';
 import { InfinityIcon } from './play-icons';

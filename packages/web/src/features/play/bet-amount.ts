@@ -1,5 +1,5 @@
 import { AmountError, type Atoms, parseAmount, toDecimalString } from '@ante/core';
-import { truncateAtoms } from '../wallet/money';
+import { truncateAtoms } from '../../lib/money';
 
 /**
  * The bet amount as the panel edits it: a decimal string in the currency's own

@@ -1,9 +1,9 @@
 import { Button, Tabs } from '@mantine/core';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user';
+import { describeExclusion, isExclusionActive } from '../../lib/exclusion-format';
+import { useAuthModal } from '../../lib/use-auth-modal';
 import tabBar from '../../ui/tab-bar.module.css';
-import { useAuthModal } from '../auth/use-auth-modal';
-import { useCurrentUser } from '../auth/use-current-user';
-import { describeExclusion, isExclusionActive } from '../settings/exclusion-format';
 import { AmountField } from './amount-field';
 import { AutoFields } from './auto-fields';
 import classes from './bet-panel.module.css';

@@ -1,5 +1,5 @@
 import type { Atoms, CryptoCode } from '@ante/core';
-import { formatCryptoAmount, significantDigits } from '../wallet/money';
+import { formatCryptoAmount, significantDigits } from '../../lib/money';
 
 /**
  * Figures as the game pages show them: multipliers with two decimals, truncated like

@@ -2,7 +2,7 @@ import type { Game } from '@ante/core';
 import { fromDecimalString, originalGame, profitRule } from '@ante/core';
 import type { UsdFormatter } from '../../lib/error-text';
 import { useSiteConfig } from '../../lib/site-config';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import classes from './game-page.module.css';
 import { maxBetUsdOf } from './stake-limit';
 

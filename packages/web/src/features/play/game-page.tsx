@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../lib/api';
-import { useGame } from '../games/games-api';
+import { isGamePagePath } from '../../lib/game-path';
+import { useGame } from '../../lib/games/games-api';
 import { GameComingSoon, GameLoadError, GameNotFound, GamePageSkeleton } from './game-page-states';
-import { isGamePagePath } from './game-path';
 import { GameScreen } from './game-screen';
 import { gameUiFor } from './games';
 import { setStatsPanelOpen } from './stats/live-stats-store';
@@ -22,8 +22,11 @@ function useCloseStatsOffGamePages() {
   );
 }
 
-/** The in-play page: the catalogue entry, then the game's own UI, or a friendly stand-in. */
-export function GamePage() {
+/**
+ * The in-play page: the catalogue entry, then the game's own UI, or a friendly stand-in.
+ * `feed` is the bet feed shown under the game, which the app hands in.
+ */
+export function GamePage({ feed }: { feed: ReactNode }) {
   const { slug = '' } = useParams();
   useCloseStatsOffGamePages();
   const { data: game, error, isPending, refetch, isRefetching } = useGame(slug);
@@ -35,5 +38,5 @@ export function GamePage() {
   }
   const ui = gameUiFor(game.slug);
   if (!ui) return <GameComingSoon game={game} />;
-  return <GameScreen key={game.slug} game={game} ui={ui} />;
+  return <GameScreen key={game.slug} game={game} ui={ui} feed={feed} />;
 }

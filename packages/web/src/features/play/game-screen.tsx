@@ -1,12 +1,11 @@
 import type { Game } from '@ante/core';
 import { toDecimalString } from '@ante/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLayoutState } from '../../app/layout/layout-state';
-import { useAuthModal } from '../auth/use-auth-modal';
-import { useCurrentUser } from '../auth/use-current-user';
-import { BetFeed } from '../bet-feed/bet-feed';
-import { useSetting } from '../settings/client-settings';
-import { useWallet } from '../wallet/use-wallet';
+import { useSetting } from '../../lib/client-settings';
+import { useCurrentUser } from '../../lib/current-user';
+import { useAuthModal } from '../../lib/use-auth-modal';
+import { useWallet } from '../../lib/wallet/use-wallet';
 import { type BetMode, BetPanel } from './bet-panel';
 import { GameInfo } from './game-info';
 import classes from './game-page.module.css';
@@ -22,7 +21,7 @@ import { usePlaySession } from './use-play-session';
 import { useRestoredStake } from './use-restored-stake';
 
 /** One game being played: the bet panel and board, the tools above them and the details below. */
-export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
+export function GameScreen<P>({ game, ui, feed }: { game: Game; ui: GameUi<P>; feed: ReactNode }) {
   const { user } = useCurrentUser();
   const { openAuth } = useAuthModal();
   const [speed] = useSetting('speed');
@@ -149,7 +148,7 @@ export function GameScreen<P>({ game, ui }: { game: Game; ui: GameUi<P> }) {
         </div>
       </div>
       <GameInfo game={game} rules={ui.rules} />
-      <BetFeed />
+      {feed}
       <LiveStatsPanel currency={amount.currency} />
     </div>
   );

@@ -1,9 +1,9 @@
 import type { Round } from '@ante/core';
 import { isCryptoCode } from '@ante/core';
 import { UnstyledButton } from '@mantine/core';
-import { useOpenBetSlip } from '../fairness/use-open-bet-slip';
-import { CurrencyIcon } from '../wallet/currency-icon';
-import { toAtoms } from '../wallet/money';
+import { toAtoms } from '../../lib/money';
+import { useOpenBetSlip } from '../../lib/use-open-bet-slip';
+import { CurrencyIcon } from '../../ui/currency-icon';
 import classes from './bet-panel.module.css';
 import { formatCoinAmount, formatMultiplier } from './format';
 import { outcomeOf } from './stats/live-stats';

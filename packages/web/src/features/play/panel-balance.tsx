@@ -1,6 +1,6 @@
-import { displayBalance } from '../wallet/balance-display';
-import { CurrencyIcon } from '../wallet/currency-icon';
-import { useWallet } from '../wallet/use-wallet';
+import { displayBalance } from '../../lib/wallet/balance-display';
+import { useWallet } from '../../lib/wallet/use-wallet';
+import { CurrencyIcon } from '../../ui/currency-icon';
 import classes from './bet-panel.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { readSetting } from '../settings/client-settings';
+import { readSetting } from '../../lib/client-settings';
 
 /**
  * Game sounds, synthesised with the Web Audio API (no audio files to ship or load):

@@ -9,9 +9,9 @@ import {
   type SiteConfig,
   toDecimalString,
 } from '@ante/core';
+import { useCurrentUser } from '../../lib/current-user';
 import { useSiteConfig } from '../../lib/site-config';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useRates } from '../wallet/use-wallet';
+import { useRates } from '../../lib/wallet/use-wallet';
 
 /** The game's own maximum bet or the site's, whichever is lower: the largest bet the server takes. */
 export function maxBetUsdOf(

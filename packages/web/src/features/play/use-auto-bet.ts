@@ -1,7 +1,7 @@
 import { type Atoms, toDecimalString } from '@ante/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toAtoms } from '../wallet/money';
+import { toAtoms } from '../../lib/money';
 import {
   type AutoBetConfig,
   type AutoBetProgress,

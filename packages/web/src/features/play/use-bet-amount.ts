@@ -1,8 +1,8 @@
 import { type Atoms, multiplyByRate } from '@ante/core';
 import { useCallback, useState } from 'react';
-import { useCurrentUser } from '../auth/use-current-user';
-import { formatFiatAmount, significantDigits } from '../wallet/money';
-import { useWallet } from '../wallet/use-wallet';
+import { useCurrentUser } from '../../lib/current-user';
+import { formatFiatAmount, significantDigits } from '../../lib/money';
+import { useWallet } from '../../lib/wallet/use-wallet';
 import { checkAmount, doubleAmount, formatAmountInput, halveAmount, maxAmount } from './bet-amount';
 
 /**

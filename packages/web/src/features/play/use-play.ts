@@ -2,9 +2,9 @@ import type { BalancesResponse, BetResponse, PlaceBetRequest } from '@ante/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../../lib/api';
+import { useCurrentUser } from '../../lib/current-user';
 import { notifyError } from '../../lib/notify';
-import { useCurrentUser } from '../auth/use-current-user';
-import { walletKeys } from '../wallet/wallet-api';
+import { walletKeys } from '../../lib/wallet/wallet-api';
 import { cashoutRound, fetchActiveRound, placeBet, playKeys, playStep } from './play-api';
 
 type StepBody = { roundId: string; action: Record<string, unknown> };

@@ -1,7 +1,7 @@
 import type { Round } from '@ante/core';
 import { useEffect, useRef } from 'react';
-import { updateSettings } from '../settings/client-settings';
-import { toAtoms } from '../wallet/money';
+import { updateSettings } from '../../lib/client-settings';
+import { toAtoms } from '../../lib/money';
 import type { BetAmount } from './use-bet-amount';
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { gameNameFromSlug } from '../../lib/game-name';
+import { useGame } from '../../lib/games/games-api';
 import { useImageSrc } from '../../lib/site-config';
+import { PLACEHOLDER_THUMBNAIL } from '../../ui/game-thumbnail';
 import { ChevronRightIcon } from '../../ui/icons';
 import { closeModal } from '../../ui/modal-stack';
-import { gameNameFromSlug } from '../bet-feed/game-name';
-import { useGame } from '../games/games-api';
-import { PLACEHOLDER_THUMBNAIL } from '../search/game-thumbnail';
 import classes from './quickview.module.css';
 
 /** Pixels on screen; the image host is asked for twice that. */

@@ -1,6 +1,6 @@
 import { type QuickviewResponse, rankById } from '@ante/core';
 import type { CSSProperties } from 'react';
-import { RankEmblem, rankColor } from '../loyalty/rank-emblem';
+import { RankEmblem, rankColor } from '../../ui/rank-emblem';
 import classes from './quickview.module.css';
 import { initialOf, joinedLabel } from './quickview-format';
 

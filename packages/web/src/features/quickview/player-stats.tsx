@@ -1,6 +1,6 @@
 import type { QuickviewResponse } from '@ante/core';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { LockIcon } from '../../ui/icons';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import classes from './quickview.module.css';
 import { formatCount } from './quickview-format';
 

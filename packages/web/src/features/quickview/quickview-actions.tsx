@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
+import { useCurrentUser } from '../../lib/current-user';
+import { useFriendChange, useFriends } from '../../lib/friends/use-friends';
+import { useAuthModal } from '../../lib/use-auth-modal';
 import { CheckIcon, CoinsIcon, UsersIcon } from '../../ui/icons';
 import { closeModal, openModal } from '../../ui/modal-stack';
-import { useAuthModal } from '../auth/use-auth-modal';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useFriendChange, useFriends } from '../friends/use-friends';
 import { type FriendStanding, friendStanding } from './friend-standing';
 import classes from './quickview.module.css';
 

@@ -1,6 +1,6 @@
 import { Skeleton, Text } from '@mantine/core';
+import { useCurrentUser } from '../../lib/current-user';
 import { AlertIcon, UserIcon } from '../../ui/icons';
-import { useCurrentUser } from '../auth/use-current-user';
 import { FavoriteGame } from './favorite-game';
 import { MuteSection } from './mute-section';
 import { PlayerHeader } from './player-header';

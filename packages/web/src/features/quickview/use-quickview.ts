@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { fetchChatMutes, fetchQuickview, quickviewKeys } from './quickview-api';
 
 /** A card changes slowly (a few bets a minute at most): reopening it within this reuses the answer. */

@@ -1,9 +1,9 @@
 import { isCryptoCode } from '@ante/core';
 import { Button, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { formatCryptoAmount, toAtoms } from '../../lib/money';
 import { TrophyIcon } from '../../ui/icons';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
-import { formatCryptoAmount, toAtoms } from '../wallet/money';
 import { OfferDialog } from './offer-dialog';
 import { useRewardsStats } from './use-rewards-stats';
 

@@ -1,10 +1,10 @@
 import { Button, CloseButton, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useCashierModal } from '../../lib/use-cashier-modal';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { GiftIcon } from '../../ui/icons';
 import { useModal } from '../../ui/modal-stack';
-import { useCashierModal } from '../wallet/cashier/use-cashier-modal';
-import classes from '../wallet/deposit-prompt.module.css';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
+import classes from '../../ui/prompt-banner.module.css';
 import { offerSummary } from './offer-terms';
 import { useRewardsStats } from './use-rewards-stats';
 

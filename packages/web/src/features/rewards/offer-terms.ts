@@ -1,6 +1,6 @@
 import type { RewardOfferTerms, WelcomeOffer } from '@ante/core';
 import type { UsdFormatter } from '../../lib/error-text';
-import { gameNameFromSlug } from '../bet-feed/game-name';
+import { gameNameFromSlug } from '../../lib/game-name';
 
 /** What every held-back bonus's terms share: how long it runs, its rollover and how bets count. */
 type RolloverRules = Pick<WelcomeOffer, 'rollover' | 'days' | 'maxBetUsd' | 'counting'> & {

@@ -3,12 +3,12 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user';
 import { errorMessage } from '../../lib/error-text';
 import { notifySuccess } from '../../lib/notify';
+import { useAuthModal } from '../../lib/use-auth-modal';
+import { useRefreshBalances, useWallet } from '../../lib/wallet/use-wallet';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
-import { useAuthModal } from '../auth/use-auth-modal';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useRefreshBalances, useWallet } from '../wallet/use-wallet';
 import { claimRedeemCode, rewardsKeys } from './rewards-api';
 import { heldRewardText } from './rollover-labels';
 

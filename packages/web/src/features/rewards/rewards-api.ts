@@ -16,10 +16,11 @@ import {
   rewardTableResponseSchema,
 } from '@ante/core';
 import { api } from '../../lib/api';
+import { rewardsStatsKey } from '../../lib/wallet/use-claim-reward';
 
 /** Keyed by user, so another player signing in on this tab never sees these stats. */
 export const rewardsKeys = {
-  stats: (userId: string) => ['rewards', userId, 'stats'] as const,
+  stats: rewardsStatsKey,
   ranks: ['rewards', 'ranks'] as const,
   table: ['rewards', 'table'] as const,
 };

@@ -1,5 +1,5 @@
 import { type ClaimedRewardOffer, formatCrypto, isCryptoCode, type RolloverBonus } from '@ante/core';
-import { formatCryptoAmount, significantDigits, toAtoms } from '../wallet/money';
+import { formatCryptoAmount, significantDigits, toAtoms } from '../../lib/money';
 
 /** An amount with its currency, in the currency's usual precision. */
 export function amountText(value: string, currency: string): string {

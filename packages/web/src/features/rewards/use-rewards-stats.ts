@@ -1,8 +1,8 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { REWARDS_STATS_REFETCH_MS, REWARDS_STATS_STALE_MS } from '../../app/timing';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useSocketManager } from '../realtime/realtime-context';
+import { useCurrentUser } from '../../lib/current-user';
+import { useSocketManager } from '../../lib/realtime/realtime-context';
+import { REWARDS_STATS_REFETCH_MS, REWARDS_STATS_STALE_MS } from '../../lib/timing';
 import { hasBonusInPlay } from './bonus-in-play';
 import { fetchRewardsStats, rewardsKeys } from './rewards-api';
 

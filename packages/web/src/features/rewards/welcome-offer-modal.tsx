@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useCurrentUser } from '../../lib/current-user';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { errorMessage } from '../../ui/form/request-form';
 import { AlertIcon, GiftIcon } from '../../ui/icons';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useUsdFormatter } from '../wallet/use-usd-formatter';
 import { OfferDialog } from './offer-dialog';
 import { countingTerms, offerSummary, rolloverTerms, wholeAmount } from './offer-terms';
 import { confirmRolloverOffer, rewardsKeys } from './rewards-api';

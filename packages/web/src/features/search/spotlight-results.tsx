@@ -1,9 +1,9 @@
 import type { Game } from '@ante/core';
 import { Skeleton } from '@mantine/core';
 import type { MouseEvent } from 'react';
+import { GameThumbnail } from '../../ui/game-thumbnail';
 import { ChevronRightIcon } from '../../ui/icons';
 import { GameText } from './game-text';
-import { GameThumbnail } from './game-thumbnail';
 import classes from './spotlight.module.css';
 
 type SpotlightResultsProps = {

@@ -1,6 +1,8 @@
 import { Button, EmptyState, Skeleton, Tabs } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user';
+import { useAuthModal } from '../../lib/use-auth-modal';
 import {
   GiftIcon,
   type IconComponent,
@@ -10,18 +12,11 @@ import {
   ShieldCheckIcon,
   UsersIcon,
 } from '../../ui/icons';
+import cardClasses from '../../ui/settings-card.module.css';
 import tabBar from '../../ui/tab-bar.module.css';
 import { scrollFadeClass, useScrollFade } from '../../ui/use-scroll-fade';
-import { useAuthModal } from '../auth/use-auth-modal';
-import { useCurrentUser } from '../auth/use-current-user';
-import { AffiliateTab } from './affiliate-tab';
-import { OffersTab } from './offers-tab';
-import { SecurityTab } from './security-tab';
-import classes from './settings.module.css';
+import classes from './settings-page.module.css';
 import { parseSettingsTab, SETTINGS_TABS, type SettingsTab } from './settings-tabs';
-import { TransactionsTab } from './transactions-tab';
-import { useEmailActivationLink } from './use-email-activation-link';
-import { VerifyTab } from './verify-tab';
 
 const TAB_ICONS: Record<SettingsTab, IconComponent> = {
   security: ShieldCheckIcon,
@@ -31,13 +26,11 @@ const TAB_ICONS: Record<SettingsTab, IconComponent> = {
   offers: GiftIcon,
 };
 
-const TAB_CONTENT: Record<SettingsTab, () => ReactNode> = {
-  security: () => <SecurityTab />,
-  verify: () => <VerifyTab />,
-  affiliate: () => <AffiliateTab />,
-  transactions: () => <TransactionsTab />,
-  offers: () => <OffersTab />,
-};
+/**
+ * What each tab shows. The tabs belong to other features (account, verification,
+ * affiliate, transactions, rewards); the app hands them in, so this page knows none of them.
+ */
+export type SettingsTabContent = Record<SettingsTab, () => ReactNode>;
 
 /**
  * Spec section 6: settings need a signed-in player. The login modal opens by itself
@@ -56,13 +49,13 @@ function LoginRequired() {
 
   return (
     <EmptyState
-      className={classes.message}
+      className={cardClasses.message}
       variant="light"
       size="lg"
       icon={<LockIcon />}
       title="Log in to see your settings"
     >
-      <EmptyState.Description className={classes.messageText}>
+      <EmptyState.Description className={cardClasses.messageText}>
         Your security, verification, referral link and wallet history are here once you are signed in.
       </EmptyState.Description>
       <EmptyState.Actions>
@@ -75,7 +68,7 @@ function LoginRequired() {
   );
 }
 
-function SettingsTabs() {
+function SettingsTabs({ content }: { content: SettingsTabContent }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseSettingsTab(searchParams.get('tab'));
   // On a phone the tab bar scrolls sideways: it shows there is more, and keeps the open tab in view.
@@ -114,7 +107,7 @@ function SettingsTabs() {
       </Tabs.List>
       {SETTINGS_TABS.map(({ slug }) => (
         <Tabs.Panel key={slug} value={slug} className={classes.panel}>
-          {TAB_CONTENT[slug]()}
+          {content[slug]()}
         </Tabs.Panel>
       ))}
     </Tabs>
@@ -122,15 +115,20 @@ function SettingsTabs() {
 }
 
 /** /settings?tab=: the player's security, verification, referral link, history and offers. */
-export function SettingsPage() {
-  useEmailActivationLink();
+export function SettingsPage({ tabs }: { tabs: SettingsTabContent }) {
   const { user, isPending } = useCurrentUser();
 
   return (
     <div className={classes.page}>
       <h1 className={classes.pageTitle}>Settings</h1>
       <p className={classes.pageLead}>Your account, its security and your wallet history.</p>
-      {isPending ? <Skeleton height={320} radius="lg" /> : user ? <SettingsTabs /> : <LoginRequired />}
+      {isPending ? (
+        <Skeleton height={320} radius="lg" />
+      ) : user ? (
+        <SettingsTabs content={tabs} />
+      ) : (
+        <LoginRequired />
+      )}
     </div>
   );
 }

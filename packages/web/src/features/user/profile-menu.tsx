@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLayoutState } from '../../app/layout/layout-state';
 import { useHelpCenterUrl } from '../../lib/site-config';
+import { useCashierModal } from '../../lib/use-cashier-modal';
+import { useSignOut } from '../../lib/use-sign-out';
 import {
   AlertIcon,
   ChevronDownIcon,
@@ -15,10 +17,8 @@ import {
   VaultIcon,
   WalletIcon,
 } from '../../ui/icons';
+import { MaskedEmail } from '../../ui/masked-email';
 import { MOBILE_QUERY } from '../../ui/use-is-mobile';
-import { useSignOut } from '../auth/use-sign-out';
-import { useCashierModal } from '../wallet/cashier/use-cashier-modal';
-import { MaskedEmail } from './masked-email';
 import classes from './profile-menu.module.css';
 import { needsVerification } from './verification';
 

@@ -1,16 +1,16 @@
 import type { CryptoCode } from '@ante/core';
 import { Popover, ScrollArea, Skeleton, Switch, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { formatCryptoAmount, formatFiatAmount, HIDDEN_AMOUNT } from '../../lib/money';
+import { type BalanceView, displayBalance, sortBalances } from '../../lib/wallet/balance-display';
+import { useHeldBalance } from '../../lib/wallet/claim-flight';
+import { type BalanceRow, useWallet } from '../../lib/wallet/use-wallet';
+import { CurrencyIcon } from '../../ui/currency-icon';
 import { ChevronDownIcon } from '../../ui/icons';
-import { type BalanceView, displayBalance, sortBalances } from './balance-display';
 import classes from './balance-dropdown.module.css';
-import { useHeldBalance } from './claim-flight';
-import { CurrencyIcon } from './currency-icon';
 import { openFavoriteFiat } from './favorite-fiat-modal';
 import { FiatChooserButton } from './fiat-chooser-button';
-import { formatCryptoAmount, formatFiatAmount, HIDDEN_AMOUNT } from './money';
 import { useIsInPlay } from './use-in-play';
-import { type BalanceRow, useWallet } from './use-wallet';
 
 /** Past this many characters (a balance in the hundreds of millions) a phone's header sets the balance smaller. */
 const LONG_AMOUNT_CHARS = 12;

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
+import { useWalletConfig } from '../../lib/wallet/use-wallet';
 import { FlaskIcon } from '../../ui/icons';
 import classes from './demo-notice.module.css';
-import { useWalletConfig } from './use-wallet';
 
 /** The words every demo notice starts with, so a player reads the same thing everywhere. */
 export const DEMO_NOTICE = 'Demo: test coins only';

@@ -1,11 +1,11 @@
 import { Button, CloseButton, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useCurrentUser } from '../../lib/current-user';
+import { toAtoms } from '../../lib/money';
+import { useCashierModal } from '../../lib/use-cashier-modal';
+import { useBalances } from '../../lib/wallet/use-wallet';
 import { WalletIcon } from '../../ui/icons';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useCashierModal } from './cashier/use-cashier-modal';
-import classes from './deposit-prompt.module.css';
-import { toAtoms } from './money';
-import { useBalances } from './use-wallet';
+import classes from '../../ui/prompt-banner.module.css';
 
 /** A dismissed prompt stays away for the rest of the visit, not forever: an empty wallet still needs a deposit. */
 const DISMISSED_KEY = 'ante.depositPromptDismissed';

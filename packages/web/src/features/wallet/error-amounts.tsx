@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { setErrorUsdFormatter } from '../../lib/error-text';
-import { useUsdFormatter } from './use-usd-formatter';
+import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 
 /**
  * Keeps the wording of errors in step with the display currency: the dollar amounts an

@@ -1,9 +1,9 @@
 import { FIAT_CODES, FIAT_CURRENCIES, type FiatCode } from '@ante/core';
 import { Modal, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { useSetting } from '../../lib/client-settings';
+import { resolveFiat } from '../../lib/money';
 import { closeModal, openModal, useModal } from '../../ui/modal-stack';
-import { useSetting } from '../settings/client-settings';
 import classes from './favorite-fiat-modal.module.css';
-import { resolveFiat } from './money';
 
 /**
  * Opens the fiat chooser. An overlay: it opens over whatever dialog is up (the Cashier)

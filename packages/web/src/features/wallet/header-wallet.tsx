@@ -1,8 +1,8 @@
 import { ActionIcon, Button } from '@mantine/core';
+import { useCashierModal } from '../../lib/use-cashier-modal';
 import { WalletIcon } from '../../ui/icons';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { BalanceDropdown } from './balance-dropdown';
-import { useCashierModal } from './cashier/use-cashier-modal';
 import classes from './header-wallet.module.css';
 
 /** Logged in (docs/product.md#header): the balance dropdown and, joined to it, the Wallet button that opens the Cashier. */

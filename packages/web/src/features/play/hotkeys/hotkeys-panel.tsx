@@ -1,5 +1,5 @@
 import { Kbd, Switch } from '@mantine/core';
-import { useSetting } from '../../settings/client-settings';
+import { useSetting } from '../../../lib/client-settings';
 import type { GameHotkeyKey } from '../game-ui';
 import { SHELL_HOTKEYS } from './hotkeys';
 import classes from './hotkeys.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useSetting } from '../../../lib/client-settings';
 import { anyModalOpen } from '../../../ui/modal-stack';
-import { useSetting } from '../../settings/client-settings';
 import type { GameHotkeyKey } from '../game-ui';
 import { type HotkeyAction, hotkeyAction } from './hotkeys';
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
-import { formatBetAmount } from '../../bet-feed/bet-format';
+import { formatBetAmount } from '../../../lib/bet-format';
 import classes from './multi-step.module.css';
 
 type PayoutCardProps = Omit<ComponentPropsWithoutRef<'div'>, 'className' | 'style' | 'children'> & {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAtoms } from '../../wallet/money';
+import { toAtoms } from '../../../lib/money';
 import { profitAtoms } from './round-profit';
 
 describe('profitAtoms', () => {

@@ -1,5 +1,5 @@
 import { type Atoms, multiplier, payoutOf } from '@ante/core';
-import { toAtoms } from '../../wallet/money';
+import { toAtoms } from '../../../lib/money';
 
 /** What a cash out at `atMultiplier` returns on `amount`, minus the stake: exact, in atoms. */
 export function profitAtoms(amount: string, atMultiplier: string): Atoms {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../../../lib/store';
 import {
   EMPTY_STATS,
   type GameStats,
@@ -24,38 +24,21 @@ function readStored(): LiveStatsState {
   }
 }
 
-let state: LiveStatsState | null = null;
-let panelOpen = false;
-const listeners = new Set<() => void>();
-
-function current(): LiveStatsState {
-  state ??= readStored();
-  return state;
-}
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const statsStore = createStore(readStored);
+const panelOpenStore = createStore(false);
 
 export function dispatchStats(action: StatsAction): void {
-  state = statsReducer(current(), action);
+  const next = statsReducer(statsStore.get(), action);
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
   } catch {
     // Not kept over a reload, but this visit still counts.
   }
-  emit();
+  statsStore.set(next);
 }
 
 export function setStatsPanelOpen(open: boolean): void {
-  if (panelOpen === open) return;
-  panelOpen = open;
-  emit();
+  panelOpenStore.set(open);
 }
 
 /**
@@ -63,10 +46,10 @@ export function setStatsPanelOpen(open: boolean): void {
  * stats over an hour old show as fresh ones without a clock ticking every second.
  */
 export function useLiveStats(currency: string): GameStats {
-  const all = useSyncExternalStore(subscribe, current);
+  const all = useStore(statsStore);
   return all[currency] ? statsAt(all, currency, Date.now()) : EMPTY_STATS;
 }
 
 export function useStatsPanelOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => panelOpen);
+  return useStore(panelOpenStore);
 }

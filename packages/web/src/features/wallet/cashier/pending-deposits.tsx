@@ -1,7 +1,7 @@
 import { CRYPTO_CURRENCIES, isCryptoCode, type PendingDeposit } from '@ante/core';
 import { Progress, Text } from '@mantine/core';
-import { CurrencyIcon } from '../currency-icon';
-import { formatCryptoAmount, toAtoms } from '../money';
+import { formatCryptoAmount, toAtoms } from '../../../lib/money';
+import { CurrencyIcon } from '../../../ui/currency-icon';
 import classes from './cashier.module.css';
 
 function networkName(currency: string, networkId: string): string {

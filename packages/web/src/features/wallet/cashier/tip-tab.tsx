@@ -3,21 +3,27 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TIP_TOAST_MS } from '../../../app/timing';
+import { amountProblem } from '../../../lib/amount-rules';
+import { useCurrentUser } from '../../../lib/current-user';
+import {
+  formatCryptoAmount,
+  HIDDEN_AMOUNT,
+  significantDigits,
+  toAtoms,
+  truncateAtoms,
+} from '../../../lib/money';
 import { runFormSubmit } from '../../../lib/notify';
+import { TIP_TOAST_MS } from '../../../lib/timing';
+import { codeOrNothing, missingCodeProblem } from '../../../lib/totp-code';
+import { useFiatValue } from '../../../lib/wallet/fiat-value';
+import { useRefreshBalances } from '../../../lib/wallet/use-wallet';
+import { sendTip } from '../../../lib/wallet/wallet-api';
+import { AmountInput } from '../../../ui/amount-input';
+import { CurrencySelect } from '../../../ui/currency-select';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { TotpCodeInput } from '../../../ui/form/totp-code-input';
 import { useRequestForm } from '../../../ui/form/use-request-form';
-import { codeOrNothing, missingCodeProblem } from '../../auth/totp-code';
-import { useCurrentUser } from '../../auth/use-current-user';
-import { useFiatValue } from '../fiat-value';
-import { formatCryptoAmount, HIDDEN_AMOUNT, significantDigits, toAtoms, truncateAtoms } from '../money';
-import { useRefreshBalances } from '../use-wallet';
-import { sendTip } from '../wallet-api';
-import { AmountInput } from './amount-input';
-import { amountProblem } from './amount-rules';
 import classes from './cashier.module.css';
-import { CurrencySelect } from './currency-select';
 import type { CashierTabProps } from './types';
 
 type TipTabProps = CashierTabProps & {

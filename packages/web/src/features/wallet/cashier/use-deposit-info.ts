@@ -1,7 +1,7 @@
 import type { CryptoCode } from '@ante/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../../auth/use-current-user';
-import { fetchDepositInfo, walletKeys } from '../wallet-api';
+import { useCurrentUser } from '../../../lib/current-user';
+import { fetchDepositInfo, walletKeys } from '../../../lib/wallet/wallet-api';
 
 /**
  * A slow safety net while deposits are confirming: the deposits feed refreshes this

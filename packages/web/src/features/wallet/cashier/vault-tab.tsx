@@ -7,21 +7,27 @@ import {
 import { Button, PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { amountProblem } from '../../../lib/amount-rules';
+import { useCurrentUser } from '../../../lib/current-user';
+import {
+  formatCryptoAmount,
+  HIDDEN_AMOUNT,
+  significantDigits,
+  toAtoms,
+  truncateAtoms,
+} from '../../../lib/money';
 import { notifySuccess } from '../../../lib/notify';
+import { codeOrNothing, missingCodeProblem } from '../../../lib/totp-code';
+import { useRefreshBalances, useVaultBalances } from '../../../lib/wallet/use-wallet';
+import { moveFromVault, moveToVault } from '../../../lib/wallet/wallet-api';
+import { AmountInput } from '../../../ui/amount-input';
+import { CurrencySelect } from '../../../ui/currency-select';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { revealButtonProps } from '../../../ui/form/reveal-button';
 import { TotpCodeInput } from '../../../ui/form/totp-code-input';
 import { useRequestForm } from '../../../ui/form/use-request-form';
 import { VaultIcon, WalletIcon } from '../../../ui/icons';
-import { revealButtonProps } from '../../auth/login-form';
-import { codeOrNothing, missingCodeProblem } from '../../auth/totp-code';
-import { useCurrentUser } from '../../auth/use-current-user';
-import { formatCryptoAmount, HIDDEN_AMOUNT, significantDigits, toAtoms, truncateAtoms } from '../money';
-import { useRefreshBalances, useVaultBalances } from '../use-wallet';
-import { moveFromVault, moveToVault } from '../wallet-api';
-import { AmountInput } from './amount-input';
-import { amountProblem } from './amount-rules';
 import classes from './cashier.module.css';
-import { CurrencySelect } from './currency-select';
 import type { CashierTabProps } from './types';
 
 type Direction = 'in' | 'out';

@@ -9,7 +9,7 @@ import {
   parseAmount,
 } from '@ante/core';
 import type { UsdFormatter } from '../../../lib/error-text';
-import { formatCryptoAmount, significantDigits } from '../money';
+import { formatCryptoAmount, significantDigits } from '../../../lib/money';
 
 /**
  * The network's minimum (set in US dollars) in the display currency and, when the USD

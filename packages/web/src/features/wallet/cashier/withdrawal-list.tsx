@@ -1,12 +1,12 @@
 import { isCryptoCode, type Withdrawal, type WithdrawalStatus } from '@ante/core';
 import { Badge, Button, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '../../../lib/current-user';
+import { formatCryptoAmount, toAtoms } from '../../../lib/money';
 import { notifySuccess } from '../../../lib/notify';
-import { useCurrentUser } from '../../auth/use-current-user';
-import { CurrencyIcon } from '../currency-icon';
-import { formatCryptoAmount, toAtoms } from '../money';
-import { useRefreshBalances } from '../use-wallet';
-import { cancelWithdrawal, fetchWithdrawals, walletKeys } from '../wallet-api';
+import { useRefreshBalances } from '../../../lib/wallet/use-wallet';
+import { cancelWithdrawal, fetchWithdrawals, walletKeys } from '../../../lib/wallet/wallet-api';
+import { CurrencyIcon } from '../../../ui/currency-icon';
 import classes from './cashier.module.css';
 
 /** Withdrawals still moving are checked this often, so a sent one stops offering Cancel. */

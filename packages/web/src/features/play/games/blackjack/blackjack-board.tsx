@@ -1,7 +1,7 @@
 import type { BlackjackParams, BlackjackView, HandOutcome } from '@ante/core';
 import type { CSSProperties } from 'react';
-import { formatBetAmount, formatMultiplier } from '../../../bet-feed/bet-format';
-import { toAtoms } from '../../../wallet/money';
+import { formatBetAmount, formatMultiplier } from '../../../../lib/bet-format';
+import { toAtoms } from '../../../../lib/money';
 import type { MultiStepBoardProps } from '../../game-ui';
 import multiStep from '../../multi-step/multi-step.module.css';
 import { useStepAnimation } from '../../multi-step/use-step-animation';

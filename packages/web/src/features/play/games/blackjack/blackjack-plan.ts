@@ -1,5 +1,5 @@
 import type { Round } from '@ante/core';
-import { toAtoms } from '../../../wallet/money';
+import { toAtoms } from '../../../../lib/money';
 import type { StepPlan, Timing } from '../../multi-step/use-step-animation';
 import { blackjackView, dealOrder, type SlotKey, type SlotMotion } from './blackjack-view';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { formatMultiplier } from '../../../bet-feed/bet-format';
+import { formatMultiplier } from '../../../../lib/bet-format';
 import type { RoundActionsProps } from '../../game-ui';
 import { profitAtoms } from '../../multi-step/round-profit';
 import { RoundStat } from '../../multi-step/round-stat';

@@ -1,6 +1,6 @@
 import type { MinesParams, Round } from '@ante/core';
 import { type CSSProperties, useState } from 'react';
-import { formatMultiplier } from '../../../bet-feed/bet-format';
+import { formatMultiplier } from '../../../../lib/bet-format';
 import type { MultiStepBoardProps } from '../../game-ui';
 import multiStep from '../../multi-step/multi-step.module.css';
 import { PayoutCard } from '../../multi-step/payout-card';

@@ -10,7 +10,7 @@ import {
   minesMultiplier,
   type Round,
 } from '@ante/core';
-import { formatCryptoAmount } from '../../../wallet/money';
+import { formatCryptoAmount } from '../../../../lib/money';
 
 export type TileFace = 'hidden' | 'gem' | 'hit' | 'gemDim' | 'mineDim';
 

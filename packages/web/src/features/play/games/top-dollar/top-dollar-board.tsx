@@ -1,6 +1,6 @@
 import type { Round, TopDollarParams, TopDollarView } from '@ante/core';
 import type { CSSProperties } from 'react';
-import { formatBetAmount, formatMultiplier } from '../../../bet-feed/bet-format';
+import { formatBetAmount, formatMultiplier } from '../../../../lib/bet-format';
 import type { MultiStepBoardProps } from '../../game-ui';
 import multiStep from '../../multi-step/multi-step.module.css';
 import { useStepAnimation } from '../../multi-step/use-step-animation';

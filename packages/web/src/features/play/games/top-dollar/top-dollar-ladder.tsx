@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatMultiplier } from '../../../bet-feed/bet-format';
+import { formatMultiplier } from '../../../../lib/bet-format';
 import { cardName, PlayingCard } from '../blackjack/playing-card';
 import { HigherIcon, LowerIcon, SkipIcon } from './move-icons';
 import classes from './top-dollar-ladder.module.css';

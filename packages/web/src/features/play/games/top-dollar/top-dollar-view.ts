@@ -17,7 +17,7 @@ import {
   topDollarStep,
   winningRanks,
 } from '@ante/core';
-import { toAtoms } from '../../../wallet/money';
+import { toAtoms } from '../../../../lib/money';
 import { formatCoinAmount } from '../../format';
 
 export const TOP_DOLLAR_SLUG = 'topdollar';
