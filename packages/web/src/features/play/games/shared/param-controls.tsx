@@ -1,4 +1,5 @@
-import { Input, SegmentedControl, Select, type SelectProps } from '@mantine/core';
+import { Input, SegmentedControl, Select, type SelectProps, Stack } from '@mantine/core';
+import type { ParamsProps } from '../../game-ui';
 
 /** Choices from one of core's lists of words, each shown capitalised ("low" reads "Low"). */
 export function wordOptions<T extends string>(words: readonly T[]): { value: T; label: string }[] {
@@ -49,5 +50,43 @@ export function NumberSelect<T extends number>({ data, value, onChange, ...props
       onChange={(next) => next && onChange(Number(next) as T)}
       allowDeselect={false}
     />
+  );
+}
+
+type RiskAndCountProps<P extends { risk: string } & Record<K, number>, K extends keyof P> = ParamsProps<P> & {
+  risks: readonly P['risk'][];
+  /** The setting beside the risk that counts something (plinko's rows, the wheel's segments). */
+  countKey: K;
+  countLabel: string;
+  counts: readonly P[K][];
+};
+
+/** A risk and a count that together choose a game's payout table, neither changeable mid-bet. */
+export function RiskAndCountControls<P extends { risk: string } & Record<K, number>, K extends keyof P>({
+  value,
+  onChange,
+  busy,
+  risks,
+  countKey,
+  countLabel,
+  counts,
+}: RiskAndCountProps<P, K>) {
+  return (
+    <Stack gap="sm">
+      <ChoiceRow
+        label="Risk"
+        data={wordOptions(risks)}
+        value={value.risk}
+        onChange={(risk) => onChange({ ...value, risk })}
+        disabled={busy}
+      />
+      <NumberSelect
+        label={countLabel}
+        data={counts}
+        value={value[countKey]}
+        onChange={(count) => onChange({ ...value, [countKey]: count })}
+        disabled={busy}
+      />
+    </Stack>
   );
 }
