@@ -21,12 +21,12 @@ function ChipMark() {
         cy="14"
         r="11.5"
         fill="none"
-        stroke="#00e701"
+        stroke="var(--mantine-color-brand-6)"
         strokeWidth="3.5"
         strokeDasharray="4.5 4.53"
       />
-      <circle cx="14" cy="14" r="6.5" fill="#00e701" />
-      <circle cx="14" cy="14" r="2.6" fill="#0f212e" />
+      <circle cx="14" cy="14" r="6.5" fill="var(--mantine-color-brand-6)" />
+      <circle cx="14" cy="14" r="2.6" fill="var(--mantine-color-dark-8)" />
     </>
   );
 }
@@ -43,7 +43,7 @@ export function Logo({ height = 28, withWordmark = true }: LogoProps) {
       style={{ display: 'block' }}
     >
       <ChipMark />
-      {withWordmark && <path d={LETTERS.join('')} fill="#ffffff" fillRule="evenodd" />}
+      {withWordmark && <path d={LETTERS.join('')} fill="var(--mantine-color-white)" fillRule="evenodd" />}
     </svg>
   );
 }

@@ -3,16 +3,16 @@ import classes from './rank-emblem.module.css';
 
 /** One colour per rank, lightest to richest as the ladder climbs. */
 const RANK_COLORS = [
-  ['#8a94a6', '#4b5563'],
-  ['#e3a36b', '#9a5b2b'],
-  ['#eef2f7', '#8d99ab'],
-  ['#ffe17a', '#c9921a'],
-  ['#c9f4f7', '#59b9c4'],
-  ['#6ef2a6', '#16935a'],
-  ['#8cc2ff', '#2559d6'],
-  ['#ff8aa6', '#c0123f'],
-  ['#e6fbff', '#67d7f0'],
-  ['#c4a8ff', '#5b2bd1'],
+  ['var(--loyalty-blue-60)', 'var(--loyalty-blue-34)'],
+  ['var(--loyalty-orange-65)', 'var(--loyalty-orange-39)'],
+  ['var(--loyalty-grey-95)', 'var(--loyalty-blue-61)'],
+  ['var(--loyalty-amber-74)', 'var(--loyalty-amber-45)'],
+  ['var(--loyalty-teal-88)', 'var(--loyalty-teal-56)'],
+  ['var(--loyalty-green-69)', 'var(--loyalty-green-33)'],
+  ['var(--loyalty-blue-77)', 'var(--loyalty-blue-49)'],
+  ['var(--loyalty-red-77)', 'var(--loyalty-red-41)'],
+  ['var(--loyalty-teal-95)', 'var(--loyalty-blue-67)'],
+  ['var(--loyalty-purple-83)', 'var(--loyalty-purple-49)'],
 ] as const;
 
 export function rankColor(rankId: number): string {

@@ -9,27 +9,27 @@ function HeroArt() {
     <svg className={classes.heroArt} viewBox="0 0 320 240" aria-hidden="true">
       <defs>
         <linearGradient id="hero-die" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffffff" />
-          <stop offset="1" stopColor="#c9d6e2" />
+          <stop offset="0" stopColor="var(--mantine-color-white)" />
+          <stop offset="1" stopColor="var(--home-blue-84)" />
         </linearGradient>
         <radialGradient id="hero-glow">
-          <stop offset="0" stopColor="#00e701" stopOpacity="0.55" />
-          <stop offset="1" stopColor="#00e701" stopOpacity="0" />
+          <stop offset="0" stopColor="var(--mantine-color-brand-6)" stopOpacity="0.55" />
+          <stop offset="1" stopColor="var(--mantine-color-brand-6)" stopOpacity="0" />
         </radialGradient>
       </defs>
       <circle cx="170" cy="120" r="120" fill="url(#hero-glow)" />
       <g className={classes.floatSlow}>
-        <circle cx="250" cy="70" r="34" fill="#00e701" />
+        <circle cx="250" cy="70" r="34" fill="var(--mantine-color-brand-6)" />
         <circle
           cx="250"
           cy="70"
           r="34"
           fill="none"
-          stroke="#0f212e"
+          stroke="var(--mantine-color-dark-8)"
           strokeWidth="7"
           strokeDasharray="9 8.8"
         />
-        <circle cx="250" cy="70" r="18" fill="#0f212e" opacity="0.35" />
+        <circle cx="250" cy="70" r="18" fill="var(--mantine-color-dark-8)" opacity="0.35" />
       </g>
       <g className={classes.floatFast} transform="rotate(-14 140 130)">
         <rect x="90" y="80" width="100" height="100" rx="22" fill="url(#hero-die)" />
@@ -40,14 +40,14 @@ function HeroArt() {
           [115, 155],
           [165, 155],
         ].map(([cx, cy]) => (
-          <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="9" fill="#0f212e" />
+          <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="9" fill="var(--mantine-color-dark-8)" />
         ))}
       </g>
       <g className={classes.floatSlow} transform="rotate(12 250 175)">
-        <rect x="222" y="135" width="56" height="78" rx="8" fill="#ffffff" />
+        <rect x="222" y="135" width="56" height="78" rx="8" fill="var(--mantine-color-white)" />
         <path
           d="M250 152c-7 9-14 12-14 18a7 7 0 0 0 11 5l-2 9h10l-2-9a7 7 0 0 0 11-5c0-6-7-9-14-18Z"
-          fill="#0f212e"
+          fill="var(--mantine-color-dark-8)"
         />
       </g>
     </svg>

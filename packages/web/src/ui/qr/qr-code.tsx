@@ -42,8 +42,8 @@ export function QrCode({ value, size = 160, label, className }: QrCodeProps) {
       aria-label={label}
       shapeRendering="crispEdges"
     >
-      <rect width={side} height={side} fill="#ffffff" />
-      <path d={path} fill="#0a1822" />
+      <rect width={side} height={side} fill="var(--mantine-color-white)" />
+      <path d={path} fill="var(--mantine-color-dark-9)" />
     </svg>
   );
 }

@@ -7,8 +7,8 @@ import { limboUi } from './limbo';
 import { minesUi } from './mines';
 import { plinkoUi } from './plinko';
 import { rouletteUi } from './roulette';
-import { takeTheCrownUi } from './take-the-crown';
-import { topDollarUi } from './top-dollar';
+import { takeTheCrownUi } from './takethecrown';
+import { topDollarUi } from './topdollar';
 import { wheelUi } from './wheel';
 
 /**

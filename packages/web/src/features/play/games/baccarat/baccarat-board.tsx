@@ -1,11 +1,11 @@
 import type { BaccaratParams, BaccaratWinner } from '@ante/core';
-import { Button } from '@mantine/core';
 import type { SingleStepBoardProps } from '../../game-ui';
 import { useGameSound } from '../../sound';
-import { useSelectedChip } from '../roulette/chip-store';
-import { chipValues, stackLook } from '../roulette/chip-values';
-import { Chip } from '../roulette/chips';
-import { useChipHistory } from '../roulette/use-chip-history';
+import { ChipControls } from '../shared/chips/chip-controls';
+import { useSelectedChip } from '../shared/chips/chip-store';
+import { chipValues, stackLook } from '../shared/chips/chip-values';
+import { Chip } from '../shared/chips/chips';
+import { useChipHistory } from '../shared/chips/use-chip-history';
 import classes from './baccarat.module.css';
 import { type Hand, handTotal, paysToOne, placeBaccaratChip, SPOTS } from './baccarat-deal';
 import { PlayingCard } from './playing-card';
@@ -112,14 +112,14 @@ export function BaccaratBoard({
           );
         })}
       </div>
-      <div className={classes.controls}>
-        <Button variant="default" onClick={chips.undo} disabled={busy || !chips.canUndo}>
-          Undo
-        </Button>
-        <Button variant="default" onClick={() => chips.clear(EMPTY)} disabled={busy || !staked}>
-          Clear
-        </Button>
-      </div>
+      <ChipControls
+        onUndo={chips.undo}
+        onClear={() => chips.clear(EMPTY)}
+        canUndo={chips.canUndo}
+        canClear={staked}
+        busy={busy}
+        maxWidthPx={760}
+      />
     </div>
   );
 }

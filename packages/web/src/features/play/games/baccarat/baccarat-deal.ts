@@ -10,7 +10,7 @@ import {
   MULTIPLIER_SCALE,
   toDecimalString,
 } from '@ante/core';
-import { addAtoms } from '../roulette/chip-values';
+import { addAtoms } from '../shared/chips/chip-values';
 
 export type Hand = 'player' | 'banker';
 export const SPOTS: readonly BaccaratWinner[] = ['player', 'tie', 'banker'];

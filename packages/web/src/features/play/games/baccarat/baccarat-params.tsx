@@ -1,6 +1,6 @@
 import type { BaccaratParams } from '@ante/core';
 import type { ParamsProps } from '../../game-ui';
-import { ChipPicker } from '../roulette/chips';
+import { ChipPicker } from '../shared/chips/chips';
 
 /** The chip value to drop; the stakes are placed on the board's spots. */
 export function BaccaratParamsControls({ currency, busy }: ParamsProps<BaccaratParams>) {

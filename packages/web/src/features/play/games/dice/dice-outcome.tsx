@@ -5,7 +5,7 @@ import { paramsOf } from '../../../fairness/round-record';
 import classes from './dice-outcome.module.css';
 
 const WIN = 'var(--mantine-color-brand-6)';
-const LOSE = '#ed4163';
+const LOSE = 'var(--color-red-59)';
 
 type DiceShown = { params: DiceParams; result: DiceResult };
 

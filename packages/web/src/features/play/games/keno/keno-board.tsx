@@ -12,9 +12,9 @@ const NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
 function GemIcon() {
   return (
     <svg className={classes.gem} viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M6.5 3h11l4.5 6-10 12L2 9z" fill="#00e701" />
-      <path d="M2 9h20l-10 12z" fill="#00b801" />
-      <path d="M6.5 3 9 9h6l2.5-6z" fill="#5cff5c" />
+      <path d="M6.5 3h11l4.5 6-10 12L2 9z" fill="var(--mantine-color-brand-6)" />
+      <path d="M2 9h20l-10 12z" fill="var(--color-green-36)" />
+      <path d="M6.5 3 9 9h6l2.5-6z" fill="var(--mantine-color-brand-3)" />
     </svg>
   );
 }

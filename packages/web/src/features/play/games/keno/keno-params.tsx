@@ -1,11 +1,9 @@
 import { KENO_RISKS, type KenoParams, type KenoRisk } from '@ante/core';
 import { Select } from '@mantine/core';
 import type { ParamsProps } from '../../game-ui';
+import { wordOptions } from '../shared/param-controls';
 
-const RISK_OPTIONS = KENO_RISKS.map((risk) => ({
-  value: risk,
-  label: risk[0]?.toUpperCase() + risk.slice(1),
-}));
+const RISK_OPTIONS = wordOptions(KENO_RISKS);
 
 /** The risk; the picks themselves are made on the board. */
 export function KenoParamsControls({ value, onChange, busy }: ParamsProps<KenoParams>) {

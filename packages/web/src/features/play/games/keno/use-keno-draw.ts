@@ -1,8 +1,9 @@
 import type { KenoParams, KenoResult, Round } from '@ante/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
 import { outcomeOf } from '../../stats/live-stats';
+import { useRoundAnimation } from '../shared/use-round-animation';
 
 export interface KenoDraw {
   roundId: string;
@@ -14,10 +15,6 @@ export interface KenoDraw {
 
 const REVEAL_STEP_MS = 190;
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
  * Reveals the server's drawn numbers one by one, a gem sound on each hit, and tells
  * the shell once the last is down. A round the board mounts with is shown as it stands.
@@ -25,54 +22,36 @@ function prefersReducedMotion(): boolean {
  */
 export function useKenoDraw(round: Round | null, speed: Speed, onSettled: () => void) {
   const play = useGameSound();
-  const latest = useRef({ play, speed, onSettled });
-  latest.current = { play, speed, onSettled };
-  const seen = useRef<string | null | undefined>(undefined);
   const [draw, setDraw] = useState<KenoDraw | null>(null);
 
-  const roundId = round?.id ?? null;
-  const roundRef = useRef(round);
-  roundRef.current = round;
-
-  useEffect(() => {
-    const firstRun = seen.current === undefined;
-    if (seen.current === roundId) return;
-    seen.current = roundId;
-    const current = roundRef.current;
-    if (!current) return;
+  const drawOf = (current: Round) => {
     const { drawn } = current.result as KenoResult;
     const { picks } = current.params as KenoParams;
-    const base = { roundId: current.id, picks, drawn };
-    const { speed, onSettled } = latest.current;
-    if (firstRun || prefersReducedMotion()) {
-      setDraw({ ...base, revealed: drawn.length });
-      onSettled();
-      return;
-    }
-    setDraw({ ...base, revealed: 0 });
-    const stepMs = durationMs(speed, REVEAL_STEP_MS);
-    const timers = drawn.map((number, index) =>
-      window.setTimeout(
-        () => {
+    return { roundId: current.id, picks, drawn };
+  };
+
+  useRoundAnimation(round, speed, onSettled, {
+    show(current) {
+      const base = drawOf(current);
+      setDraw({ ...base, revealed: base.drawn.length });
+    },
+    play(current, { speed, settle, after }) {
+      const base = drawOf(current);
+      const { picks, drawn } = base;
+      setDraw({ ...base, revealed: 0 });
+      const stepMs = durationMs(speed, REVEAL_STEP_MS);
+      drawn.forEach((number, index) => {
+        after(stepMs * (index + 1), () => {
           setDraw({ ...base, revealed: index + 1 });
-          latest.current.play(picks.includes(number) ? 'reveal' : 'tick');
-        },
-        stepMs * (index + 1),
-      ),
-    );
-    timers.push(
-      window.setTimeout(
-        () => {
-          if (outcomeOf(current.multiplier) === 'win') latest.current.play('win');
-          latest.current.onSettled();
-        },
-        stepMs * (drawn.length + 1),
-      ),
-    );
-    return () => {
-      for (const timer of timers) window.clearTimeout(timer);
-    };
-  }, [roundId]);
+          play(picks.includes(number) ? 'reveal' : 'tick');
+        });
+      });
+      after(stepMs * (drawn.length + 1), () => {
+        if (outcomeOf(current.multiplier) === 'win') play('win');
+        settle();
+      });
+    },
+  });
 
   return { draw, clear: () => setDraw(null) };
 }

@@ -13,9 +13,14 @@ type MinesShown = { mines: number[]; revealed?: number[]; hitMine?: number | nul
 function GemIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 3h12l4 6-10 12L2 9Z" fill="#00e701" />
-      <path d="M2 9h20M9 3 7.5 9 12 21l4.5-12L15 3" fill="none" stroke="#0a7a12" strokeWidth="1.2" />
-      <path d="M6 3h3L7.5 9H2Z" fill="#6dff72" />
+      <path d="M6 3h12l4 6-10 12L2 9Z" fill="var(--mantine-color-brand-6)" />
+      <path
+        d="M2 9h20M9 3 7.5 9 12 21l4.5-12L15 3"
+        fill="none"
+        stroke="var(--mines-green-26)"
+        strokeWidth="1.2"
+      />
+      <path d="M6 3h3L7.5 9H2Z" fill="var(--mines-green-71)" />
     </svg>
   );
 }
@@ -23,10 +28,10 @@ function GemIcon() {
 function BombIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="14" r="7.5" fill="#ed4163" />
-      <circle cx="8.5" cy="11.5" r="2" fill="#ff9fb2" />
-      <path d="M15.5 8.5 18 6" stroke="#ffc83d" strokeWidth="2" strokeLinecap="round" />
-      <circle cx="19" cy="5" r="1.6" fill="#ffc83d" />
+      <circle cx="11" cy="14" r="7.5" fill="var(--color-red-59)" />
+      <circle cx="8.5" cy="11.5" r="2" fill="var(--mines-red-81)" />
+      <path d="M15.5 8.5 18 6" stroke="var(--color-amber-62)" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="19" cy="5" r="1.6" fill="var(--color-amber-62)" />
     </svg>
   );
 }

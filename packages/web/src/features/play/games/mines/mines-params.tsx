@@ -1,20 +1,18 @@
 import { MINES_TILES, type MinesParams } from '@ante/core';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import type { ParamsProps } from '../../game-ui';
+import { NumberSelect } from '../shared/param-controls';
 import { MINE_COUNTS } from './mines-view';
-
-const OPTIONS = MINE_COUNTS.map(String);
 
 /** The mine count (1 to 24) and, beside it, how many gems that leaves. */
 export function MinesParamsControl({ value, onChange, busy }: ParamsProps<MinesParams>) {
   return (
     <Group grow gap="xs" align="flex-end">
-      <Select
+      <NumberSelect
         label="Mines"
-        data={OPTIONS}
-        value={String(value.mines)}
-        onChange={(next) => next && onChange({ mines: Number(next) })}
-        allowDeselect={false}
+        data={MINE_COUNTS}
+        value={value.mines}
+        onChange={(mines) => onChange({ mines })}
         disabled={busy}
         maxDropdownHeight={260}
         size="md"

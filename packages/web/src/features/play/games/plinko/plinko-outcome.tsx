@@ -49,10 +49,16 @@ function PlinkoOutcome({ outcome: { params, result } }: { outcome: PlinkoShown }
     <div className={classes.plinko}>
       <svg className={classes.plinkoSvg} viewBox={`0 -2 ${width} ${height + 2}`} aria-hidden="true">
         {pegs.map((peg) => (
-          <circle key={`${peg.x}:${peg.y}`} cx={peg.x} cy={peg.y} r={1.3} fill="#b1bad3" />
+          <circle
+            key={`${peg.x}:${peg.y}`}
+            cx={peg.x}
+            cy={peg.y}
+            r={1.3}
+            fill="var(--mantine-color-dark-1)"
+          />
         ))}
         <polyline className={classes.plinkoPath} points={points.join(' ')} pathLength={1} />
-        <circle cx={landX} cy={height - 2} r={2.4} fill="#00e701" />
+        <circle cx={landX} cy={height - 2} r={2.4} fill="var(--mantine-color-brand-6)" />
       </svg>
       {/* The buckets sit in the gaps of the last row, so the row is inset by one peg gap on each side. */}
       <div

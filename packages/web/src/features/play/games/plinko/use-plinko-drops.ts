@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
 import { outcomeOf } from '../../stats/live-stats';
+import { useRoundAnimation } from '../shared/use-round-animation';
 import {
   BALL_RADIUS,
   ballWaypoints,
@@ -45,10 +46,6 @@ interface Options {
   onLanded(roundId: string, params: PlinkoParams, bucket: number): void;
 }
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /** Where a ball is `t` (0-1) through the hop from one waypoint to the next. */
 function hop(from: Point, to: Point, t: number, first: boolean): Point {
   if (first) return { x: from.x, y: from.y + (to.y - from.y) * t * t };
@@ -78,7 +75,6 @@ export function usePlinkoDrops({
   const balls = useRef<Ball[]>([]);
   const frame = useRef(0);
   const lastTickAt = useRef(0);
-  const seenRound = useRef<string | null | undefined>(undefined);
 
   // A new board (other rows) strands the balls in flight: drop them, settling any the shell still waits for.
   useEffect(() => {
@@ -93,19 +89,28 @@ export function usePlinkoDrops({
     };
   }, []);
 
-  useEffect(() => {
-    const firstRun = seenRound.current === undefined;
-    const id = round?.id ?? null;
-    if (id === seenRound.current) return;
-    seenRound.current = id;
-    if (!round) return;
+  useRoundAnimation(round, speed, onSettled, {
+    show(current) {
+      latest.current.onLanded(
+        current.id,
+        current.params as PlinkoParams,
+        (current.result as PlinkoResult).bucket,
+      );
+    },
+    play(current, { speed, settle }) {
+      const params = current.params as PlinkoParams;
+      // A round of other rows than the board shows (the rows just changed) lands at once.
+      if (params.rows !== layout.rows) {
+        latest.current.onLanded(current.id, params, (current.result as PlinkoResult).bucket);
+        settle();
+        return;
+      }
+      drop(current, params, speed);
+    },
+  });
+
+  function drop(round: Round, params: PlinkoParams, speed: Speed) {
     const result = round.result as PlinkoResult;
-    const params = round.params as PlinkoParams;
-    if (firstRun || params.rows !== layout.rows || prefersReducedMotion()) {
-      latest.current.onLanded(round.id, params, result.bucket);
-      latest.current.onSettled();
-      return;
-    }
     const element = document.createElementNS(SVG_NS, 'circle');
     element.setAttribute('r', String(BALL_RADIUS));
     element.setAttribute('class', ballClass);
@@ -195,5 +200,5 @@ export function usePlinkoDrops({
       balls.current = balls.current.filter((ball) => ball.element.isConnected);
       frame.current = balls.current.length > 0 ? requestAnimationFrame(step) : 0;
     }
-  }, [round, layout, speed, svg, layer, ballClass]);
+  }
 }

@@ -1,17 +1,17 @@
 import type { RouletteParams } from '@ante/core';
-import { Button } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useRef } from 'react';
 import type { SingleStepBoardProps } from '../../game-ui';
 import { useGameSound } from '../../sound';
-import { useSelectedChip } from './chip-store';
-import { chipValues } from './chip-values';
+import { ChipControls } from '../shared/chips/chip-controls';
+import { useSelectedChip } from '../shared/chips/chip-store';
+import { chipValues } from '../shared/chips/chip-values';
+import { useChipHistory } from '../shared/chips/use-chip-history';
 import classes from './roulette.module.css';
 import { placeRouletteChip } from './roulette-chips';
 import { pocketColour } from './roulette-layout';
 import { RouletteTable } from './roulette-table';
 import { RouletteWheel } from './roulette-wheel';
-import { useChipHistory } from './use-chip-history';
 import { useRouletteSpin } from './use-roulette-spin';
 
 /** Below this board width the table stands upright (0 at the top), so it stays tappable on phones. */
@@ -78,18 +78,14 @@ export function RouletteBoard({
         pocket={pocket}
         onPlace={handlePlace}
       />
-      <div className={classes.controls}>
-        <Button variant="default" onClick={chips.undo} disabled={busy || !chips.canUndo}>
-          Undo
-        </Button>
-        <Button
-          variant="default"
-          onClick={() => chips.clear(EMPTY)}
-          disabled={busy || params.chips.length === 0}
-        >
-          Clear
-        </Button>
-      </div>
+      <ChipControls
+        onUndo={chips.undo}
+        onClear={() => chips.clear(EMPTY)}
+        canUndo={chips.canUndo}
+        canClear={params.chips.length > 0}
+        busy={busy}
+        maxWidthPx={860}
+      />
     </div>
   );
 }

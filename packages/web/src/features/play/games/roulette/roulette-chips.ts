@@ -5,7 +5,7 @@ import {
   rouletteStakeAtoms,
   toDecimalString,
 } from '@ante/core';
-import { addAtoms } from './chip-values';
+import { addAtoms } from '../shared/chips/chip-values';
 
 /**
  * The table with one more chip of `atoms` on `bet`. Chips on the same bet stack into

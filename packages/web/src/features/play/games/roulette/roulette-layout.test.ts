@@ -1,6 +1,6 @@
 import { type RouletteParams, rouletteBetNumbers, rouletteStakeAtoms, toDecimalString } from '@ante/core';
 import { describe, expect, it } from 'vitest';
-import { addAtoms, chipValues, compactUnits, stackLook, unitAtoms } from './chip-values';
+import { addAtoms, chipValues, compactUnits, stackLook, unitAtoms } from '../shared/chips/chip-values';
 import { placeRouletteChip, rouletteStake } from './roulette-chips';
 import {
   cellOf,

@@ -5,7 +5,11 @@ import shared from '../../../fairness/outcome/outcome.module.css';
 import { EUROPEAN_WHEEL, pocketColour } from './roulette-layout';
 import classes from './roulette-outcome.module.css';
 
-const POCKET_FILL = { green: '#16a34a', red: '#e9113c', black: '#2f4553' } as const;
+const POCKET_FILL = {
+  green: 'var(--roulette-green-36)',
+  red: 'var(--color-red-49)',
+  black: 'var(--mantine-color-dark-4)',
+} as const;
 
 /**
  * The winning pocket in its colour, between its two neighbours on each side of the

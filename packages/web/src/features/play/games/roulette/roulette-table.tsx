@@ -1,7 +1,7 @@
 import { type RouletteParams, rouletteBetNumbers } from '@ante/core';
 import { type CSSProperties, type MouseEvent, type PointerEvent, useRef, useState } from 'react';
-import { stackLook } from './chip-values';
-import { Chip } from './chips';
+import { stackLook } from '../shared/chips/chip-values';
+import { Chip } from '../shared/chips/chips';
 import classes from './roulette.module.css';
 import {
   cellOf,

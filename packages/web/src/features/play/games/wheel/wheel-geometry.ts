@@ -48,9 +48,16 @@ export function sectorPath(a0: number, a1: number, inner: number, outer: number)
   ].join(' ');
 }
 
-const ZERO_COLOUR = '#3c5566';
+const ZERO_COLOUR = 'var(--wheel-blue-32)';
 /** Colours from small to large wins. */
-const PALETTE = ['#d5e2ec', '#00e701', '#fde047', '#a855f7', '#fb923c', '#ff2d55'];
+const PALETTE = [
+  'var(--wheel-blue-88)',
+  'var(--mantine-color-brand-6)',
+  'var(--wheel-yellow-64)',
+  'var(--wheel-purple-65)',
+  'var(--wheel-orange-61)',
+  'var(--wheel-red-59)',
+];
 /** The smallest multiplier that earns each palette colour (a colour scale, not a payout). */
 const THRESHOLDS = [0, 1.5, 1.8, 2.5, 3.5, 6];
 

@@ -6,13 +6,13 @@ import classes from './wheel-outcome.module.css';
 
 /** A segment's colour by what it pays: grey for nothing, then light, green, yellow, purple, orange, red. */
 function wheelColour(value: number): string {
-  if (value === 0) return '#2f4553';
-  if (value < 1.5) return '#d5e8f2';
-  if (value < 1.7) return '#00e701';
-  if (value < 3) return '#fde905';
-  if (value < 4) return '#7f47fd';
-  if (value < 9) return '#fca32f';
-  return '#fc2c51';
+  if (value === 0) return 'var(--mantine-color-dark-4)';
+  if (value < 1.5) return 'var(--wheel-blue-89)';
+  if (value < 1.7) return 'var(--mantine-color-brand-6)';
+  if (value < 3) return 'var(--wheel-yellow-51)';
+  if (value < 4) return 'var(--wheel-purple-64)';
+  if (value < 9) return 'var(--wheel-orange-59)';
+  return 'var(--wheel-red-58)';
 }
 
 const SIZE = 100;
@@ -46,7 +46,7 @@ function WheelOutcome({ outcome: { params, result } }: { outcome: WheelShown }) 
   return (
     <div className={classes.wheel}>
       <svg className={classes.wheelSvg} viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true">
-        <circle cx={SIZE / 2} cy={SIZE / 2} r={OUTER + 1.5} fill="#0f212e" />
+        <circle cx={SIZE / 2} cy={SIZE / 2} r={OUTER + 1.5} fill="var(--mantine-color-dark-8)" />
         <g
           className={classes.wheelSpin}
           style={{ transform: `rotate(${turn}deg)`, '--from': `${turn - 360}deg` } as CSSProperties}
@@ -61,11 +61,14 @@ function WheelOutcome({ outcome: { params, result } }: { outcome: WheelShown }) 
             />
           ))}
         </g>
-        <circle cx={SIZE / 2} cy={SIZE / 2} r={INNER - 2} fill="#1a2c38" />
-        <path d={`M ${SIZE / 2 - 4} 0 L ${SIZE / 2 + 4} 0 L ${SIZE / 2} 9 Z`} fill="#fc2c51" />
+        <circle cx={SIZE / 2} cy={SIZE / 2} r={INNER - 2} fill="var(--mantine-color-dark-7)" />
+        <path d={`M ${SIZE / 2 - 4} 0 L ${SIZE / 2 + 4} 0 L ${SIZE / 2} 9 Z`} fill="var(--wheel-red-58)" />
       </svg>
       <div className={classes.wheelCenter}>
-        <span className={classes.wheelValue} style={{ color: colour === '#2f4553' ? '#b1bad3' : colour }}>
+        <span
+          className={classes.wheelValue}
+          style={{ color: colour === 'var(--mantine-color-dark-4)' ? 'var(--mantine-color-dark-1)' : colour }}
+        >
           {result.multiplier.toFixed(2)}×
         </span>
       </div>

@@ -14,7 +14,15 @@ import {
  */
 export const CHIP_DENOMINATIONS = [1n, 10n, 100n, 1_000n, 10_000n, 100_000n, 1_000_000n] as const;
 
-const CHIP_COLOURS = ['#6b8597', '#1f8ef1', '#00b35c', '#f5a300', '#e8304b', '#8c3cf0', '#1d1d1d'];
+const CHIP_COLOURS = [
+  'var(--roulette-blue-51)',
+  'var(--color-blue-53)',
+  'var(--roulette-green-35)',
+  'var(--roulette-amber-48)',
+  'var(--color-red-55)',
+  'var(--roulette-purple-59)',
+  'var(--roulette-grey-11)',
+];
 
 export interface ChipValue {
   /** Index into CHIP_DENOMINATIONS. */
@@ -53,14 +61,14 @@ export function chipValues(currency: string): ChipValue[] {
     index,
     atoms: units * unit,
     label: compactUnits(units),
-    colour: CHIP_COLOURS[index] ?? '#6b8597',
+    colour: CHIP_COLOURS[index] ?? 'var(--roulette-blue-51)',
   }));
 }
 
 /** The printed label and colour of a stack worth `amount` (the colour of its largest chip). */
 export function stackLook(amount: string, currency: string): { label: string; colour: string } {
   const units = fromDecimalString(amount) / unitAtoms(currency);
-  let colour = CHIP_COLOURS[0] ?? '#6b8597';
+  let colour = CHIP_COLOURS[0] ?? 'var(--roulette-blue-51)';
   CHIP_DENOMINATIONS.forEach((denomination, index) => {
     if (units >= denomination) colour = CHIP_COLOURS[index] ?? colour;
   });

@@ -1,7 +1,7 @@
 import { toDecimalString } from '@ante/core';
 import { Input } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useGameSound } from '../../sound';
+import { useGameSound } from '../../../sound';
 import { setSelectedChip, useSelectedChip } from './chip-store';
 import { chipValues } from './chip-values';
 import classes from './chips.module.css';
