@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../../../lib/store';
+import { createStore, useStore } from '../../../../../lib/store';
 
 /**
  * The chip value the player holds. The bet panel (which shows the chip picker) and
