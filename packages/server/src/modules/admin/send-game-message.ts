@@ -3,7 +3,7 @@ import type { Bus } from '../../lib/bus/bus';
 import type { Db } from '../../lib/db/database';
 import { NotFound } from '../../lib/errors';
 import { PendingEvents } from '../../lib/events';
-import { findGame } from '../catalogue/catalogue';
+import { findGame } from '../catalogue/find-game';
 import { findPlayerByName } from '../users/find-player';
 
 /**
