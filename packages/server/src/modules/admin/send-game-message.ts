@@ -3,8 +3,8 @@ import type { Bus } from '../../lib/bus/bus';
 import type { Db } from '../../lib/db/database';
 import { NotFound } from '../../lib/errors';
 import { PendingEvents } from '../../lib/events';
+import { findPlayerByName } from '../../lib/find-player-by-name';
 import { findGame } from '../catalogue/find-game';
-import { findPlayerByName } from '../users/find-player';
 
 /**
  * Sends a game message (spec section 8) on the `game_msg` feed: to one player when a

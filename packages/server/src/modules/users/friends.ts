@@ -2,7 +2,7 @@ import { ErrorCode, type Friend, type FriendsResponse } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import { Conflict, NotFound, ValidationError } from '../../lib/errors';
-import { findPlayerByName } from './find-player';
+import { findPlayerByName } from '../../lib/find-player-by-name';
 import { ONLINE_WINDOW } from './presence';
 
 /**
