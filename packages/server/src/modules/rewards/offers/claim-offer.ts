@@ -8,7 +8,6 @@ import { sql } from 'kysely';
 import type { Config } from '../../../lib/config';
 import type { Db } from '../../../lib/db/database';
 import { ValidationError } from '../../../lib/errors';
-import type { PendingEvents } from '../../../lib/events';
 import type { Auth } from '../../../lib/session';
 import { assertNotExcluded } from '../../users/self-exclusion';
 import { requireSupportedCurrency, usdInCurrency } from '../../wallet/currency-rules';
@@ -43,7 +42,6 @@ export type ClaimOfferDeps = { config: Config; rates: RatesService };
  */
 export async function claimOffer(
   trx: Db,
-  events: PendingEvents,
   deps: ClaimOfferDeps,
   auth: Auth,
   input: ClaimRewardOfferRequest,
@@ -82,7 +80,7 @@ export async function claimOffer(
     assertOfferOpen(await findOffer(trx, input.code), new Date());
     throw offerFullyClaimed();
   }
-  if (offer.kind === 'deposit') return presentClaim(trx, events, deps.config, claim, offer, undefined);
+  if (offer.kind === 'deposit') return presentClaim(trx, deps.config, claim, offer, undefined);
 
   const rollover = await startRollover(trx, {
     source: 'offer',
@@ -106,7 +104,7 @@ export async function claimOffer(
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return presentClaim(trx, events, deps.config, linked, offer, rollover);
+  return presentClaim(trx, deps.config, linked, offer, rollover);
 }
 
 function offerCurrency(config: Config, offer: RewardOfferRow, asked: CryptoCode): CryptoCode {
