@@ -38,7 +38,7 @@ export type ClaimOfferDeps = { config: Config; rates: RatesService };
  * - A free offer starts its rollover now: `amount_usd` in the currency at the rate of
  *   the moment, held back until the counted stakes reach `rollover` times it within
  *   `days`. A deposit offer waits for a deposit in the currency until `days` from now;
- *   the stats read records its bonus (offer-stats.ts).
+ *   the deposit's credit records its bonus (record-deposit-bonuses.ts).
  */
 export async function claimOffer(
   trx: Db,
