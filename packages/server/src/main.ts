@@ -8,6 +8,7 @@ import { loadSecretKey } from './lib/secret-key';
 import { chatJobs } from './modules/chat/jobs';
 import { competitionJobs } from './modules/competitions/jobs';
 import { jackpotJobs } from './modules/jackpot/jobs';
+import { rewardsJobs } from './modules/rewards/jobs';
 import { periodicBonusJobs } from './modules/rewards/periodic/jobs';
 import { startControlSocket } from './modules/staff/control-socket';
 import { walletJobs } from './modules/wallet/jobs';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     ...competitionJobs(context, app.log),
     ...jackpotJobs(context),
     ...periodicBonusJobs(context, app.log),
+    ...rewardsJobs(context, app.log),
     ...chatJobs(context.database.db, config, app.log),
     ...idempotencyJobs(context.database.db),
   ]);

@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
-import { seedCatalogue } from '../modules/catalogue/catalogue';
 import { readCatalogueFile } from '../modules/catalogue/catalogue-file';
 import { builtInOriginals } from '../modules/catalogue/originals';
+import { seedCatalogue } from '../modules/catalogue/seed-catalogue';
 import { createJackpotRuntime } from '../modules/jackpot/draw';
 import { createSimulatedChain } from '../modules/wallet/chain/simulated-chain';
 import { EnsResolver } from '../modules/wallet/ens';

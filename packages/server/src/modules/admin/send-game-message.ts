@@ -3,8 +3,8 @@ import type { Bus } from '../../lib/bus/bus';
 import type { Db } from '../../lib/db/database';
 import { NotFound } from '../../lib/errors';
 import { PendingEvents } from '../../lib/events';
-import { findGame } from '../catalogue/catalogue';
-import { findPlayerByName } from '../users/find-player';
+import { findPlayerByName } from '../../lib/find-player-by-name';
+import { findGame } from '../catalogue/find-game';
 
 /**
  * Sends a game message (docs/product.md#errors-the-player-sees) on the `game_msg` feed: to one player when a

@@ -16,21 +16,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
 import { requireAuth } from '../../lib/session';
-import {
-  favoriteGames,
-  findGame,
-  gameStats,
-  latestGames,
-  listGames,
-  listProviders,
-  recentGames,
-  searchGames,
-  setFavorite,
-  similarGames,
-} from './catalogue';
-
-/** Public per-game figures are computed at most this often per node and game. */
-const STATS_TTL_MS = 30_000;
+import { favoriteGames } from './favorite-games';
+import { findGame } from './find-game';
+import { cachedGameStats } from './game-stats';
+import { latestGames } from './latest-games';
+import { listGames } from './list-games';
+import { listProviders } from './list-providers';
+import { recentGames } from './recent-games';
+import { searchGames } from './search-games';
+import { setFavorite } from './set-favorite';
+import { similarGames } from './similar-games';
 
 /**
  * The catalogue calls of spec section 7 (Games) plus the lists the lobby needs that the
@@ -40,7 +35,7 @@ const STATS_TTL_MS = 30_000;
  */
 export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
-  const stats = new Map<string, { at: number; value: Promise<GameStats> }>();
+  const stats = cachedGameStats(db, ctx.wallet.rates);
 
   async function requireGame(slug: string): Promise<Game> {
     const game = await findGame(db, slug);
@@ -106,15 +101,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/casino/games/:slug/stats',
       { schema: { params: gameSlugParamsSchema, response: { 200: gameStatsSchema } } },
-      async (request): Promise<GameStats> => {
-        const game = await requireGame(request.params.slug);
-        const cached = stats.get(game.slug);
-        if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached.value;
-        const value = gameStats(db, ctx.wallet.rates, game.slug);
-        stats.set(game.slug, { at: Date.now(), value });
-        value.catch(() => stats.delete(game.slug));
-        return value;
-      },
+      async (request): Promise<GameStats> => stats((await requireGame(request.params.slug)).slug),
     );
 
     app.post(

@@ -1,6 +1,6 @@
 import type { ChatMute } from '@ante/core';
 import type { Db } from '../../lib/db/database';
-import { findPlayerByName } from './find-player';
+import { findPlayerByName } from '../../lib/find-player-by-name';
 import { presentMute, selectMutes } from './present-mute';
 
 /** Enough history for staff to choose the next step of the ladder. */

@@ -4,7 +4,7 @@ import type { Bus } from '../../lib/bus/bus';
 import type { Db } from '../../lib/db/database';
 import { Forbidden, ValidationError } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
-import { findPlayerByName } from './find-player';
+import { findPlayerByName } from '../../lib/find-player-by-name';
 import { presentMute, selectMutes } from './present-mute';
 import { queueRemoved } from './publish-removed';
 import { outranks } from './staff';

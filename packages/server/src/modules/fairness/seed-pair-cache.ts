@@ -1,38 +1,5 @@
 import type { Db } from '../../lib/db/database';
-import { getActiveSeed } from './seed-pairs';
-
-/** A player's current pair as a bet needs it: the nonce is the one the next bet uses. */
-export interface SeedPair {
-  seedId: string;
-  serverSeed: string;
-  seedHash: string;
-  clientSeed: string;
-  nonce: number;
-}
-
-async function readCurrentPair(db: Db, userId: string): Promise<SeedPair> {
-  const read = () =>
-    db
-      .selectFrom('server_seeds')
-      .select(['id', 'seed', 'seed_hash', 'client_seed', 'nonce'])
-      .where('user_id', '=', userId)
-      .where('state', '=', 'current')
-      .executeTakeFirst();
-  let row = await read();
-  if (!row) {
-    // A player's very first bet creates the pair.
-    await getActiveSeed(db, userId);
-    row = await read();
-  }
-  if (!row) throw new Error(`no active seed pair for ${userId}`);
-  return {
-    seedId: row.id,
-    serverSeed: row.seed,
-    seedHash: row.seed_hash,
-    clientSeed: row.client_seed ?? '',
-    nonce: row.nonce,
-  };
-}
+import { readCurrentPair, type SeedPair } from './seed-pairs';
 
 /**
  * What this node believes each recent player's pair to be, so that a bet can compute

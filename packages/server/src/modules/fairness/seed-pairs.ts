@@ -120,27 +120,30 @@ export async function rotateSeed(trx: Db, userId: string, clientSeed: string): P
   };
 }
 
+/** A player's current pair as a bet needs it: the nonce is the one the bet uses. */
+export interface SeedPair {
+  seedId: string;
+  serverSeed: string;
+  seedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+type PairRow = { id: string; seed: string; seed_hash: string; client_seed: string | null; nonce: number };
+
 /**
- * Takes the next nonce of the player's active pair for a bet, in the bet's own
- * transaction: the row update serialises concurrent bets, so no two share a nonce.
+ * The player's current pair as `find` reads (or takes) it. One query in the usual case;
+ * a player's very first bet finds no pair, creates it and asks again.
  */
-export async function takeNonce(
+async function onCurrentPair(
   trx: Db,
   userId: string,
-): Promise<{ seedId: string; serverSeed: string; seedHash: string; clientSeed: string; nonce: number }> {
-  const take = () =>
-    trx
-      .updateTable('server_seeds')
-      .set({ nonce: sql`nonce + 1` })
-      .where('user_id', '=', userId)
-      .where('state', '=', 'current')
-      .returning(['id', 'seed', 'seed_hash', 'client_seed', sql<number>`nonce - 1`.as('used')])
-      .executeTakeFirst();
-  // One query in the usual case; a player's very first bet creates the pair first.
-  let row = await take();
+  find: () => Promise<PairRow | undefined>,
+): Promise<SeedPair> {
+  let row = await find();
   if (!row) {
     await getActiveSeed(trx, userId);
-    row = await take();
+    row = await find();
   }
   if (!row) throw new Error(`no active seed pair for ${userId}`);
   return {
@@ -148,6 +151,34 @@ export async function takeNonce(
     serverSeed: row.seed,
     seedHash: row.seed_hash,
     clientSeed: row.client_seed ?? '',
-    nonce: Number(row.used),
+    nonce: Number(row.nonce),
   };
+}
+
+/** The player's current pair and the nonce its next bet would use, without taking it. */
+export function readCurrentPair(db: Db, userId: string): Promise<SeedPair> {
+  return onCurrentPair(db, userId, () =>
+    db
+      .selectFrom('server_seeds')
+      .select(['id', 'seed', 'seed_hash', 'client_seed', 'nonce'])
+      .where('user_id', '=', userId)
+      .where('state', '=', 'current')
+      .executeTakeFirst(),
+  );
+}
+
+/**
+ * Takes the next nonce of the player's active pair for a bet, in the bet's own
+ * transaction: the row update serialises concurrent bets, so no two share a nonce.
+ */
+export function takeNonce(trx: Db, userId: string): Promise<SeedPair> {
+  return onCurrentPair(trx, userId, () =>
+    trx
+      .updateTable('server_seeds')
+      .set({ nonce: sql`nonce + 1` })
+      .where('user_id', '=', userId)
+      .where('state', '=', 'current')
+      .returning(['id', 'seed', 'seed_hash', 'client_seed', sql<number>`nonce - 1`.as('nonce')])
+      .executeTakeFirst(),
+  );
 }

@@ -2,7 +2,7 @@ import { ErrorCode } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import { Conflict, ValidationError } from '../../lib/errors';
-import { findPlayerByName } from '../users/find-player';
+import { findPlayerByName } from '../../lib/find-player-by-name';
 import { lockPair } from './lock-pair';
 
 /** A player has at most this many rows: friends plus requests sent. */

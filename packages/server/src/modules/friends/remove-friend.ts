@@ -1,6 +1,6 @@
 import type { Db } from '../../lib/db/database';
 import { NotFound } from '../../lib/errors';
-import { findPlayerByName } from '../users/find-player';
+import { findPlayerByName } from '../../lib/find-player-by-name';
 import { lockPair } from './lock-pair';
 
 /**

@@ -24,6 +24,7 @@ import { parseInput } from '../../lib/validate';
 import { takeNonce } from '../fairness/seed-pairs';
 import { drawWithinRound } from '../jackpot/pay-jackpot';
 import { accountBalance } from '../ledger/accounts';
+import { settleStakeRewards } from '../rewards/stake-rewards';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import { raiseWalletEvent } from '../wallet/wallet-event';
 import { type BetDeps, type BetInput, checkLimits, parseWager } from './place-bet';
@@ -171,6 +172,8 @@ async function applyStep(
       game: round.game,
       params: round.params,
     }));
+  // What a new stake earned (a rank, a met rollover's bonus), in this transaction.
+  if (round.steps === 0 || extra > 0n) await settleStakeRewards(trx, events, player.id, round.currency);
   const moved = extra > 0n || (payout ?? 0n) > 0n || wonJackpot;
   const balance = moved
     ? await raiseWalletEvent(trx, events, player.id, round.currency)

@@ -30,6 +30,7 @@ import type { SeedPairCache } from '../fairness/seed-pair-cache';
 import type { JackpotRuntime } from '../jackpot/draw';
 import { type DrawDeps, drawAfterRound } from '../jackpot/pay-jackpot';
 import { ledgerRefusal } from '../ledger/post-transfer';
+import { settleRewardsAfterBet } from '../rewards/stake-rewards';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { announceBalance } from '../wallet/wallet-event';
@@ -231,6 +232,8 @@ export async function placeBet<P, R>(
     game: game.slug,
     params,
   });
+  // What the stake earned (a rank, a met rollover's bonus), once the bet has committed.
+  await settleRewardsAfterBet(db, bus, deps.log, player.id, currency);
   return {
     round: {
       id: roundId,

@@ -7,13 +7,11 @@ import {
   type LevelUpClaim,
   LOYALTY_RANKS,
   type RewardsStats,
-  rankForXp,
   ranksEarned,
   TOP_RANK_ID,
   toDecimalString,
   usdText,
 } from '@ante/core';
-import { sql } from 'kysely';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
 import { Conflict, ValidationError } from '../../lib/errors';
@@ -26,6 +24,7 @@ import type { RatesService } from '../wallet/rates/rates-service';
 import { raiseWalletEvent } from '../wallet/wallet-event';
 import { levelUpAmounts } from './level-up-amounts';
 import { periodicBonusStats } from './periodic/periodic-bonus-stats';
+import { heldRank, raiseRank } from './raise-rank';
 
 /**
  * The loyalty programme as far as it goes (docs/rewards.md): ranks, xp and
@@ -33,9 +32,9 @@ import { periodicBonusStats } from './periodic/periodic-bonus-stats';
  *
  * - xp is `users.xp`, the USD value of every stake the player has placed, kept by a
  *   trigger on rounds (migration 0015) in the round's own transaction.
- * - `users.rank_id` (what chat and friends show) follows xp up when the player's
- *   stats are read, which the browser does every 15 s while they are logged in, and
- *   when they claim; it never goes down.
+ * - `users.rank_id` (what chat and friends show) follows xp up once a stake has raised
+ *   it (stake-rewards.ts), with a catch-up job behind (jobs.ts); it never goes down.
+ *   The stats only read: they show the rank xp has reached even before it is recorded.
  * - Each rank reached earns its level-up bonus, in USD: a share of the house edge the
  *   stakes of the climb to it carried, at most the rank's stated bonus
  *   (level-up-amounts.ts). It is paid once in the currency the player picks, from the `rewards` account at the rate of the moment, cut to the
@@ -62,18 +61,7 @@ type LoyaltyStats = Pick<
   | 'monthlyBonus'
 > & { totalClaimed: Omit<RewardsStats['totalClaimed'], 'rakeback'> };
 
-/** The rank `xp` has reached, recorded on the player when it is higher than theirs. */
-async function settleRank(trx: Db, userId: string, xp: Atoms, recorded: number): Promise<number> {
-  const reached = rankForXp(xp).id;
-  if (reached <= recorded) return recorded;
-  await trx
-    .updateTable('users')
-    .set({ rank_id: sql<number>`greatest(rank_id, ${reached})` })
-    .where('id', '=', userId)
-    .execute();
-  return reached;
-}
-
+/** The loyalty fields of GET /rewards/stats. Reads only. */
 export async function loyaltyStats(trx: Db, userId: string): Promise<LoyaltyStats> {
   const user = await trx
     .selectFrom('users')
@@ -81,7 +69,7 @@ export async function loyaltyStats(trx: Db, userId: string): Promise<LoyaltyStat
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const xp = fromDecimalString(user.xp);
-  const rankId = await settleRank(trx, userId, xp, user.rank_id);
+  const rankId = heldRank(xp, user.rank_id);
   const claims = await trx
     .selectFrom('level_up_claims')
     .select(['level', 'usd'])
@@ -136,7 +124,7 @@ export async function claimLevelUp(
     .where('id', '=', auth.user.id)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  const rankId = await settleRank(trx, auth.user.id, fromDecimalString(user.xp), user.rank_id);
+  const rankId = await raiseRank(trx, auth.user.id, fromDecimalString(user.xp), user.rank_id);
   if (rankId < rank.id) {
     const missing = fromDecimalString(rank.wagerRequirement) - fromDecimalString(user.xp);
     const more = toDecimalString(centsUp(missing));

@@ -62,16 +62,17 @@ export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preValidation: requireAuth, schema: { response: { 200: rewardsStatsSchema } } },
       async (request) => {
         const auth = await requireAuth(request);
-        return transactionWithEvents(db, ctx.bus, async (trx, events) => {
+        // Records and pays nothing: stakes and deposits settle what they earn
+        // (stake-rewards.ts, start-deposit-rollovers.ts), and a job catches up on what they
+        // missed (jobs.ts). The one write left is rakeback's running total, a cache of
+        // what the rounds say (rakeback.md), which moves no money.
+        return db.transaction().execute(async (trx) => {
           const rewards = withRakeback(
             await loyaltyStats(trx, auth.user.id),
             await rakebackStats(trx, deps.rates, auth.user.id),
           );
-          // Deposit offers take their deposit before the welcome offer looks for one: an
-          // offer is claimed only when no welcome offer waits in its currency, so when
-          // both could use a deposit the offer was there first.
-          const offers = await offerStats(trx, events, deps, auth.user.id);
-          return { ...rewards, ...(await welcomeOfferStats(trx, events, deps, auth.user.id)), ...offers };
+          const offers = await offerStats(trx, deps, auth.user.id);
+          return { ...rewards, ...(await welcomeOfferStats(trx, deps, auth.user.id)), ...offers };
         });
       },
     );

@@ -11,14 +11,13 @@ import { sql } from 'kysely';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
 import { Conflict } from '../../lib/errors';
-import type { PendingEvents } from '../../lib/events';
 import type { Auth } from '../../lib/session';
 import { assertNotExcluded } from '../self-exclusion/assert-not-excluded';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { bonusCurrencies } from './rollovers/bonus-currencies';
 import { countingTerms } from './rollovers/counting-terms';
 import { lockPlayerRollovers } from './rollovers/one-per-currency';
-import { type RolloverRow, rolloverState } from './rollovers/rollover-state';
+import { rolloverState } from './rollovers/rollover-state';
 
 /**
  * The welcome offer (docs/operating.md#welcome-offer-terms), a rollover bonus:
@@ -44,9 +43,10 @@ import { type RolloverRow, rolloverState } from './rollovers/rollover-state';
  *   nothing to withdraw or lose. Past the deadline it lapses.
  * - Its rollover is one of the player's, at most one per currency (rollovers/): a
  *   deposit made while another rollover holds its currency does not earn it.
- * - Both steps run when the player's stats are read (`GET /rewards/stats`), which the
- *   browser does on load and after every settled bet while a bonus is open, so no job
- *   is needed; a bonus met while the player is away is paid on their next visit.
+ * - The bonus is recorded when the deposit is credited, and paid by the stake that meets
+ *   the rollover, once that stake's round is recorded (stake-rewards.ts); a catch-up job
+ *   does either if it was missed (jobs.ts). Reading the stats (`GET /rewards/stats`)
+ *   never records or pays anything.
  */
 
 const DAY_MS = 86_400_000;
@@ -90,37 +90,54 @@ export async function decideWelcomeOffer(
   }
 }
 
-/**
- * The player's welcome-offer stats, after recording a bonus their deposit has earned
- * and paying one whose rollover is met (see above). Runs in one transaction.
- */
+/** The player's welcome-offer fields of GET /rewards/stats. Reads only. */
 export async function welcomeOfferStats(
   trx: Db,
-  events: PendingEvents,
   deps: WelcomeOfferDeps,
   userId: string,
 ): Promise<Pick<RewardsStats, 'welcomeOffer' | 'rolloverOffer' | 'rolloverBonus'>> {
-  const welcomeOffer = offerTerms(deps.config);
   const decision = await trx
     .selectFrom('rollover_offers')
-    .select(['accepted', 'decided_at'])
+    .select(['accepted'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  let bonus = await trx
+  const bonus = await trx
     .selectFrom('rollover_bonuses')
     .selectAll()
     .where('user_id', '=', userId)
     .where('source', '=', 'welcome')
     .executeTakeFirst();
-  if (!bonus && decision?.accepted && welcomeOffer) {
-    bonus = await recordBonus(trx, deps, userId, decision.decided_at, welcomeOffer);
-  }
-  const rolloverBonus = bonus ? await rolloverState(trx, events, bonus, null) : null;
   return {
-    welcomeOffer,
+    welcomeOffer: offerTerms(deps.config),
     rolloverOffer: decision ? { accepted: decision.accepted } : null,
-    rolloverBonus,
+    rolloverBonus: bonus ? await rolloverState(trx, bonus, null) : null,
   };
+}
+
+/**
+ * Records the welcome bonus the player's deposits have earned, when they took the offer
+ * and it is not recorded yet. In the caller's transaction; a second call, or two at
+ * once, record it once (a unique index).
+ */
+export async function recordWelcomeBonus(trx: Db, deps: WelcomeOfferDeps, userId: string): Promise<void> {
+  const terms = offerTerms(deps.config);
+  if (!terms) return;
+  const decision = await trx
+    .selectFrom('rollover_offers')
+    .select(['accepted', 'decided_at'])
+    .where('user_id', '=', userId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rollover_bonuses')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('source', '=', 'welcome'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  if (decision?.accepted) await recordBonus(trx, deps, userId, decision.decided_at, terms);
 }
 
 /**
@@ -135,8 +152,8 @@ async function recordBonus(
   userId: string,
   decidedAt: Date,
   terms: NonNullable<RewardsStats['welcomeOffer']>,
-): Promise<RolloverRow | undefined> {
-  if (terms.currencies.length === 0) return undefined;
+): Promise<void> {
+  if (terms.currencies.length === 0) return;
   const deposit = await trx
     .selectFrom('deposits')
     .select(['id', 'currency', 'amount', 'credited_at'])
@@ -157,14 +174,14 @@ async function recordBonus(
     .orderBy('credited_at', 'asc')
     .limit(1)
     .executeTakeFirst();
-  if (!deposit?.credited_at || !isCryptoCode(deposit.currency)) return undefined;
-  // The cap is a USD amount: without a fresh price the bonus is recorded on a later read.
-  if (!deps.rates.isUsable(deposit.currency)) return undefined;
+  if (!deposit?.credited_at || !isCryptoCode(deposit.currency)) return;
+  // The cap is a USD amount: without a fresh price the catch-up job records the bonus later.
+  if (!deps.rates.isUsable(deposit.currency)) return;
   const depositAtoms = fromDecimalString(deposit.amount);
   const byPercent = (depositAtoms * BigInt(terms.percent)) / 100n;
   const cap = divideByRate(parseAmount(terms.maxUsd), deps.rates.usdPrice(deposit.currency));
   const bonusAtoms = byPercent < cap ? byPercent : cap;
-  if (bonusAtoms <= 0n) return undefined;
+  if (bonusAtoms <= 0n) return;
   const requirement = (depositAtoms + bonusAtoms) * BigInt(terms.rollover);
   await trx
     .insertInto('rollover_bonuses')
@@ -181,10 +198,4 @@ async function recordBonus(
     })
     .onConflict((oc) => oc.column('user_id').where('source', '=', 'welcome').doNothing())
     .execute();
-  return trx
-    .selectFrom('rollover_bonuses')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('source', '=', 'welcome')
-    .executeTakeFirst();
 }

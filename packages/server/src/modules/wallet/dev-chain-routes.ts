@@ -13,6 +13,7 @@ import { transactionWithEvents } from '../../lib/events';
 import { limit } from '../../lib/rate-limit';
 import { assertRegionAllows } from '../../lib/request-info';
 import { requireAuth } from '../../lib/session';
+import { startDepositRollovers } from '../rewards/start-deposit-rollovers';
 import { assertNotExcluded } from '../self-exclusion/assert-not-excluded';
 import { isValidAddress } from './chain/addresses';
 import { mine } from './chain/simulated-chain';
@@ -96,6 +97,10 @@ export function devChainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const { height, mined } = await mine(trx, input.network, input.blocks);
           await noticeTransfers(trx, input.network, mined, events);
           const synced = await syncPendingDeposits(trx, chain, input.network, events);
+          // A credited deposit earns the bonus of an offer waiting for it, in the same commit.
+          for (const userId of synced.creditedPlayers) {
+            await startDepositRollovers(trx, { config, rates }, userId);
+          }
           return { network: input.network, height, credited: synced.credited };
         });
       },

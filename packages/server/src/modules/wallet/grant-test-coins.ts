@@ -3,7 +3,6 @@ import {
   type Atoms,
   type CryptoCode,
   type FaucetResponse,
-  formatFiat,
   fromDecimalString,
   multiplyByRate,
   parseAmount,

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { type ClaimedWithdrawal, type SettleDeps, sendWithdrawal } from './settle-withdrawal';
+import { claimWithdrawals } from './claim-withdrawals';
+import { type SettleDeps, sendWithdrawal } from './settle-withdrawal';
 
 /**
  * Sends withdrawals whose cancellation window has passed. Each is claimed with
@@ -14,38 +14,16 @@ export async function processWithdrawals(
   options: { delayMs: number; batchSize?: number },
 ): Promise<{ completed: number; failed: number }> {
   const cutoff = new Date(Date.now() - options.delayMs);
-  const claimed = await deps.db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('withdrawals')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('created_at', '<=', cutoff)
-      .orderBy('created_at')
-      .limit(options.batchSize ?? 20)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    return trx
-      .updateTable('withdrawals')
-      .set({
-        status: 'processing',
-        send_key: sql<string>`'withdrawal:' || id::text`,
-        lease: sql<string>`gen_random_uuid()`,
-        updated_at: sql`now()`,
-      })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .returningAll()
-      .execute();
+  const claimed = await claimWithdrawals(deps.db, {
+    due: (eb) => eb.and([eb('status', '=', 'pending'), eb('created_at', '<=', cutoff)]),
+    oldestBy: 'created_at',
+    startSending: true,
+    batchSize: options.batchSize,
   });
 
   const result = { completed: 0, failed: 0 };
   for (const withdrawal of claimed) {
-    const outcome = await sendWithdrawal(deps, withdrawal as ClaimedWithdrawal);
+    const outcome = await sendWithdrawal(deps, withdrawal);
     if (outcome === 'completed') result.completed += 1;
     if (outcome === 'failed') result.failed += 1;
   }

@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import {
-  type ClaimedWithdrawal,
-  completeWithdrawal,
-  type SettleDeps,
-  sendWithdrawal,
-} from './settle-withdrawal';
+import { claimWithdrawals } from './claim-withdrawals';
+import { completeWithdrawal, type SettleDeps, sendWithdrawal } from './settle-withdrawal';
 
 /**
  * A withdrawal still `processing` this long after it was claimed is taken to be
@@ -32,34 +28,20 @@ export async function recoverWithdrawals(
 ): Promise<{ completed: number; failed: number; needsReview: number }> {
   const strandedAfterSeconds = (options.strandedAfterMs ?? STRANDED_AFTER_MS) / 1000;
   const cutoff = sql<Date>`now() - make_interval(secs => ${strandedAfterSeconds})`;
-  const stranded = await deps.db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('withdrawals')
-      .select('id')
-      .where('status', '=', 'processing')
-      .where('send_key', 'is not', null)
-      .where('updated_at', '<=', cutoff)
-      .orderBy('updated_at')
-      .limit(options.batchSize ?? 20)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    return trx
-      .updateTable('withdrawals')
-      .set({ lease: sql<string>`gen_random_uuid()`, updated_at: sql`now()` })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .returningAll()
-      .execute();
+  const stranded = await claimWithdrawals(deps.db, {
+    due: (eb) =>
+      eb.and([
+        eb('status', '=', 'processing'),
+        eb('send_key', 'is not', null),
+        eb('updated_at', '<=', cutoff),
+      ]),
+    oldestBy: 'updated_at',
+    startSending: false,
+    batchSize: options.batchSize,
   });
 
   const result = { completed: 0, failed: 0, needsReview: 0 };
-  for (const row of stranded) {
-    const withdrawal = row as ClaimedWithdrawal;
+  for (const withdrawal of stranded) {
     try {
       const txHash = await deps.chain.findSent(deps.db, {
         network: withdrawal.network,

@@ -3,8 +3,8 @@ import { type CryptoCode, type TipResponse, toDecimalString } from '@ante/core';
 import type { Db } from '../../lib/db/database';
 import { ValidationError } from '../../lib/errors';
 import type { PendingEvents } from '../../lib/events';
+import { findPlayerByName } from '../../lib/find-player-by-name';
 import { postTransfer } from '../ledger/post-transfer';
-import { findPlayerByName } from '../users/find-player';
 import { raiseWalletEvent } from './wallet-event';
 
 /**

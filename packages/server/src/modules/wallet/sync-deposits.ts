@@ -56,7 +56,7 @@ export async function syncPendingDeposits(
   chain: ChainAdapter,
   network: string,
   events: PendingEvents,
-): Promise<{ examined: number; credited: number }> {
+): Promise<{ examined: number; credited: number; creditedPlayers: string[] }> {
   const pending = await trx
     .selectFrom('deposits')
     .select(['user_id', 'tx_hash', 'currency'])
@@ -65,15 +65,19 @@ export async function syncPendingDeposits(
     .orderBy('created_at')
     .limit(SYNC_BATCH)
     .execute();
-  if (pending.length === 0) return { examined: 0, credited: 0 };
+  if (pending.length === 0) return { examined: 0, credited: 0, creditedPlayers: [] };
   const ownerOf = new Map(pending.map((row) => [`${row.tx_hash}:${row.currency}`, row.user_id]));
   const transfers = await chain.transfers(trx, network, [...new Set(pending.map((row) => row.tx_hash))]);
   let credited = 0;
+  const creditedPlayers = new Set<string>();
   for (const transfer of transfers) {
     const userId = ownerOf.get(`${transfer.txHash}:${transfer.currency}`);
-    if (userId && (await confirmDeposit(trx, { userId, network, transfer }, events))) credited += 1;
+    if (userId && (await confirmDeposit(trx, { userId, network, transfer }, events))) {
+      credited += 1;
+      creditedPlayers.add(userId);
+    }
   }
-  return { examined: transfers.length, credited };
+  return { examined: transfers.length, credited, creditedPlayers: [...creditedPlayers] };
 }
 
 /**

@@ -128,7 +128,7 @@ export async function claimCode(
       usd: toDecimalString(usd),
       balance,
       wagerRequirementX: code.wager_requirement_x,
-      rollover: await rolloverState(trx, events, row, code.code),
+      rollover: await rolloverState(trx, row, code.code),
     };
   }
   await postTransfer(trx, {

@@ -2,7 +2,6 @@ import {
   ATOM_DECIMALS,
   type Atoms,
   ErrorCode,
-  formatFiat,
   fromDecimalString,
   LOYALTY_RANKS,
   rankForXp,

@@ -1,4 +1,4 @@
-import { fromDecimalString, parseAmount } from '@ante/core';
+import { fromDecimalString } from '@ante/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
 import { registerStaff } from '../../../test/staff-helpers';
@@ -57,7 +57,8 @@ describe('a code with a wagering requirement', () => {
     const before = fromDecimalString(await balanceOf(client, 'USDT'));
     const reads = await Promise.all(Array.from({ length: 10 }, () => client.get('/api/rewards/stats')));
     for (const read of reads) expect(read.body.codeRollovers[0]).toMatchObject({ status: 'completed' });
-    expect(fromDecimalString(await balanceOf(client, 'USDT'))).toBe(before + parseAmount('2'));
+    // The bet that met the rollover paid it; the reads only read.
+    expect(fromDecimalString(await balanceOf(client, 'USDT'))).toBe(before);
     const paid = await server.context.database.db
       .selectFrom('transfers')
       .select(['code', 'idempotency_key'])

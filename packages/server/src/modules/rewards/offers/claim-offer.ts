@@ -8,7 +8,6 @@ import { sql } from 'kysely';
 import type { Config } from '../../../lib/config';
 import type { Db } from '../../../lib/db/database';
 import { ValidationError } from '../../../lib/errors';
-import type { PendingEvents } from '../../../lib/events';
 import type { Auth } from '../../../lib/session';
 import { assertNotExcluded } from '../../self-exclusion/assert-not-excluded';
 import { requireSupportedCurrency, usdInCurrency } from '../../wallet/currency-rules';
@@ -39,11 +38,10 @@ export type ClaimOfferDeps = { config: Config; rates: RatesService };
  * - A free offer starts its rollover now: `amount_usd` in the currency at the rate of
  *   the moment, held back until the counted stakes reach `rollover` times it within
  *   `days`. A deposit offer waits for a deposit in the currency until `days` from now;
- *   the stats read records its bonus (offer-stats.ts).
+ *   the deposit's credit records its bonus (record-deposit-bonuses.ts).
  */
 export async function claimOffer(
   trx: Db,
-  events: PendingEvents,
   deps: ClaimOfferDeps,
   auth: Auth,
   input: ClaimRewardOfferRequest,
@@ -82,7 +80,7 @@ export async function claimOffer(
     assertOfferOpen(await findOffer(trx, input.code), new Date());
     throw offerFullyClaimed();
   }
-  if (offer.kind === 'deposit') return presentClaim(trx, events, deps.config, claim, offer, undefined);
+  if (offer.kind === 'deposit') return presentClaim(trx, deps.config, claim, offer, undefined);
 
   const rollover = await startRollover(trx, {
     source: 'offer',
@@ -106,7 +104,7 @@ export async function claimOffer(
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return presentClaim(trx, events, deps.config, linked, offer, rollover);
+  return presentClaim(trx, deps.config, linked, offer, rollover);
 }
 
 function offerCurrency(config: Config, offer: RewardOfferRow, asked: CryptoCode): CryptoCode {

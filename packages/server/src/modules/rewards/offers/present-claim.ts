@@ -3,20 +3,18 @@ import type { Selectable } from 'kysely';
 import type { Config } from '../../../lib/config';
 import type { Db } from '../../../lib/db/database';
 import type { RewardOfferClaimsTable } from '../../../lib/db/schema';
-import type { PendingEvents } from '../../../lib/events';
 import { type RolloverRow, rolloverState } from '../rollovers/rollover-state';
 import { offerTerms, type RewardOfferRow } from './present-offer';
 
 export type OfferClaimRow = Selectable<RewardOfferClaimsTable>;
 
 /**
- * A claimed offer as the player sees it, after paying its bonus if the rollover is met
+ * A claimed offer as the player sees it, with its rollover's progress
  * (rollovers/rollover-state.ts). A deposit offer without a rollover waits for its
  * deposit until `deposit_by`, and has lapsed after it.
  */
 export async function presentClaim(
   trx: Db,
-  events: PendingEvents,
   config: Config,
   claim: OfferClaimRow,
   offer: RewardOfferRow,
@@ -31,6 +29,6 @@ export async function presentClaim(
     claimedAt: claim.claimed_at.toISOString(),
     depositBy: claim.deposit_by?.toISOString() ?? null,
     terms: offerTerms(config, offer),
-    rollover: rollover ? await rolloverState(trx, events, rollover, offer.code) : null,
+    rollover: rollover ? await rolloverState(trx, rollover, offer.code) : null,
   };
 }

@@ -63,9 +63,7 @@ export function rewardOfferRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const auth = await requireAuth(request);
         const claimed = await guarded(request, () =>
-          transactionWithEvents(db, ctx.bus, (trx, events) =>
-            claimOffer(trx, events, deps, auth, request.body),
-          ),
+          transactionWithEvents(db, ctx.bus, (trx) => claimOffer(trx, deps, auth, request.body)),
         );
         request.log.info(
           {

@@ -52,8 +52,8 @@ export async function assertNoActiveRollover(
     .where('user_id', '=', userId)
     .where('currency', '=', currency)
     .where('rollover_id', 'is', null)
-    // Past its deadline too when a deposit made in time has not been read yet: the next
-    // stats read records that deposit's bonus (offers/offer-stats.ts).
+    // Past its deadline too when a deposit made in time has no bonus recorded yet: the
+    // catch-up job records it (offers/record-deposit-bonuses.ts, jobs.ts).
     .where(sql<boolean>`(deposit_by > now() OR EXISTS (
       SELECT 1 FROM deposits d WHERE d.user_id = reward_offer_claims.user_id
         AND d.currency = reward_offer_claims.currency AND d.status = 'credited'
