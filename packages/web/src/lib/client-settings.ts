@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { createStore, useStore } from './store';
 
-/** Client settings of spec section 3, kept in this browser only. */
+/** Client settings (docs/product.md#what-the-screens-show), kept in this browser only. */
 export type ClientSettings = {
   selectedCurrency: string;
   fiatCurrency: string;
@@ -42,7 +42,7 @@ const oneOf =
 
 /**
  * What each setting may hold. The currency codes stay free text here: an unknown code
- * is the wallet's to resolve (it falls back to BTC or USD, spec section 3).
+ * is the wallet's to resolve (it falls back to BTC or USD, docs/product.md#what-the-screens-show).
  */
 const VALID: { [K in keyof ClientSettings]: (value: unknown) => boolean } = {
   selectedCurrency: isText,

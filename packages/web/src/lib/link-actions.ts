@@ -1,6 +1,7 @@
 /**
- * The `action` links the server e-mails (spec section 2): `?action=<action>&token=<code>`.
- * Spec section 5: an action without a token does nothing.
+ * The `action` links the server e-mails (docs/product.md#deep-links):
+ * `?action=<action>&token=<code>`. An action without a token does nothing
+ * (docs/product.md#input-rules).
  */
 export const ACTIVATE_EMAIL_ACTION = 'activate-email';
 export const UPDATE_EXCLUSION_ACTION = 'update-exclusion';

@@ -71,7 +71,8 @@ export function EmailCard({ user }: { user: User }) {
   const refreshEvents = useRefreshSecurityEvents();
   // Bumped after a save, so the form starts over empty.
   const [formKey, setFormKey] = useState(0);
-  // Spec section 4: the e-mail is masked by default, here as in the profile menu.
+  // The e-mail is masked by default, here as in the profile menu
+  // (docs/product.md#how-things-change).
   const [emailShown, setEmailShown] = useState(false);
 
   const handleSaved = (next: User) => {

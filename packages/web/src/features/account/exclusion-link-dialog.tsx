@@ -14,9 +14,9 @@ import { applyExclusion } from './account-api';
 import classes from './security.module.css';
 
 /**
- * Answers the break e-mail's link (`?action=update-exclusion&token=<code>`, spec
- * section 2): the player chooses how long, confirms, and the break starts. Without a
- * token nothing opens (spec section 5). Closing takes the link out of the address.
+ * Answers the break e-mail's link (`?action=update-exclusion&token=<code>`,
+ * docs/product.md#deep-links): the player chooses how long, confirms, and the break starts. Without a
+ * token nothing opens (docs/product.md#input-rules). Closing takes the link out of the address.
  * The link needs no login, so it works on whichever device opens the e-mail.
  */
 export function ExclusionLinkDialog() {

@@ -15,8 +15,8 @@ import { activateEmail } from './account-api';
 const sentCodes = new Set<string>();
 
 /**
- * Answers the activation e-mail's link (`?action=activate-email&token=<code>`, spec
- * sections 2 and 8): sends the code once, takes both parameters out of the address
+ * Answers the activation e-mail's link (`?action=activate-email&token=<code>`,
+ * docs/product.md#deep-links): sends the code once, takes both parameters out of the address
  * so a reload or a shared address cannot send it again, and says how it went.
  */
 export function useEmailActivationLink(): void {

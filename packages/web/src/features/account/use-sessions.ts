@@ -19,8 +19,8 @@ export function useSessions() {
 
 /**
  * Revokes another device's session. The row goes at once; if the server refuses,
- * it comes back and the player is told why (spec section 4: optimistic, rolled back
- * on error).
+ * it comes back and the player is told why (optimistic, rolled back on error, as in
+ * docs/product.md#how-things-change).
  */
 export function useRevokeSession() {
   const queryClient = useQueryClient();

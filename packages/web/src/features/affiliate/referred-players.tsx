@@ -95,7 +95,8 @@ function PlayerRows({ users }: { users: ReferredUser[] }) {
 }
 
 /**
- * A campaign's referred players, newest first, ten to a page (spec section 9). Read
+ * A campaign's referred players, newest first, ten to a page
+ * (docs/product.md#sizes-and-counts). Read
  * when the campaign is opened, not before.
  */
 export function ReferredPlayers({ campaignId, count }: { campaignId: string; count: number }) {

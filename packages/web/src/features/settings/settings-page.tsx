@@ -33,7 +33,7 @@ const TAB_ICONS: Record<SettingsTab, IconComponent> = {
 export type SettingsTabContent = Record<SettingsTab, () => ReactNode>;
 
 /**
- * Spec section 6: settings need a signed-in player. The login modal opens by itself
+ * Settings need a signed-in player (docs/product.md#who-may-do-what). The login modal opens by itself
  * once on arrival (not again after it is closed, which would trap the visitor, and not
  * over another modal the address asked for).
  */

@@ -1,4 +1,4 @@
-/** The tabs of /settings?tab= (spec section 2), in the order they are shown. */
+/** The tabs of /settings?tab= (docs/product.md#routes), in the order they are shown. */
 export const SETTINGS_TABS = [
   { slug: 'security', label: 'Security' },
   { slug: 'verify', label: 'Verify' },

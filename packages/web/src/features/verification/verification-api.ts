@@ -30,7 +30,7 @@ export function useVerification(userId: string) {
 
 /**
  * After a submission: the levels, and the user, whose kycPending drives the profile
- * menu's verification badge (spec section 4).
+ * menu's verification badge (docs/product.md#how-things-change).
  */
 export function useRefreshVerification(userId: string) {
   const queryClient = useQueryClient();

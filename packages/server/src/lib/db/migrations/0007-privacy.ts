@@ -1,5 +1,5 @@
 /**
- * A player can play privately (spec section 7, POST /rewards/stats/privacy): their
+ * A player can play privately (POST /rewards/stats/privacy; docs/privacy.md): their
  * name is then hidden in the public bet feeds, past rounds included, since the feeds
  * read it at the time they are shown.
  */

@@ -1,5 +1,5 @@
 /**
- * The game catalogue behind the lobby (spec section 7, Games). Rows are data: the
+ * The game catalogue behind the lobby (docs/operating.md#the-game-catalogue). Rows are data: the
  * built-in originals are inserted at start when missing (an operator's later changes
  * to them stay), and an operator's GAMES_FILE is applied on top at every start.
  * `categories` lists every category a game appears in, its main one first.

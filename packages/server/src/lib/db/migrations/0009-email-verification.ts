@@ -1,5 +1,6 @@
 /**
- * E-mail activation (spec section 7: set-email, send-verify-email, activate-email).
+ * E-mail activation (set-email, send-verify-email, activate-email;
+ * modules/profile).
  * A verification is for one address: it activates only while that address is still
  * the account's. Only the SHA-256 of the code is kept, as with session tokens.
  */

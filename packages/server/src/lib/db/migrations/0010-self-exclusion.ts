@@ -1,5 +1,5 @@
 /**
- * Breaks and self-exclusion (spec section 7: exclude/init, exclude/update). A player
+ * Breaks and self-exclusion (exclude/init, exclude/update; docs/product.md#rules-behind-the-screens). A player
  * asks for a link by e-mail and chooses the length there; the account then cannot
  * bet, deposit or tip until `excluded_until`, or ever when `excluded_permanently`.
  * Only the SHA-256 of a link's code is kept, as with e-mail verifications.

@@ -1,5 +1,5 @@
 /**
- * The welcome offer (spec sections 1, 3, 4 and 7; modules/rewards/welcome-offer.ts): a
+ * The welcome offer (docs/product.md#rules-behind-the-screens; modules/rewards/welcome-offer.ts): a
  * player's one decision, and the bonus their first qualifying deposit after opting in
  * earns. A player has at most one bonus, and a deposit earns at most one.
  */

@@ -1,5 +1,5 @@
 /**
- * Friends (spec sections 3, 4 and 7; modules/users/friends.ts). A row is one player's
+ * Friends (docs/product.md#how-things-change; modules/friends). A row is one player's
  * side: a request sent is one 'pending' row from the sender; once accepted both sides
  * have an 'approved' row, each with its own favourite flag.
  */

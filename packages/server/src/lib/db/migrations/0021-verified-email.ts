@@ -2,7 +2,7 @@
  * An e-mail address belongs to the account that verified it. Only verified addresses
  * are unique; any number of accounts may name an address while it is unverified (so
  * nobody can hold someone else's address by typing it first), and the account that
- * verifies it takes it from the others (email-verification.ts).
+ * verifies it takes it from the others (profile/activate-email.ts).
  */
 export const sql = `
 DROP INDEX users_email_key;

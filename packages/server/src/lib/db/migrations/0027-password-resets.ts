@@ -1,5 +1,5 @@
 /**
- * Password reset links (spec section 7: start-pw-reset, finish-pw-reset). A player has
+ * Password reset links (start-pw-reset, finish-pw-reset; modules/auth). A player has
  * at most one link: asking again replaces the row, so an older link stops working.
  * Only the SHA-256 of the link's code is kept, as with sessions and e-mail
  * verifications. A used link keeps its row (`used_at`) until the next one replaces it,

@@ -1,6 +1,6 @@
 /**
  * When each account gave its current e-mail (`users.email_set_at`), so an address that
- * nobody has verified names the account that gave it first (users/login-user.ts):
+ * nobody has verified names the account that gave it first (auth/login-user.ts):
  * another account typing the same address later can neither take it nor make it name
  * nobody. A trigger sets it on every way an address is given (registration, a change,
  * an account made through Google), so no path can forget it; `clock_timestamp()`, not

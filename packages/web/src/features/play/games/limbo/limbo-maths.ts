@@ -2,7 +2,7 @@ import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, type LimboParams } from '@ante/core
 
 /**
  * Limbo's target and its win chance. A bet on target t wins when the crash point is
- * at least t, which happens with probability 99 / t percent (PROVABLY_FAIR.md); the
+ * at least t, which happens with probability 99 / t percent (docs/provably-fair.md#the-games); the
  * chance is worked out in integers from the target's hundredths, so it reads the
  * same at 1.01× as at 1,000,000×.
  */

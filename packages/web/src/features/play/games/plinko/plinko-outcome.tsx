@@ -18,7 +18,7 @@ function bucketColour(bucket: number, rows: number): string {
 type PlinkoShown = { params: PlinkoParams; result: PlinkoResult };
 
 /**
- * The board of PROVABLY_FAIR.md: row r has r + 3 pegs; after k bounces with c of
+ * The board of docs/provably-fair.md#the-games: row r has r + 3 pegs; after k bounces with c of
  * them to the right the ball is (c - k / 2) gaps from the centre, which is the peg
  * it strikes next, and after the last row the gap over bucket c.
  */
