@@ -27,16 +27,6 @@ const tracked = (...patterns) =>
     // A file deleted in the work tree but not yet in the index is not there to read.
     .filter((file) => fs.existsSync(path.join(root, file)));
 
-/**
- * Folders whose comments may still cite the specification's sections: other work is
- * moving their files, and their comments are swept once it lands. Empty this list then;
- * nothing should be added to it.
- */
-export const NOT_YET_SWEPT = [
-  'packages/server/src/modules/catalogue/',
-  'packages/server/src/modules/rewards/',
-];
-
 /** Citations of documents that are not in the repository. */
 const OUTSIDE_CITATION =
   /\b[Ss]pec(?:ification)?(?:'s)?\s+(?:sections?\b|§|\d)|PROVABLY_FAIR|product-spec|\bARCHITECTURE\.md|\bCONVENTIONS\.md/;
@@ -97,12 +87,10 @@ for (const file of new Set(markdown)) {
     ...[...text.matchAll(LINK)].map((match) => match[1] ?? ''),
     ...[...text.matchAll(BACKTICKED_DOC)].map((match) => match[1] ?? ''),
   ];
-  if (!NOT_YET_SWEPT.some((prefix) => file.startsWith(prefix))) {
-    for (const [index, line] of text.split('\n').entries()) {
-      const citation = OUTSIDE_CITATION.exec(line);
-      if (citation)
-        problems.push(`${file}:${index + 1}: cites "${citation[0]}", which is not in the repository`);
-    }
+  for (const [index, line] of text.split('\n').entries()) {
+    const citation = OUTSIDE_CITATION.exec(line);
+    if (citation)
+      problems.push(`${file}:${index + 1}: cites "${citation[0]}", which is not in the repository`);
   }
   for (const target of targets) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
@@ -164,7 +152,6 @@ const sources = tracked(
 );
 for (const file of new Set(sources)) {
   if (file === self) continue;
-  const unswept = NOT_YET_SWEPT.some((prefix) => file.startsWith(prefix));
   const comments = commentLines(fs.readFileSync(path.join(root, file), 'utf8'));
   for (const [index, { number, comment }] of comments.entries()) {
     for (const [reference] of comment.matchAll(DOCS_REFERENCE)) {
@@ -177,7 +164,7 @@ for (const file of new Set(sources)) {
       next?.number === number + 1 && !OUTSIDE_CITATION.test(next.comment)
         ? `${comment} ${next.comment.replace(/^\s*(?:\/\/+|\*+)?/, '')}`
         : comment;
-    const citation = !unswept && OUTSIDE_CITATION.exec(joined);
+    const citation = OUTSIDE_CITATION.exec(joined);
     if (citation) {
       problems.push(
         `${file}:${number}: cites "${citation[0]}", which is not in the repository; point at docs/`,

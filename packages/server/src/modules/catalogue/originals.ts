@@ -38,9 +38,9 @@ function original(game: GameDefinition, maxBetUsd: string): CatalogueEntry {
 }
 
 /**
- * The in-house games (spec section 1), one entry per game of core's registry,
+ * The in-house games (docs/product.md#what-ante-offers), one entry per game of core's registry,
  * inserted at start when missing. RTPs are the exact figures the core tests compute
- * (PROVABLY_FAIR.md); where a game's return depends on its settings, the figure is
+ * (docs/provably-fair.md); where a game's return depends on its settings, the figure is
  * the one all its settings share or stay near. The largest bet defaults to
  * BET_MAX_USD (see seedCatalogue).
  */

@@ -28,8 +28,8 @@ import { setFavorite } from './set-favorite';
 import { similarGames } from './similar-games';
 
 /**
- * The catalogue calls of spec section 7 (Games) plus the lists the lobby needs that the
- * spec leaves unnamed: `GET /casino/games/recent` (from the player's rounds) and
+ * The catalogue calls (docs/product.md#calls) plus the lists the lobby needs beyond
+ * them: `GET /casino/games/recent` (from the player's rounds) and
  * `GET /casino/providers`. Lists answer `{items}`; the paged list adds total, limit
  * and offset. Unknown or disabled games are 404; favourites and recent need a login.
  */
