@@ -1,4 +1,4 @@
-import type { BaccaratResult, BaccaratWinner, Round } from '@ante/core';
+import { type BaccaratWinner, baccaratResultSchema, type Round } from '@ante/core';
 import { useEffect, useRef, useState } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
@@ -45,7 +45,7 @@ export function useBaccaratDeal(round: Round | null, speed: Speed, onSettled: ()
     seen.current = roundId;
     const current = roundRef.current;
     if (!current) return;
-    const result = current.result as BaccaratResult;
+    const result = baccaratResultSchema.parse(current.result);
     const cards = dealOrder(result);
     const { speed, onSettled } = latest.current;
     const everyMs = durationMs(speed, CARD_EVERY_MS);

@@ -1,4 +1,4 @@
-import type { KenoParams, KenoResult, Round } from '@ante/core';
+import { type KenoParams, kenoResultSchema, type Round } from '@ante/core';
 import { useEffect, useRef, useState } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
@@ -40,7 +40,7 @@ export function useKenoDraw(round: Round | null, speed: Speed, onSettled: () => 
     seen.current = roundId;
     const current = roundRef.current;
     if (!current) return;
-    const { drawn } = current.result as KenoResult;
+    const { drawn } = kenoResultSchema.parse(current.result);
     const { picks } = current.params as KenoParams;
     const base = { roundId: current.id, picks, drawn };
     const { speed, onSettled } = latest.current;

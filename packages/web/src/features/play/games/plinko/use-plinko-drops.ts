@@ -1,4 +1,4 @@
-import type { PlinkoParams, PlinkoResult, Round } from '@ante/core';
+import { type PlinkoParams, plinkoResultSchema, type Round } from '@ante/core';
 import { type RefObject, useEffect, useRef } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
@@ -99,7 +99,7 @@ export function usePlinkoDrops({
     if (id === seenRound.current) return;
     seenRound.current = id;
     if (!round) return;
-    const result = round.result as PlinkoResult;
+    const result = plinkoResultSchema.parse(round.result);
     const params = round.params as PlinkoParams;
     if (firstRun || params.rows !== layout.rows || prefersReducedMotion()) {
       latest.current.onLanded(round.id, params, result.bucket);

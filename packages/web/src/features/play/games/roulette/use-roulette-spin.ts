@@ -1,4 +1,4 @@
-import type { RouletteResult, Round } from '@ante/core';
+import { type Round, rouletteResultSchema } from '@ante/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
@@ -58,7 +58,7 @@ export function useRouletteSpin(
     seen.current = roundId;
     const current = roundRef.current;
     if (!current) return;
-    const { pocket } = current.result as RouletteResult;
+    const { pocket } = rouletteResultSchema.parse(current.result);
     const target = pocketAngle(pocket);
     const { speed, onSettled } = latest.current;
 

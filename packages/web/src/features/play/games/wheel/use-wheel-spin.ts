@@ -1,4 +1,4 @@
-import type { Round, WheelParams, WheelResult } from '@ante/core';
+import { type Round, type WheelParams, wheelResultSchema } from '@ante/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
@@ -53,7 +53,7 @@ export function useWheelSpin(
     seen.current = roundId;
     const current = roundRef.current;
     if (!current) return;
-    const { index } = current.result as WheelResult;
+    const { index } = wheelResultSchema.parse(current.result);
     const params = current.params as WheelParams;
     const { speed, onSettled } = latest.current;
     const step = segmentAngle(params.segments);
