@@ -7,6 +7,7 @@ export * from './contracts/chat';
 export * from './contracts/competitions';
 export * from './contracts/config';
 export * from './contracts/errors';
+export * from './contracts/feeds';
 export * from './contracts/health';
 export * from './contracts/idempotency';
 export * from './contracts/jackpot';
