@@ -9,6 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
+import { asyncApiDocument } from './asyncapi';
 import { requireAdmin, requireAuth, SESSION_COOKIE } from './session';
 
 /**
@@ -80,7 +81,7 @@ export async function installApiContracts(api: FastifyInstance, options: { stric
         title: 'Ante API',
         version: '1',
         description:
-          'The casino API, generated from the zod contracts in @ante/core. Money amounts are decimal strings; every error is `{message, code, field?}`.',
+          'The casino API, generated from the zod contracts in @ante/core. Money amounts are decimal strings; every error is `{message, code, field?}`. The socket at /feeds/websocket and the payload of each of its feeds are described by the AsyncAPI document at /api/asyncapi.json.',
       },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
@@ -92,6 +93,9 @@ export async function installApiContracts(api: FastifyInstance, options: { stric
   // The page links its files by absolute path, so it must know the prefix it is mounted under.
   await api.register(fastifySwaggerUi, { routePrefix: '/docs', indexPrefix: api.prefix });
   api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+  // The socket's messages and feed payloads, from the same core schemas (asyncapi.ts).
+  const socketDocument = asyncApiDocument();
+  api.get('/asyncapi.json', { schema: { hide: true } }, async () => socketDocument);
 }
 
 /**
