@@ -20,7 +20,8 @@ import { requireAdmin, requireAuth, SESSION_COOKIE } from './session';
  *
  *   register(app, walletApi.sendTip, async (request, _reply, auth) => ...)
  *
- * Routes not yet moved to definitions (the users module) still declare their schemas
+ * Routes not yet moved to definitions (users, rewards, catalogue, chat, competitions,
+ * affiliate, social login, verification, admin, health) still declare their schemas
  * in their options by hand, `{ preValidation: requireAuth, schema: { body, response } }`;
  * that way is being replaced.
  *
