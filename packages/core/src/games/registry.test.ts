@@ -84,6 +84,20 @@ describe('the game registry', () => {
     60_000,
   );
 
+  it.each(ORIGINAL_GAMES.filter((game) => game.kind === 'single').map((game) => [game.slug, game] as const))(
+    '%s gives results its own result schema reads back unchanged, as the web reads them',
+    (_slug, game) => {
+      if (game.kind !== 'single') return;
+      for (const raw of game.settings) {
+        const params = game.paramsSchema.parse(raw);
+        for (let nonce = 0; nonce < 5; nonce += 1) {
+          const { result } = game.play(seeds(nonce), params);
+          expect(game.resultSchema.parse(JSON.parse(JSON.stringify(result)))).toEqual(result);
+        }
+      }
+    },
+  );
+
   it.each(ORIGINAL_GAMES.map((game) => [game.slug, game] as const))(
     '%s plays every setting the same way twice, never above its maximum',
     (_slug, game) => {

@@ -86,6 +86,11 @@ export interface SingleStepGame<Params, Result> extends GameBasics<Params> {
    */
   play(seeds: Seeds, params: Params): { result: Result; multiplier: Multiplier; payout?: bigint };
   /**
+   * The schema of `play`'s result, which a round's `result` holds: the web's board, bet
+   * slip, verify and live views read a round's result through it, typed.
+   */
+  resultSchema: z.ZodType<Result>;
+  /**
    * The stakes a bet carries in its params (roulette chips, baccarat spots), for a
    * game whose bet is several stakes; absent when the amount is the one stake. The
    * server refuses a stake finer than the currency's precision and a total other than

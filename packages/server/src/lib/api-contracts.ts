@@ -9,26 +9,30 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
+import { asyncApiDocument } from './asyncapi';
 import { requireAdmin, requireAuth, SESSION_COOKIE } from './session';
 
 /**
  * Every route's contract is the zod schemas of `@ante/core`, which the web app parses
- * its answers with too. A route declares them in its options, beside its rate limit:
+ * its answers with too. A route is defined once in core (`defineRoute`: method, path,
+ * schemas, login, retry-safety, rate limit) and registered against that definition,
+ * which puts the schemas in the route's options (lib/register-route.ts):
  *
- *   app.post('/wallet/tip/send', {
- *     preValidation: requireAuth,
- *     schema: { body: tipRequestSchema, response: { 200: tipResponseSchema } },
- *   }, handler)
+ *   register(app, walletApi.sendTip, async (request, _reply, auth) => ...)
+ *
+ * Routes not yet moved to definitions (users, rewards, catalogue, chat, competitions,
+ * affiliate, social login, verification, admin, health) still declare their schemas
+ * in their options by hand, `{ preValidation: requireAuth, schema: { body, response } }`;
+ * that way is being replaced.
  *
  * - `params`, `querystring` and `body` are checked before the handler runs, which then
  *   reads them typed and parsed (defaults filled in, text trimmed). A failure is the
  *   400 `{message, code: 'VALIDATION', field}` that core's `describeZodIssue` words
  *   (http-errors.ts maps it), the same answer `parseInput` gives for what only the
  *   handler can check (a game's own parameters).
- * - A route that needs a login says `preValidation: requireAuth` (or `requireAdmin`):
- *   a logged-out request is refused (401) before its input is read, as before the
- *   schemas moved out of the handlers. The handler still calls `requireAuth`, which
- *   answers from the request's cached session, to get the player typed.
+ * - A route that needs a login says so in its definition (`auth: 'player'`, or staff or
+ *   admin): a logged-out request is refused (401) before its input is read, and the
+ *   handler gets the account typed.
  * - `response` names the body of each success status. The reply is encoded through it
  *   (fastify-type-provider-zod): a key the schema does not name is dropped, so nothing
  *   private leaves by accident, and a missing or mistyped field is an error.
@@ -57,9 +61,12 @@ export async function installApiContracts(api: FastifyInstance, options: { stric
   api.addHook('onRoute', (route) => {
     const schema: FastifySchema = route.schema ?? {};
     if (!schema.response) return;
-    const loggedIn = ([] as unknown[])
-      .concat(route.preValidation ?? [])
-      .some((hook) => hook === requireAuth || hook === requireAdmin);
+    const routeAuth = route.config?.auth;
+    const loggedIn =
+      (routeAuth !== undefined && routeAuth !== 'public') ||
+      ([] as unknown[])
+        .concat(route.preValidation ?? [])
+        .some((hook) => hook === requireAuth || hook === requireAdmin);
     route.schema = {
       tags: [route.url.split('/')[2] ?? 'api'],
       ...(loggedIn ? { security: [{ session: [] }] } : {}),
@@ -75,7 +82,7 @@ export async function installApiContracts(api: FastifyInstance, options: { stric
         title: 'Ante API',
         version: '1',
         description:
-          'The casino API, generated from the zod contracts in @ante/core. Money amounts are decimal strings; every error is `{message, code, field?}`.',
+          'The casino API, generated from the zod contracts in @ante/core. Money amounts are decimal strings; every error is `{message, code, field?}`. The socket at /feeds/websocket and the payload of each of its feeds are described by the AsyncAPI document at /api/asyncapi.json.',
       },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
@@ -87,6 +94,9 @@ export async function installApiContracts(api: FastifyInstance, options: { stric
   // The page links its files by absolute path, so it must know the prefix it is mounted under.
   await api.register(fastifySwaggerUi, { routePrefix: '/docs', indexPrefix: api.prefix });
   api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+  // The socket's messages and feed payloads, from the same core schemas (asyncapi.ts).
+  const socketDocument = asyncApiDocument();
+  api.get('/asyncapi.json', { schema: { hide: true } }, async () => socketDocument);
 }
 
 /**

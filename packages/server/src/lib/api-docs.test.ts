@@ -1,3 +1,4 @@
+import { FEED_PAYLOADS } from '@ante/core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -21,6 +22,7 @@ function apiRoutes() {
       route.url.startsWith('/api/') &&
       route.method !== 'HEAD' &&
       route.url !== '/api/openapi.json' &&
+      route.url !== '/api/asyncapi.json' &&
       !route.url.startsWith('/api/docs'),
   );
 }
@@ -75,6 +77,35 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(error.properties)).toEqual(['message', 'code', 'field', 'retryAfterMs', 'amountsUsd']);
     // A public route needs no session.
     expect(paths['/api/casino/games'].get.security).toBeUndefined();
+  });
+});
+
+describe('GET /api/asyncapi.json', () => {
+  it('describes the socket: its frames, and every feed with the payload schema of core', async () => {
+    const response = await server.client().get('/api/asyncapi.json');
+    expect(response.status).toBe(200);
+    const document = response.body;
+    expect(document.asyncapi).toBe('3.0.0');
+    expect(document.channels.socket.address).toBe('/feeds/websocket');
+    expect(
+      document.components.messages.clientMessage.payload.oneOf ??
+        document.components.messages.clientMessage.payload.anyOf,
+    ).toBeDefined();
+    const feeds = Object.keys(FEED_PAYLOADS);
+    expect(feeds.length).toBeGreaterThan(10);
+    for (const feed of feeds) {
+      expect(document.channels[feed].messages[feed].$ref).toBe(`#/components/messages/${feed}`);
+      expect(document.operations[`receive_${feed}`].action).toBe('receive');
+    }
+    const tips = document.components.messages.tips.payload;
+    expect(tips.required).toEqual(['sender', 'currency', 'amount']);
+    const bets = document.components.messages.all_bets.payload;
+    expect(Object.keys(bets.properties)).toContain('roundId');
+  });
+
+  it('is named by the OpenAPI document', async () => {
+    const { info } = (await server.client().get('/api/openapi.json')).body;
+    expect(info.description).toContain('/api/asyncapi.json');
   });
 });
 

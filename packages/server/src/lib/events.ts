@@ -1,4 +1,4 @@
-import type { PrivateFeed, PublicFeed } from '@ante/core';
+import type { FeedPayloadInput, PrivateFeed, PublicFeed } from '@ante/core';
 import type { Bus } from './bus/bus';
 import type { Db } from './db/database';
 import { claimingTransaction } from './idempotency/key-claim';
@@ -35,19 +35,19 @@ export interface UserEventMessage {
 export class PendingEvents {
   private readonly events: Array<{ channel: string; message: unknown }> = [];
 
-  toUser(userId: string, feed: PrivateFeed, payload: unknown): void {
+  toUser<F extends PrivateFeed>(userId: string, feed: F, payload: FeedPayloadInput<F>): void {
     const message: UserEventMessage = { feed, payload };
     this.events.push({ channel: userChannel(userId), message });
   }
 
   /** A private-feed event for every logged-in player (PLAYERS_CHANNEL). */
-  toAllPlayers(feed: PrivateFeed, payload: unknown): void {
+  toAllPlayers<F extends PrivateFeed>(feed: F, payload: FeedPayloadInput<F>): void {
     const message: UserEventMessage = { feed, payload };
     this.events.push({ channel: PLAYERS_CHANNEL, message });
   }
 
   /** An event on a public feed (all bets, high rollers, jackpot, chat). */
-  toFeed(feed: PublicFeed, payload: unknown, region?: string): void {
+  toFeed<F extends PublicFeed>(feed: F, payload: FeedPayloadInput<F>, region?: string): void {
     this.events.push({ channel: feedChannel(feed, region), message: payload });
   }
 

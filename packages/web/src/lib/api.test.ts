@@ -1,3 +1,4 @@
+import { jackpotApi, playApi, walletApi } from '@ante/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, MONEY_CALL_RETRY_DELAYS_MS } from './api';
 
@@ -84,5 +85,67 @@ describe('money calls', () => {
     const keys = fakeFetch([json(200, {})]);
     await api.post('/user/friends', {}, ok);
     expect(keys).toEqual([undefined]);
+  });
+});
+
+describe('api.call', () => {
+  /** A fetch that answers `body` and records each request's URL, method, body and key. */
+  function recordingFetch(body: unknown) {
+    const calls: Array<{ url: string; method: string; body: unknown; key: string | undefined }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const headers = init.headers as Record<string, string>;
+        calls.push({
+          url,
+          method: String(init.method),
+          body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+          key: headers['Idempotency-Key'],
+        });
+        return json(200, body)();
+      }),
+    );
+    return calls;
+  }
+
+  it('builds the path from the params and the query, and parses the answer with the route schema', async () => {
+    const calls = recordingFetch({ wins: [], extra: 'dropped' });
+    expect(await api.call(jackpotApi.history, { query: { limit: 20 } })).toEqual({ wins: [] });
+    const active = recordingFetch({ round: null });
+    expect(await api.call(playApi.active, { params: { slug: 'top dollar' } })).toEqual({ round: null });
+    expect(active[0]).toMatchObject({ url: '/api/play/top%20dollar/active', method: 'GET' });
+    expect(calls[0]).toMatchObject({ url: '/api/feeds/jackpot/history?limit=20', method: 'GET' });
+  });
+
+  it('sends the typed body, and a money call with an Idempotency-Key', async () => {
+    const round = {
+      id: 'r',
+      game: 'dice',
+      currency: 'BTC',
+      amount: '1',
+      multiplier: '0',
+      payout: '0',
+      nonce: 0,
+      serverSeedHash: 'h',
+      clientSeed: 'c',
+      serverSeed: null,
+      params: {},
+      result: { roll: 1 },
+      status: 'finished',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const calls = recordingFetch({ round, balance: '1' });
+    await api.call(playApi.bet, { params: { slug: 'dice' }, body: { currency: 'BTC', amount: '1' } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/play/dice/bet',
+      method: 'POST',
+      body: { currency: 'BTC', amount: '1' },
+    });
+    expect(calls[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('answers BAD_RESPONSE when the server answers another shape than the definition says', async () => {
+    recordingFetch({ nope: true });
+    await expect(api.call(walletApi.balances)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 });

@@ -1,4 +1,13 @@
-import { apiErrorSchema, ErrorCode, IDEMPOTENCY_KEY_HEADER } from '@ante/core';
+import {
+  apiErrorSchema,
+  ErrorCode,
+  IDEMPOTENCY_KEY_HEADER,
+  type RouteDefinition,
+  type RouteInput,
+  type RouteResponse,
+  routePath,
+  routeQuery,
+} from '@ante/core';
 
 /** Shown whenever the server gave no message of its own (network down, proxy page, bad JSON). */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again.';
@@ -55,7 +64,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function request<T>(
-  method: 'GET' | 'POST',
+  method: RouteDefinition['method'],
   path: string,
   parser: Parser<T>,
   body?: unknown,
@@ -140,11 +149,16 @@ function isWorthResending(error: unknown): boolean {
  * answer without moving the money twice. A 503 that asks to wait (Retry-After) is sent
  * again the same way, no sooner than asked.
  */
-async function postOnce<T>(path: string, body: unknown, parser: Parser<T>): Promise<T> {
+async function postOnce<T>(
+  method: RouteDefinition['method'],
+  path: string,
+  body: unknown,
+  parser: Parser<T>,
+): Promise<T> {
   const headers = { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await request('POST', path, parser, body, headers);
+      return await request(method, path, parser, body, headers);
     } catch (error) {
       const delayMs = MONEY_CALL_RETRY_DELAYS_MS[attempt];
       if (delayMs === undefined || !isWorthResending(error)) throw error;
@@ -203,14 +217,44 @@ function upload<T>(
   });
 }
 
+/** The arguments after the definition: none when the route takes no input, else its input. */
+type CallArgs<D extends RouteDefinition> =
+  Record<never, never> extends RouteInput<D> ? [input?: RouteInput<D>] : [input: RouteInput<D>];
+
+/**
+ * Calls the route `definition` names (a route of `@ante/core`, defined once for both
+ * sides): the path is built from `input.params`, the query from `input.query`, the body
+ * is `input.body`, and the answer is parsed with the definition's response schema. A
+ * `retrySafe` route (one that moves money) is sent with a fresh Idempotency-Key and
+ * resent when its answer is lost, as `postOnce` describes.
+ */
+function call<D extends RouteDefinition>(definition: D, ...[input]: CallArgs<D>): Promise<RouteResponse<D>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const path = routePath(definition.path, params) + routeQuery(query);
+  const parser = definition.response as Parser<RouteResponse<D>>;
+  if (definition.method === 'GET') return request('GET', path, parser);
+  // A call without a body of its own still sends an empty JSON object: the server
+  // refuses other body types on calls that change state.
+  if (definition.retrySafe) return postOnce(definition.method, path, body ?? {}, parser);
+  return request(definition.method, path, parser, body ?? {});
+}
+
 /**
  * The one way the web app talks to the API: same origin, cookie session, JSON both
- * ways. Each call names the contract schema from `@ante/core` that its answer must
- * match, so a drifted server shows up as an error here rather than deep in a screen.
+ * ways. `call` takes a route definition from `@ante/core`, so a path or a field renamed
+ * on the server fails the typecheck here. `get`, `post` and `postOnce`, which take a
+ * path and the answer's schema, are the way being replaced: they stay only for the
+ * routes not yet defined in core (users, rewards, catalogue, chat, competitions,
+ * affiliate, social login, verification, admin) until those move to definitions.
  */
 export const api = {
+  call,
   get: <T>(path: string, parser: Parser<T>) => request('GET', path, parser),
   post: <T>(path: string, body: unknown, parser: Parser<T>) => request('POST', path, parser, body),
-  postOnce,
+  postOnce: <T>(path: string, body: unknown, parser: Parser<T>) => postOnce('POST', path, body, parser),
   upload,
 };

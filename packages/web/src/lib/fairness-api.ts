@@ -1,9 +1,4 @@
-import {
-  activeSeedSchema,
-  type RoundInfo,
-  rotateSeedResponseSchema,
-  roundsInfoResponseSchema,
-} from '@ante/core';
+import { fairnessApi, playApi, type RoundInfo } from '@ante/core';
 import { api } from './api';
 
 /** Keyed by player, so a sign-in as someone else never shows the last player's pair. */
@@ -14,15 +9,15 @@ export const roundInfoQueryPrefix = ['fairness', 'round'] as const;
 
 /** The active pair; the server makes one (with a random client seed) on the first call. */
 export function fetchActiveSeed() {
-  return api.post('/user/seed/current', {}, activeSeedSchema);
+  return api.call(fairnessApi.currentSeed, { body: {} });
 }
 
 export function rotateSeedPair(clientSeed: string) {
-  return api.post('/user/seed/rotate', { clientSeed }, rotateSeedResponseSchema);
+  return api.call(fairnessApi.rotateSeed, { body: { clientSeed } });
 }
 
 /** A finished round by id, or null when there is none (unknown, or still being played). */
 export async function fetchRoundInfo(roundId: string): Promise<RoundInfo | null> {
-  const { rounds } = await api.post('/play/rounds/info', { roundIds: [roundId] }, roundsInfoResponseSchema);
+  const { rounds } = await api.call(playApi.roundsInfo, { body: { roundIds: [roundId] } });
   return rounds.find((round) => round.id === roundId) ?? null;
 }

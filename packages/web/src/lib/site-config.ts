@@ -1,4 +1,4 @@
-import { imageUrl, type SiteConfig, siteConfigSchema } from '@ante/core';
+import { configApi, imageUrl, type SiteConfig } from '@ante/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -8,7 +8,7 @@ export const siteConfigKey = ['config', 'site'] as const;
 export function useSiteConfig() {
   return useQuery({
     queryKey: siteConfigKey,
-    queryFn: () => api.get('/config/site', siteConfigSchema),
+    queryFn: () => api.call(configApi.site),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Card, cards, type Rank } from '../../fair/byte-stream';
+import { type Card, cards, RANKS, type Rank, SUITS } from '../../fair/byte-stream';
 import { type Atoms, fromDecimalString } from '../../money/amount';
 import type { OutcomeDistribution } from '../outcomes';
 import { amountString, largestMultiplier, multiplierOnTotal, payoutOnStakes } from '../shared/maths';
@@ -26,6 +26,18 @@ export interface BaccaratResult {
   bankerTotal: number;
   winner: BaccaratWinner;
 }
+
+const cardSchema = z.object({ rank: z.enum(RANKS), suit: z.enum(SUITS) });
+
+/** The round's `result` as the bet answer, the feeds and verify carry it, for the web to read typed. */
+export const baccaratResultSchema: z.ZodType<BaccaratResult> = z.object({
+  cards: z.array(cardSchema),
+  playerCards: z.array(cardSchema),
+  bankerCards: z.array(cardSchema),
+  playerTotal: z.number().int(),
+  bankerTotal: z.number().int(),
+  winner: z.enum(['player', 'banker', 'tie']),
+});
 
 /** Returns including the stake: player 2x, banker 1.95x (the 5% commission), tie 9x (8 to 1). */
 export const BACCARAT_PAYS: Record<BaccaratWinner, Multiplier> = {
@@ -166,6 +178,7 @@ export function baccaratOutcomes(params: BaccaratParams): OutcomeDistribution {
 }
 
 export const baccarat: SingleStepGame<BaccaratParams, BaccaratResult> = {
+  resultSchema: baccaratResultSchema,
   kind: 'single',
   slug: 'baccarat',
   name: 'Baccarat',

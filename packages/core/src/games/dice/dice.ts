@@ -27,6 +27,9 @@ export interface DiceResult {
   roll: number;
 }
 
+/** The round's `result` as the bet answer, the feeds and verify carry it, for the web to read typed. */
+export const diceResultSchema: z.ZodType<DiceResult> = z.object({ roll: z.number() });
+
 export const DICE_ROLLS = 10_001;
 /** Win chance bounds, in hundredths of a percent (0.01% to 98%). */
 export const DICE_MIN_CHANCE = 1;
@@ -61,6 +64,7 @@ export function diceOutcomes({ condition, target }: DiceParams): OutcomeDistribu
 }
 
 export const dice: SingleStepGame<DiceParams, DiceResult> = {
+  resultSchema: diceResultSchema,
   kind: 'single',
   slug: 'dice',
   name: 'Dice',

@@ -22,6 +22,12 @@ export interface KenoResult {
   hits: number;
 }
 
+/** The round's `result` as the bet answer, the feeds and verify carry it, for the web to read typed. */
+export const kenoResultSchema: z.ZodType<KenoResult> = z.object({
+  drawn: z.array(z.number().int()),
+  hits: z.number().int(),
+});
+
 /** The table of docs/provably-fair.md#payout-tables: for 1..10 picks, the multiplier for 0, 1, 2, ... hits. */
 const TABLE: Record<KenoRisk, readonly string[]> = {
   classic: [
@@ -100,6 +106,7 @@ export function kenoOutcomes({ picks, risk }: KenoParams): OutcomeDistribution {
 }
 
 export const keno: SingleStepGame<KenoParams, KenoResult> = {
+  resultSchema: kenoResultSchema,
   kind: 'single',
   slug: 'keno',
   name: 'Keno',

@@ -23,6 +23,9 @@ export interface LimboResult {
   multiplier: number;
 }
 
+/** The round's `result` as the bet answer, the feeds and verify carry it, for the web to read typed. */
+export const limboResultSchema: z.ZodType<LimboResult> = z.object({ multiplier: z.number() });
+
 export const LIMBO_MIN_TARGET = 1.01;
 export const LIMBO_MAX_TARGET = 1_000_000;
 
@@ -57,6 +60,7 @@ export function limboOutcomes({ target }: LimboParams): OutcomeDistribution {
 }
 
 export const limbo: SingleStepGame<LimboParams, LimboResult> = {
+  resultSchema: limboResultSchema,
   kind: 'single',
   slug: 'limbo',
   name: 'Limbo',

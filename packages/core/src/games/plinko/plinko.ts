@@ -26,6 +26,13 @@ export interface PlinkoResult {
   path: number[];
 }
 
+/** The round's `result` as the bet answer, the feeds and verify carry it, for the web to read typed. */
+export const plinkoResultSchema: z.ZodType<PlinkoResult> = z.object({
+  bucket: z.number().int(),
+  multiplier: z.number(),
+  path: z.array(z.number().int()),
+});
+
 /** Each list runs from the outer bucket to the centre (docs/provably-fair.md#payout-tables shows every bucket). */
 const HALF_TABLES: Record<number, Record<PlinkoRisk, string>> = {
   8: { low: '5.6 2.1 1.1 1 0.5', medium: '13 3 1.3 0.7 0.4', high: '29 4 1.5 0.3 0.2' },
@@ -83,6 +90,7 @@ export function plinkoOutcomes({ rows, risk }: PlinkoParams): OutcomeDistributio
 }
 
 export const plinko: SingleStepGame<PlinkoParams, PlinkoResult> = {
+  resultSchema: plinkoResultSchema,
   kind: 'single',
   slug: 'plinko',
   name: 'Plinko',

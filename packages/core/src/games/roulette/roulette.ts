@@ -37,6 +37,9 @@ export interface RouletteResult {
   pocket: number;
 }
 
+/** The round's `result` as the bet answer, the feeds and verify carry it, for the web to read typed. */
+export const rouletteResultSchema: z.ZodType<RouletteResult> = z.object({ pocket: z.number().int() });
+
 export const ROULETTE_POCKETS = 37;
 export const ROULETTE_MAX_CHIPS = 50;
 export const RED_NUMBERS: readonly number[] = [
@@ -184,6 +187,7 @@ export function rouletteOutcomes({ chips }: RouletteParams): OutcomeDistribution
 }
 
 export const roulette: SingleStepGame<RouletteParams, RouletteResult> = {
+  resultSchema: rouletteResultSchema,
   kind: 'single',
   slug: 'roulette',
   name: 'Roulette',

@@ -20,6 +20,12 @@ export interface WheelResult {
   multiplier: number;
 }
 
+/** The round's `result` as the bet answer, the feeds and verify carry it, for the web to read typed. */
+export const wheelResultSchema: z.ZodType<WheelResult> = z.object({
+  index: z.number().int(),
+  multiplier: z.number(),
+});
+
 const LOW_PATTERN = '1.5 1.2 1.2 1.2 0 1.2 1.2 1.2 1.2 0'.split(' ');
 
 const MEDIUM: Record<WheelSegments, string> = {
@@ -54,6 +60,7 @@ export function wheelOutcomes({ segments, risk }: WheelParams): OutcomeDistribut
 }
 
 export const wheel: SingleStepGame<WheelParams, WheelResult> = {
+  resultSchema: wheelResultSchema,
   kind: 'single',
   slug: 'wheel',
   name: 'Wheel',

@@ -1,20 +1,15 @@
 import {
   COUNTRY_CODES,
   type CountriesResponse,
-  clientErrorReceivedSchema,
-  clientErrorReportSchema,
-  countriesResponseSchema,
+  configApi,
   countryName,
   isRestrictedTerritory,
   type SiteConfig,
-  siteConfigSchema,
 } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
-import { limit } from '../../lib/rate-limit';
-
-/** Crash reports accepted per browser address and minute on each node; more are refused (429). */
-const REPORTS_PER_MINUTE = 20;
+import type { Limit } from '../../lib/rate-limit';
+import { register } from '../../lib/register-route';
 
 export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // The list only changes with configuration, so it is built once per process.
@@ -42,35 +37,24 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     },
     betLimits: { maxBetUsd: ctx.config.betMaxUsd, maxProfitUsd: ctx.config.maxProfitUsd },
   };
-  const reports = limit({
-    max: REPORTS_PER_MINUTE,
-    windowMs: 60_000,
-    perNode: true,
-    key: (request) => `ip:${request.ip}`,
-  });
+  // Crash reports count per browser address, on each node.
+  const reports: Partial<Limit> = { perNode: true, key: (request) => `ip:${request.ip}` };
 
   return async function plugin(app) {
-    app.get(
-      '/config/countries',
-      { schema: { response: { 200: countriesResponseSchema } } },
-      async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=300');
-        return response;
-      },
-    );
+    register(app, configApi.countries, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return response;
+    });
 
-    app.get('/config/site', { schema: { response: { 200: siteConfigSchema } } }, async () => site);
+    register(app, configApi.site, async () => site);
 
     /**
      * A render crash in a player's browser (the error screen reports it). Written to
      * the log at error level with the player's id when logged in; no login needed.
      */
-    app.post(
-      '/client-errors',
-      {
-        config: { rateLimit: reports },
-        schema: { body: clientErrorReportSchema, response: { 200: clientErrorReceivedSchema } },
-      },
+    register(
+      app,
+      configApi.clientError,
       async (request) => {
         const report = request.body;
         const auth = await request.auth();
@@ -84,6 +68,7 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
         return { received: true } as const;
       },
+      { rateLimit: reports },
     );
   };
 }

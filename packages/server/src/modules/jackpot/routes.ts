@@ -1,11 +1,7 @@
-import {
-  type JackpotCurrent,
-  jackpotCurrentSchema,
-  jackpotHistoryQuerySchema,
-  jackpotHistoryResponseSchema,
-} from '@ante/core';
+import { type JackpotCurrent, jackpotApi } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
+import { register } from '../../lib/register-route';
 import { listWins } from './list-wins';
 import { ensurePot, readPot, usdText } from './pot';
 
@@ -16,29 +12,21 @@ export function jackpotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async function plugin(app) {
     await ensurePot(db, config);
 
-    app.get(
-      '/feeds/jackpot/current',
-      { schema: { response: { 200: jackpotCurrentSchema } } },
-      async (): Promise<JackpotCurrent> => {
-        const pot = await readPot(db, config, ctx.jackpot);
-        return {
-          amount: usdText(pot.amountUsd),
-          currency: 'USD',
-          enabled: config.jackpot.enabled,
-          seedUsd: config.jackpot.seedUsd,
-          maxUsd: config.jackpot.maxUsd,
-          contribution: config.jackpot.contribution,
-          oddsUsd: config.jackpot.oddsUsd,
-          minBetUsd: config.jackpot.minBetUsd,
-          lastWonAt: pot.wonAt?.toISOString() ?? null,
-        };
-      },
-    );
+    register(app, jackpotApi.current, async (): Promise<JackpotCurrent> => {
+      const pot = await readPot(db, config, ctx.jackpot);
+      return {
+        amount: usdText(pot.amountUsd),
+        currency: 'USD',
+        enabled: config.jackpot.enabled,
+        seedUsd: config.jackpot.seedUsd,
+        maxUsd: config.jackpot.maxUsd,
+        contribution: config.jackpot.contribution,
+        oddsUsd: config.jackpot.oddsUsd,
+        minBetUsd: config.jackpot.minBetUsd,
+        lastWonAt: pot.wonAt?.toISOString() ?? null,
+      };
+    });
 
-    app.get(
-      '/feeds/jackpot/history',
-      { schema: { querystring: jackpotHistoryQuerySchema, response: { 200: jackpotHistoryResponseSchema } } },
-      async (request) => ({ wins: await listWins(db, request.query.limit) }),
-    );
+    register(app, jackpotApi.history, async (request) => ({ wins: await listWins(db, request.query.limit) }));
   };
 }

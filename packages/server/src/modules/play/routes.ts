@@ -1,28 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  activeRoundResponseSchema,
-  betFeedResponseSchema,
-  betResponseSchema,
-  cashoutRequestSchema,
-  formatMultiplier,
-  gameSlugParamsSchema,
-  originalGame,
-  placeBetRequestSchema,
-  roundActionRequestSchema,
-  roundsInfoRequestSchema,
-  roundsInfoResponseSchema,
-  verifyOutcome,
-  verifyRequestSchema,
-  verifyResponseSchema,
-} from '@ante/core';
+import { formatMultiplier, originalGame, playApi, verifyOutcome } from '@ante/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
-import { limit } from '../../lib/rate-limit';
+import { type RouteServerOptions, register } from '../../lib/register-route';
 import { assertRegionAllows } from '../../lib/request-info';
-import { requireAuth } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
 import { GameRules } from '../catalogue/game-rules';
 import { SeedPairCache } from '../fairness/seed-pair-cache';
@@ -70,32 +54,20 @@ export function playRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Bets and round actions share one count per player, kept on this node: the bet
     // path pays no network round trip for it, and it only stops floods. All of them
     // move money, so all honour an Idempotency-Key.
-    const betPath = {
-      config: {
-        retrySafe: true,
-        rateLimit: limit({
-          name: 'bet',
-          max: config.betRateLimit,
-          windowMs: config.betRateWindowMs,
-          perNode: true,
-          message: () => 'Too many bets at once. Please slow down a little.',
-        }),
+    const betPath: RouteServerOptions = {
+      rateLimit: {
+        name: 'bet',
+        max: config.betRateLimit,
+        windowMs: config.betRateWindowMs,
+        perNode: true,
+        message: () => 'Too many bets at once. Please slow down a little.',
       },
     };
 
-    app.post(
-      '/play/:slug/bet',
-      {
-        ...betPath,
-        preValidation: requireAuth,
-        schema: {
-          params: gameSlugParamsSchema,
-          body: placeBetRequestSchema,
-          response: { 200: betResponseSchema },
-        },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
+    register(
+      app,
+      playApi.bet,
+      async (request, _reply, auth) => {
         // A break stops new rounds and new stakes; an open round can still be finished (next, cashout).
         assertNotExcluded(auth.user);
         // So does a restricted territory, and for the same reason finishing is left open.
@@ -108,22 +80,14 @@ export function playRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           startRound(trx, events, depsFor(request), player, game, input),
         );
       },
+      betPath,
     );
 
     /** A step of an open multi-step round: `{roundId, action, ...}` (reveal a tile, hit, higher, pick). */
-    app.post(
-      '/play/:slug/next',
-      {
-        ...betPath,
-        preValidation: requireAuth,
-        schema: {
-          params: gameSlugParamsSchema,
-          body: roundActionRequestSchema,
-          response: { 200: betResponseSchema },
-        },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
+    register(
+      app,
+      playApi.next,
+      async (request, _reply, auth) => {
         const game = multiStepGame(request.params.slug);
         const { roundId, ...action } = request.body;
         return transactionWithEvents(db, bus, (trx, events) =>
@@ -135,133 +99,102 @@ export function playRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }),
         );
       },
+      betPath,
     );
 
-    app.post(
-      '/play/:slug/cashout',
-      {
-        ...betPath,
-        preValidation: requireAuth,
-        schema: {
-          params: gameSlugParamsSchema,
-          body: cashoutRequestSchema,
-          response: { 200: betResponseSchema },
-        },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
+    register(
+      app,
+      playApi.cashout,
+      async (request, _reply, auth) => {
         const game = multiStepGame(request.params.slug);
         return transactionWithEvents(db, bus, (trx, events) =>
           cashoutRound(trx, events, depsFor(request), feedPlayer(auth.user), game, request.body.roundId),
         );
       },
+      betPath,
     );
 
     /** The player's unfinished round of this game, so a reload resumes it (null when none). */
-    app.get(
-      '/play/:slug/active',
-      {
-        preValidation: requireAuth,
-        schema: { params: gameSlugParamsSchema, response: { 200: activeRoundResponseSchema } },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        const game = multiStepGame(request.params.slug);
-        const round = await db
-          .selectFrom('rounds')
-          .innerJoin('server_seeds', 'server_seeds.id', 'rounds.seed_id')
-          .selectAll('rounds')
-          .select([
-            'server_seeds.seed',
-            'server_seeds.seed_hash',
-            'server_seeds.client_seed',
-            'server_seeds.state as seed_state',
-          ])
-          .where('rounds.user_id', '=', auth.user.id)
-          .where('rounds.game', '=', game.slug)
-          .where('rounds.status', '=', 'active')
-          .executeTakeFirst();
-        if (!round) return { round: null };
-        return {
-          round: presentRound(round, {
-            seed: round.seed,
-            seed_hash: round.seed_hash,
-            client_seed: round.client_seed,
-            state: round.seed_state,
-          }),
-        };
-      },
-    );
+    register(app, playApi.active, async (request, _reply, auth) => {
+      const game = multiStepGame(request.params.slug);
+      const round = await db
+        .selectFrom('rounds')
+        .innerJoin('server_seeds', 'server_seeds.id', 'rounds.seed_id')
+        .selectAll('rounds')
+        .select([
+          'server_seeds.seed',
+          'server_seeds.seed_hash',
+          'server_seeds.client_seed',
+          'server_seeds.state as seed_state',
+        ])
+        .where('rounds.user_id', '=', auth.user.id)
+        .where('rounds.game', '=', game.slug)
+        .where('rounds.status', '=', 'active')
+        .executeTakeFirst();
+      if (!round) return { round: null };
+      return {
+        round: presentRound(round, {
+          seed: round.seed,
+          seed_hash: round.seed_hash,
+          client_seed: round.client_seed,
+          state: round.seed_state,
+        }),
+      };
+    });
 
     /** Recomputes an outcome from seeds anyone can type in: no login, no balance change. */
-    app.post(
-      '/play/:slug/verify',
-      {
-        schema: {
-          params: gameSlugParamsSchema,
-          body: verifyRequestSchema,
-          response: { 200: verifyResponseSchema },
-        },
-      },
-      async (request) => {
-        const { slug } = request.params;
-        const input = request.body;
-        const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
-        const serverSeedHash = createHash('sha256').update(input.serverSeed, 'utf8').digest('hex');
-        const game = gameCalled(slug);
-        const params = parseInput(game.paramsSchema, input.params ?? {});
-        const { result, multiplier } = verifyOutcome(game, seeds, params);
-        return {
-          game: slug,
-          serverSeedHash,
-          result,
-          multiplier: multiplier === null ? null : formatMultiplier(multiplier),
-        };
-      },
-    );
+    register(app, playApi.verify, async (request) => {
+      const { slug } = request.params;
+      const input = request.body;
+      const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
+      const serverSeedHash = createHash('sha256').update(input.serverSeed, 'utf8').digest('hex');
+      const game = gameCalled(slug);
+      const params = parseInput(game.paramsSchema, input.params ?? {});
+      const { result, multiplier } = verifyOutcome(game, seeds, params);
+      return {
+        game: slug,
+        serverSeedHash,
+        result,
+        multiplier: multiplier === null ? null : formatMultiplier(multiplier),
+      };
+    });
 
     /** Public details of finished rounds, for the bet slip. */
-    app.post(
-      '/play/rounds/info',
-      { schema: { body: roundsInfoRequestSchema, response: { 200: roundsInfoResponseSchema } } },
-      async (request) => {
-        const rows = await db
-          .selectFrom('rounds')
-          .innerJoin('server_seeds', 'server_seeds.id', 'rounds.seed_id')
-          .innerJoin('users', 'users.id', 'rounds.user_id')
-          .selectAll('rounds')
-          .select([
-            'server_seeds.seed',
-            'server_seeds.seed_hash',
-            'server_seeds.client_seed',
-            'server_seeds.state',
-            'users.username',
-            'users.private',
-          ])
-          .where('rounds.id', 'in', request.body.roundIds)
-          .where('rounds.status', '=', 'finished')
-          .execute();
-        return {
-          rounds: rows.map((row) => ({
-            ...presentRound(row, {
-              seed: row.seed,
-              seed_hash: row.seed_hash,
-              client_seed: row.client_seed,
-              state: row.state,
-            }),
-            username: row.private ? null : row.username,
-          })),
-        };
-      },
-    );
+    register(app, playApi.roundsInfo, async (request) => {
+      const rows = await db
+        .selectFrom('rounds')
+        .innerJoin('server_seeds', 'server_seeds.id', 'rounds.seed_id')
+        .innerJoin('users', 'users.id', 'rounds.user_id')
+        .selectAll('rounds')
+        .select([
+          'server_seeds.seed',
+          'server_seeds.seed_hash',
+          'server_seeds.client_seed',
+          'server_seeds.state',
+          'users.username',
+          'users.private',
+        ])
+        .where('rounds.id', 'in', request.body.roundIds)
+        .where('rounds.status', '=', 'finished')
+        .execute();
+      return {
+        rounds: rows.map((row) => ({
+          ...presentRound(row, {
+            seed: row.seed,
+            seed_hash: row.seed_hash,
+            client_seed: row.client_seed,
+            state: row.state,
+          }),
+          username: row.private ? null : row.username,
+        })),
+      };
+    });
 
-    const feed = { schema: { response: { 200: betFeedResponseSchema } } };
-    app.get('/feeds/all-bets', feed, async () => ({ bets: await listBets(db, {}) }));
-    app.get('/feeds/highroller-bets', feed, async () => ({
+    register(app, playApi.allBets, async () => ({ bets: await listBets(db, {}) }));
+    register(app, playApi.highRollerBets, async () => ({
       bets: await listBets(db, { minUsd: config.highRollerUsd }),
     }));
-    app.get('/feeds/my-bets', { ...feed, preValidation: requireAuth }, async (request) => {
-      const auth = await requireAuth(request);
+    register(app, playApi.myBets, async (_request, _reply, auth) => {
       return { bets: await listBets(db, { userId: auth.user.id }) };
     });
   };

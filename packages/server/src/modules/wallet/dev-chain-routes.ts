@@ -1,18 +1,10 @@
-import {
-  CRYPTO_CODES,
-  CRYPTO_CURRENCIES,
-  devChainMineRequestSchema,
-  devChainMineResponseSchema,
-  faucetRequestSchema,
-  faucetResponseSchema,
-} from '@ante/core';
+import { CRYPTO_CODES, CRYPTO_CURRENCIES, walletApi } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { ValidationError } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
-import { limit } from '../../lib/rate-limit';
+import { register } from '../../lib/register-route';
 import { assertRegionAllows } from '../../lib/request-info';
-import { requireAuth } from '../../lib/session';
 import { startDepositRollovers } from '../rewards/start-deposit-rollovers';
 import { assertNotExcluded } from '../self-exclusion/assert-not-excluded';
 import { isValidAddress } from './chain/addresses';
@@ -38,10 +30,6 @@ export function devChainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { config, bus } = ctx;
   const { db } = ctx.database;
   const { chain, rates } = ctx.wallet;
-  // Besides the USD cap, a bound on requests: each grant is a row, and tiny ones cost the same.
-  // A faucet grant moves (test) money, so it honours an Idempotency-Key; mining creates nothing.
-  const faucetRequests = { config: { retrySafe: true, rateLimit: limit({ max: 30, windowMs: 60_000 }) } };
-  const mineRequests = { config: { rateLimit: limit({ max: 60, windowMs: 60_000 }) } };
 
   function requireKnownNetwork(network: string) {
     if (!NETWORKS.has(network)) {
@@ -53,57 +41,40 @@ export function devChainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async function plugin(app) {
-    app.post(
-      '/dev/chain/faucet',
-      {
-        ...faucetRequests,
-        preValidation: requireAuth,
-        schema: { body: faucetRequestSchema, response: { 200: faucetResponseSchema } },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        assertNotExcluded(auth.user);
-        // Test coins arrive as a deposit, so they are refused where deposits are.
-        assertRegionAllows(request, config, 'deposit');
-        const input = request.body;
-        const currency = requireSupportedCurrency(config, input.currency);
-        const network = requireNetwork(currency, input.network);
-        if (!isValidAddress(network.id, input.address)) {
-          throw new ValidationError(`Not a valid ${network.name} address`, 'address');
-        }
-        const amount = parsePlayerAmount(currency, input.amount);
-        return transactionWithEvents(db, bus, (trx, events) =>
-          grantTestCoins(trx, events, { rates, usdPerHour: config.testFaucetUsdPerHour }, auth.user.id, {
-            network: network.id,
-            currency,
-            address: input.address,
-            amount,
-          }),
-        );
-      },
-    );
+    register(app, walletApi.devFaucet, async (request, _reply, auth) => {
+      assertNotExcluded(auth.user);
+      // Test coins arrive as a deposit, so they are refused where deposits are.
+      assertRegionAllows(request, config, 'deposit');
+      const input = request.body;
+      const currency = requireSupportedCurrency(config, input.currency);
+      const network = requireNetwork(currency, input.network);
+      if (!isValidAddress(network.id, input.address)) {
+        throw new ValidationError(`Not a valid ${network.name} address`, 'address');
+      }
+      const amount = parsePlayerAmount(currency, input.amount);
+      return transactionWithEvents(db, bus, (trx, events) =>
+        grantTestCoins(trx, events, { rates, usdPerHour: config.testFaucetUsdPerHour }, auth.user.id, {
+          network: network.id,
+          currency,
+          address: input.address,
+          amount,
+        }),
+      );
+    });
 
-    app.post(
-      '/dev/chain/mine',
-      {
-        ...mineRequests,
-        preValidation: requireAuth,
-        schema: { body: devChainMineRequestSchema, response: { 200: devChainMineResponseSchema } },
-      },
-      async (request) => {
-        const input = request.body;
-        requireKnownNetwork(input.network);
-        return transactionWithEvents(db, bus, async (trx, events) => {
-          const { height, mined } = await mine(trx, input.network, input.blocks);
-          await noticeTransfers(trx, input.network, mined, events);
-          const synced = await syncPendingDeposits(trx, chain, input.network, events);
-          // A credited deposit earns the bonus of an offer waiting for it, in the same commit.
-          for (const userId of synced.creditedPlayers) {
-            await startDepositRollovers(trx, { config, rates }, userId);
-          }
-          return { network: input.network, height, credited: synced.credited };
-        });
-      },
-    );
+    register(app, walletApi.devMine, async (request) => {
+      const input = request.body;
+      requireKnownNetwork(input.network);
+      return transactionWithEvents(db, bus, async (trx, events) => {
+        const { height, mined } = await mine(trx, input.network, input.blocks);
+        await noticeTransfers(trx, input.network, mined, events);
+        const synced = await syncPendingDeposits(trx, chain, input.network, events);
+        // A credited deposit earns the bonus of an offer waiting for it, in the same commit.
+        for (const userId of synced.creditedPlayers) {
+          await startDepositRollovers(trx, { config, rates }, userId);
+        }
+        return { network: input.network, height, credited: synced.credited };
+      });
+    });
   };
 }

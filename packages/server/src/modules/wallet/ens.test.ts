@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ENS_LOOKUPS_PER_MINUTE } from '@ante/core';
 import { keccak_256 } from '@noble/hashes/sha3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
 import { ENS_REGISTRY, namehash } from './ens';
-import { ENS_LOOKUPS_PER_MINUTE } from './routes';
 
 /**
  * A local Ethereum JSON-RPC node that answers `eth_call` for the ENS registry and

@@ -1,20 +1,27 @@
-import { type BetFeedItem, betFeedItemSchema, betFeedResponseSchema, type Feed } from '@ante/core';
+import { type BetFeedItem, betFeedItemSchema, type Feed, playApi } from '@ante/core';
 import { api } from '../../lib/api';
 
 export type FeedTab = 'all' | 'my' | 'high';
 
 /** The three lists of the panel: where each first loads from, and which socket feed keeps it live. */
-export const FEED_TABS: Record<FeedTab, { label: string; path: string; feed: Feed; requiresUser: boolean }> =
+export const FEED_TABS: Record<
+  FeedTab,
   {
-    all: { label: 'All Bets', path: '/feeds/all-bets', feed: 'all_bets', requiresUser: false },
-    my: { label: 'My Bets', path: '/feeds/my-bets', feed: 'my_bets', requiresUser: true },
-    high: {
-      label: 'High Rollers',
-      path: '/feeds/highroller-bets',
-      feed: 'high_rollers',
-      requiresUser: false,
-    },
-  };
+    label: string;
+    route: (typeof playApi)['allBets' | 'myBets' | 'highRollerBets'];
+    feed: Feed;
+    requiresUser: boolean;
+  }
+> = {
+  all: { label: 'All Bets', route: playApi.allBets, feed: 'all_bets', requiresUser: false },
+  my: { label: 'My Bets', route: playApi.myBets, feed: 'my_bets', requiresUser: true },
+  high: {
+    label: 'High Rollers',
+    route: playApi.highRollerBets,
+    feed: 'high_rollers',
+    requiresUser: false,
+  },
+};
 
 export const FEED_TAB_ORDER: FeedTab[] = ['all', 'my', 'high'];
 
@@ -24,7 +31,7 @@ export function betFeedKey(tab: FeedTab, userId: string | null) {
 }
 
 export async function fetchBetFeed(tab: FeedTab): Promise<BetFeedItem[]> {
-  const { bets } = await api.get(FEED_TABS[tab].path, betFeedResponseSchema);
+  const { bets } = await api.call(FEED_TABS[tab].route);
   return bets;
 }
 

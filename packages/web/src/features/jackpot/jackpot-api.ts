@@ -1,10 +1,4 @@
-import {
-  type JackpotCurrent,
-  type JackpotHistoryResponse,
-  jackpotCurrentSchema,
-  jackpotEventSchema,
-  jackpotHistoryResponseSchema,
-} from '@ante/core';
+import { type JackpotCurrent, type JackpotHistoryResponse, jackpotApi, jackpotEventSchema } from '@ante/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { GLOBAL_POT_STALE_MS } from '../../lib/timing';
@@ -18,7 +12,7 @@ export const jackpotKeys = {
 export function useJackpotTerms() {
   return useQuery({
     queryKey: jackpotKeys.terms,
-    queryFn: (): Promise<JackpotCurrent> => api.get('/feeds/jackpot/current', jackpotCurrentSchema),
+    queryFn: (): Promise<JackpotCurrent> => api.call(jackpotApi.current),
     staleTime: GLOBAL_POT_STALE_MS,
   });
 }
@@ -30,7 +24,7 @@ export function useJackpotHistory() {
   return useQuery({
     queryKey: jackpotKeys.history,
     queryFn: (): Promise<JackpotHistoryResponse> =>
-      api.get(`/feeds/jackpot/history?limit=${HISTORY_SIZE}`, jackpotHistoryResponseSchema),
+      api.call(jackpotApi.history, { query: { limit: HISTORY_SIZE } }),
   });
 }
 

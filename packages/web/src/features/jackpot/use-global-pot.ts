@@ -1,4 +1,4 @@
-import type { Atoms } from '@ante/core';
+import { type Atoms, jackpotApi } from '@ante/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -21,7 +21,7 @@ export function useGlobalPot(): PotValue | null {
     queryKey: potKey,
     queryFn: async (): Promise<PotValue | null> => {
       try {
-        return await api.get('/feeds/jackpot/current', { parse: readPot });
+        return readPot(await api.call(jackpotApi.current));
       } catch (error) {
         if (!isApiError(error)) throw error;
         return queryClient.getQueryData<PotValue | null>(potKey) ?? null;

@@ -1,4 +1,4 @@
-import { activeRoundResponseSchema, betResponseSchema, type PlaceBetRequest } from '@ante/core';
+import { type PlaceBetRequest, playApi } from '@ante/core';
 import { api } from '../../lib/api';
 
 /** The open multi-step round, keyed by player so another player on this tab never sees it. */
@@ -6,23 +6,19 @@ export const playKeys = {
   active: (userId: string, slug: string) => ['play', userId, slug, 'active'] as const,
 };
 
-function gamePath(slug: string, action: string): string {
-  return `/play/${encodeURIComponent(slug)}/${action}`;
-}
-
 export function placeBet(slug: string, body: PlaceBetRequest) {
-  return api.postOnce(gamePath(slug, 'bet'), body, betResponseSchema);
+  return api.call(playApi.bet, { params: { slug }, body });
 }
 
 export function playStep(slug: string, roundId: string, action: Record<string, unknown>) {
-  return api.postOnce(gamePath(slug, 'next'), { ...action, roundId }, betResponseSchema);
+  return api.call(playApi.next, { params: { slug }, body: { ...action, roundId } });
 }
 
 export function cashoutRound(slug: string, roundId: string) {
-  return api.postOnce(gamePath(slug, 'cashout'), { roundId }, betResponseSchema);
+  return api.call(playApi.cashout, { params: { slug }, body: { roundId } });
 }
 
 export async function fetchActiveRound(slug: string) {
-  const { round } = await api.get(gamePath(slug, 'active'), activeRoundResponseSchema);
+  const { round } = await api.call(playApi.active, { params: { slug } });
   return round;
 }

@@ -127,6 +127,21 @@ describe('SocketManager', () => {
     expect(tips).toEqual([{ sender: 'a', currency: 'BTC', amount: '1' }]);
   });
 
+  it("drops an event that does not match its feed's schema in core", () => {
+    const { manager, last } = setup();
+    const tips: unknown[] = [];
+    manager.start();
+    manager.login();
+    manager.on('tips', (payload) => tips.push(payload));
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    last().receive({ type: 'login_success', payload: { userId: 'u', username: 'n' } });
+    const id = last().sent.find((m) => m.type === 'subscribe' && m.payload.feed === 'tips').id;
+    last().receive({ type: 'next', id, payload: { sender: 'a', currency: 'BTC' } });
+    last().receive({ type: 'next', id, payload: { sender: 'b', currency: 'ETH', amount: '2' } });
+    expect(tips).toEqual([{ sender: 'b', currency: 'ETH', amount: '2' }]);
+  });
+
   it('reconnects 2 s after an unclean close and restores login and subscriptions', () => {
     const { manager, sockets, last, timers } = setup();
     manager.start();

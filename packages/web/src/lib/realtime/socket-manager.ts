@@ -1,4 +1,12 @@
-import { type Feed, isPrivateFeed, PRIVATE_FEEDS, type ServerMessage, serverMessageSchema } from '@ante/core';
+import {
+  FEED_PAYLOADS,
+  type Feed,
+  type FeedPayload,
+  isPrivateFeed,
+  PRIVATE_FEEDS,
+  type ServerMessage,
+  serverMessageSchema,
+} from '@ante/core';
 
 /** The parts of the browser's WebSocket the manager uses (a fake can stand in for tests). */
 export interface SocketLike {
@@ -11,7 +19,8 @@ export interface SocketLike {
   onerror: ((event: Event) => void) | null;
 }
 
-export type FeedListener = (payload: unknown) => void;
+/** A feed's handler: it reads the event typed, parsed with the feed's schema in core (FEED_PAYLOADS). */
+export type FeedListener<F extends Feed = Feed> = (payload: FeedPayload<F>) => void;
 
 /** Where the socket stands; `logged_in` once the private feeds are subscribed. */
 export type SocketStatus = 'closed' | 'connecting' | 'open' | 'logged_in';
@@ -95,7 +104,9 @@ export class SocketManager {
   }
 
   /** Listens to a feed; returns a function that stops listening. */
-  on(feed: Feed, listener: FeedListener, region?: string): () => void {
+  on<F extends Feed>(feed: F, typedListener: FeedListener<F>, region?: string): () => void {
+    // Every entry holds listeners of its own feed, which `next` hands only that feed's payload.
+    const listener = typedListener as FeedListener;
     const key = feed === 'chat' ? `chat:${region ?? 'en'}` : feed;
     let entry = this.feeds.get(key);
     if (!entry) {
@@ -254,7 +265,11 @@ export class SocketManager {
         return;
       case 'next':
         for (const entry of this.feeds.values()) {
-          if (entry.id === message.id) for (const listener of entry.listeners) listener(message.payload);
+          if (entry.id !== message.id) continue;
+          // An event that does not match its feed's schema is dropped, as a malformed frame is.
+          const payload = FEED_PAYLOADS[entry.feed].safeParse(message.payload);
+          if (!payload.success) continue;
+          for (const listener of entry.listeners) listener(payload.data);
         }
         return;
       case 'error':

@@ -1,22 +1,12 @@
 import {
-  balancesResponseSchema,
   type CryptoCode,
-  depositResponseSchema,
-  devChainMineResponseSchema,
   type FaucetRequest,
   type FiatCode,
-  faucetResponseSchema,
-  ratesResponseSchema,
   type TipRequest,
-  tipResponseSchema,
   type VaultDepositRequest,
   type VaultWithdrawRequest,
-  vaultBalancesResponseSchema,
-  vaultMoveResponseSchema,
   type WithdrawRequest,
-  walletConfigResponseSchema,
-  withdrawalResponseSchema,
-  withdrawalsResponseSchema,
+  walletApi,
 } from '@ante/core';
 import { api } from '../api';
 
@@ -34,62 +24,58 @@ export const walletKeys = {
 };
 
 export function fetchBalances() {
-  return api.get('/wallet/balances', balancesResponseSchema);
+  return api.call(walletApi.balances);
 }
 
 export function fetchVaultBalances() {
-  return api.get('/wallet/vault/balances', vaultBalancesResponseSchema);
+  return api.call(walletApi.vaultBalances);
 }
 
 export function fetchRates(fiat: FiatCode) {
-  return api.get(`/wallet/currencies/rates/${fiat}`, ratesResponseSchema);
+  return api.call(walletApi.rates, { params: { fiat } });
 }
 
 /** A POST because the server may create the player's address on first ask; it is safe to repeat. */
 export function fetchDepositInfo(currency: CryptoCode) {
-  return api.post('/wallet/deposit', { currency }, depositResponseSchema);
+  return api.call(walletApi.deposit, { body: { currency } });
 }
 
 export async function fetchWithdrawals() {
-  const { withdrawals } = await api.get('/wallet/withdrawals', withdrawalsResponseSchema);
+  const { withdrawals } = await api.call(walletApi.withdrawals);
   return withdrawals;
 }
 
 export async function requestWithdrawal(body: WithdrawRequest) {
-  const { withdrawal } = await api.postOnce('/wallet/withdraw', body, withdrawalResponseSchema);
+  const { withdrawal } = await api.call(walletApi.withdraw, { body });
   return withdrawal;
 }
 
 export async function cancelWithdrawal(withdrawId: string) {
-  const { withdrawal } = await api.postOnce(
-    '/wallet/withdraw/cancel',
-    { withdrawId },
-    withdrawalResponseSchema,
-  );
+  const { withdrawal } = await api.call(walletApi.cancelWithdrawal, { body: { withdrawId } });
   return withdrawal;
 }
 
 export function moveToVault(body: VaultDepositRequest) {
-  return api.postOnce('/wallet/vault/deposit', body, vaultMoveResponseSchema);
+  return api.call(walletApi.vaultDeposit, { body });
 }
 
 export function moveFromVault(body: VaultWithdrawRequest) {
-  return api.postOnce('/wallet/vault/withdraw', body, vaultMoveResponseSchema);
+  return api.call(walletApi.vaultWithdraw, { body });
 }
 
 export function sendTip(body: TipRequest) {
-  return api.postOnce('/wallet/tip/send', body, tipResponseSchema);
+  return api.call(walletApi.sendTip, { body });
 }
 
 /** The simulated chain's faucet: test coins to the player's own deposit address. */
 export function sendTestCoins(body: FaucetRequest) {
-  return api.postOnce('/dev/chain/faucet', body, faucetResponseSchema);
+  return api.call(walletApi.devFaucet, { body });
 }
 
 export function mineTestBlock(network: string) {
-  return api.post('/dev/chain/mine', { network, blocks: 1 }, devChainMineResponseSchema);
+  return api.call(walletApi.devMine, { body: { network, blocks: 1 } });
 }
 
 export function fetchWalletConfig() {
-  return api.get('/wallet/config', walletConfigResponseSchema);
+  return api.call(walletApi.config);
 }

@@ -1,4 +1,4 @@
-import type { BaccaratResult, BaccaratWinner, Round } from '@ante/core';
+import { baccaratResultSchema, type BaccaratWinner, type Round } from '@ante/core';
 import { useState } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
@@ -31,7 +31,7 @@ export function useBaccaratDeal(round: Round | null, speed: Speed, onSettled: ()
   const [deal, setDeal] = useState<Deal | null>(null);
 
   const dealOf = (current: Round, speed: Speed) => {
-    const result = current.result as BaccaratResult;
+    const result = baccaratResultSchema.parse(current.result);
     return {
       roundId: current.id,
       cards: dealOrder(result),

@@ -1,4 +1,4 @@
-import type { DiceParams, DiceResult } from '@ante/core';
+import { type DiceParams, diceResultSchema } from '@ante/core';
 import { VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ const ROLL_MS = 450;
 const TICK_EVERY = 6;
 
 function rollOf(result: unknown): number | null {
-  const roll = (result as Partial<DiceResult> | null)?.roll;
+  const roll = diceResultSchema.safeParse(result).data?.roll;
   return typeof roll === 'number' && Number.isFinite(roll) ? roll : null;
 }
 

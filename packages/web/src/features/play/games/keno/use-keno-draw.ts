@@ -1,4 +1,4 @@
-import type { KenoParams, KenoResult, Round } from '@ante/core';
+import { type KenoParams, kenoResultSchema, type Round } from '@ante/core';
 import { useState } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
@@ -25,7 +25,7 @@ export function useKenoDraw(round: Round | null, speed: Speed, onSettled: () => 
   const [draw, setDraw] = useState<KenoDraw | null>(null);
 
   const drawOf = (current: Round) => {
-    const { drawn } = current.result as KenoResult;
+    const { drawn } = kenoResultSchema.parse(current.result);
     const { picks } = current.params as KenoParams;
     return { roundId: current.id, picks, drawn };
   };

@@ -1,4 +1,4 @@
-import type { LimboParams, LimboResult } from '@ante/core';
+import { type LimboParams, limboResultSchema } from '@ante/core';
 import { VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +18,7 @@ const TICK_EVERY_MS = 70;
 type Tone = 'idle' | 'counting' | 'win' | 'loss';
 
 function crashOf(result: unknown): number | null {
-  const value = (result as Partial<LimboResult> | null)?.multiplier;
+  const value = limboResultSchema.safeParse(result).data?.multiplier;
   return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? value : null;
 }
 

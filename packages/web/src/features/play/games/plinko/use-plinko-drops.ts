@@ -1,4 +1,4 @@
-import type { PlinkoParams, PlinkoResult, Round } from '@ante/core';
+import { type PlinkoParams, plinkoResultSchema, type Round } from '@ante/core';
 import { type RefObject, useEffect, useRef } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
@@ -94,14 +94,14 @@ export function usePlinkoDrops({
       latest.current.onLanded(
         current.id,
         current.params as PlinkoParams,
-        (current.result as PlinkoResult).bucket,
+        plinkoResultSchema.parse(current.result).bucket,
       );
     },
     play(current, { speed, settle }) {
       const params = current.params as PlinkoParams;
       // A round of other rows than the board shows (the rows just changed) lands at once.
       if (params.rows !== layout.rows) {
-        latest.current.onLanded(current.id, params, (current.result as PlinkoResult).bucket);
+        latest.current.onLanded(current.id, params, plinkoResultSchema.parse(current.result).bucket);
         settle();
         return;
       }
@@ -110,7 +110,7 @@ export function usePlinkoDrops({
   });
 
   function drop(round: Round, params: PlinkoParams, speed: Speed) {
-    const result = round.result as PlinkoResult;
+    const result = plinkoResultSchema.parse(round.result);
     const element = document.createElementNS(SVG_NS, 'circle');
     element.setAttribute('r', String(BALL_RADIUS));
     element.setAttribute('class', ballClass);

@@ -1,4 +1,4 @@
-import type { RouletteResult, Round } from '@ante/core';
+import { rouletteResultSchema, type Round } from '@ante/core';
 import { type RefObject, useRef, useState } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
@@ -51,7 +51,7 @@ export function useRouletteSpin(
     ball.current?.setAttribute('visibility', 'visible');
   };
   const land = (current: Round) => {
-    const { pocket } = current.result as RouletteResult;
+    const { pocket } = rouletteResultSchema.parse(current.result);
     draw(wheelAngle.current, wheelAngle.current + pocketAngle(pocket), POCKET_RADIUS);
     const entry = { roundId: current.id, pocket };
     setLanded(entry);
@@ -63,7 +63,7 @@ export function useRouletteSpin(
   useRoundAnimation(round, speed, onSettled, {
     show: land,
     play(current, { speed, settle, frames }) {
-      const { pocket } = current.result as RouletteResult;
+      const { pocket } = rouletteResultSchema.parse(current.result);
       const target = pocketAngle(pocket);
       setLanded(null);
       const totalMs = durationMs(speed, SPIN_MS);

@@ -1,4 +1,4 @@
-import type { Round, WheelParams, WheelResult } from '@ante/core';
+import { type Round, type WheelParams, wheelResultSchema } from '@ante/core';
 import { type RefObject, useRef, useState } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
@@ -40,7 +40,7 @@ export function useWheelSpin(
 
   /** Where the wheel stops for `round`, from wherever it stands now. */
   const stopOf = (current: Round, turns: number) => {
-    const { index } = current.result as WheelResult;
+    const { index } = wheelResultSchema.parse(current.result);
     const params = current.params as WheelParams;
     const to = landingRotation(rotation.current, index, params.segments, turns, Math.random() * 0.8 - 0.4);
     return { index, params, to };
