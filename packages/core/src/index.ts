@@ -20,6 +20,7 @@ export * from './contracts/rewards';
 export * from './contracts/route';
 export * from './contracts/routes/config';
 export * from './contracts/routes/fairness';
+export * from './contracts/routes/friends';
 export * from './contracts/routes/jackpot';
 export * from './contracts/routes/play';
 export * from './contracts/routes/wallet';
