@@ -23,6 +23,7 @@ export * from './contracts/routes/fairness';
 export * from './contracts/routes/friends';
 export * from './contracts/routes/jackpot';
 export * from './contracts/routes/play';
+export * from './contracts/routes/profile';
 export * from './contracts/routes/self-exclusion';
 export * from './contracts/routes/sessions';
 export * from './contracts/routes/wallet';
