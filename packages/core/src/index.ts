@@ -18,6 +18,7 @@ export * from './contracts/reward-codes';
 export * from './contracts/reward-offers';
 export * from './contracts/rewards';
 export * from './contracts/route';
+export * from './contracts/routes/auth';
 export * from './contracts/routes/config';
 export * from './contracts/routes/fairness';
 export * from './contracts/routes/friends';
