@@ -1,4 +1,4 @@
-import { currentUserResponseSchema, okResponseSchema, type User } from '@ante/core';
+import { authApi, type User } from '@ante/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api';
@@ -10,12 +10,12 @@ export const currentUserQueryKey = ['user', 'me'] as const;
  * visitor with 200 and null, so a logged-out page load logs no failed request.
  */
 export async function fetchCurrentUser(): Promise<User | null> {
-  const { user } = await api.get('/user/current', currentUserResponseSchema);
+  const { user } = await api.call(authApi.current);
   return user;
 }
 
 export function logoutUser() {
-  return api.get('/user/logout', okResponseSchema);
+  return api.call(authApi.logout);
 }
 
 /**

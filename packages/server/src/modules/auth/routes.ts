@@ -1,27 +1,18 @@
-import {
-  allowRegisterResponseSchema,
-  changePasswordRequestSchema,
-  currentUserResponseSchema,
-  finishPasswordResetRequestSchema,
-  loginRequestSchema,
-  okResponseSchema,
-  registerRequestSchema,
-  startPasswordResetRequestSchema,
-  userResponseSchema,
-} from '@ante/core';
+import { authApi } from '@ante/core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { transactionWithEvents } from '../../lib/events';
 import { createPasswordChecker } from '../../lib/password-attempts';
-import { extraLimit, limit } from '../../lib/rate-limit';
+import { extraLimit } from '../../lib/rate-limit';
+import { type RouteServerOptions, register } from '../../lib/register-route';
 import {
   assertRegionAllows,
   isSecureRequest,
   isVisitorRestricted,
   visitorCountry,
 } from '../../lib/request-info';
-import { clearSessionCookie, requireAuth, setSessionCookie } from '../../lib/session';
+import { clearSessionCookie, setSessionCookie } from '../../lib/session';
 import { sendRegistrationVerification } from '../profile/send-registration-verification';
 import { byAddress, claimedAccount, claimedEmail } from '../users/limit-keys';
 import { mailContext } from '../users/mail-context';
@@ -48,10 +39,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
    * Login and register attempts, per address and per account named (the stricter
    * AUTH_RATE_LIMIT): the address count runs first, the account one once the body is read.
    */
-  function authLimits(app: FastifyInstance, action: string) {
+  function authLimits(app: FastifyInstance, action: string): RouteServerOptions {
     const spec = { name: action, max: config.authRateLimit, windowMs: config.authRateWindowMs };
     return {
-      config: { rateLimit: limit({ ...spec, key: byAddress }) },
+      rateLimit: { ...spec, key: byAddress },
       preHandler: extraLimit(app, { ...spec, key: claimedAccount }),
     };
   }
@@ -60,21 +51,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const checkPassword = createPasswordChecker(app, config);
     const deps = { db, secrets: ctx.secrets, bus: ctx.bus, checkPassword, afterResponse: ctx.afterResponse };
 
-    app.get(
-      '/user/allow-register',
-      { schema: { response: { 200: allowRegisterResponseSchema } } },
-      async (request) => ({
-        allowed: !isVisitorRestricted(request, config),
-        country: visitorCountry(request, config),
-      }),
-    );
+    register(app, authApi.allowRegister, async (request) => ({
+      allowed: !isVisitorRestricted(request, config),
+      country: visitorCountry(request, config),
+    }));
 
-    app.post(
-      '/user/register',
-      {
-        ...authLimits(app, 'register'),
-        schema: { body: registerRequestSchema, response: { 200: userResponseSchema } },
-      },
+    register(
+      app,
+      authApi.register,
       async (request, reply) => {
         assertRegionAllows(request, config, 'register');
         const user = await registerUser(db, request.body, { country: visitorCountry(request, config) });
@@ -89,14 +73,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await sendRegistrationVerification(db, mailContext(ctx, request), user);
         return { user: presentUser(user) };
       },
+      authLimits(app, 'register'),
     );
 
-    app.post(
-      '/user/login',
-      {
-        ...authLimits(app, 'login'),
-        schema: { body: loginRequestSchema, response: { 200: userResponseSchema } },
-      },
+    register(
+      app,
+      authApi.login,
       async (request, reply) => {
         assertRegionAllows(request, config, 'login');
         const user = await loginUser(deps, request.body, request);
@@ -109,13 +91,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         setSessionCookie(reply, session.token, session.expiresAt, isSecureRequest(request, config));
         return { user: presentUser(user) };
       },
+      authLimits(app, 'login'),
     );
 
     /**
      * Sign out is idempotent: without a live session it still clears the cookie and
      * answers 200, because the client signs out locally whatever the answer is.
      */
-    app.get('/user/logout', { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
+    register(app, authApi.logout, async (request, reply) => {
       const auth = await request.auth();
       if (auth) {
         await transactionWithEvents(db, ctx.bus, (trx, events) => endSession(trx, events, auth.session.id));
@@ -124,62 +107,27 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return OK;
     });
 
-    app.get(
-      '/user/me',
-      { preValidation: requireAuth, schema: { response: { 200: userResponseSchema } } },
-      async (request) => {
-        const auth = await requireAuth(request);
-        return { user: presentUser(auth.user) };
-      },
-    );
+    register(app, authApi.me, async (_request, _reply, auth) => ({ user: presentUser(auth.user) }));
 
-    app.get(
-      '/user/current',
-      { schema: { response: { 200: currentUserResponseSchema } } },
-      async (request) => {
-        const auth = await request.auth();
-        return { user: auth ? presentUser(auth.user) : null };
-      },
-    );
+    register(app, authApi.current, async (request) => {
+      const auth = await request.auth();
+      return { user: auth ? presentUser(auth.user) : null };
+    });
 
-    app.post(
-      '/user/change-password',
-      {
-        preValidation: requireAuth,
-        schema: { body: changePasswordRequestSchema, response: { 200: okResponseSchema } },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        const revokedSessions = await changePassword(deps, auth, { ...request.body, request });
-        request.log.info({ userId: auth.user.id, revokedSessions }, 'password changed');
-        return OK;
-      },
-    );
+    register(app, authApi.changePassword, async (request, _reply, auth) => {
+      const revokedSessions = await changePassword(deps, auth, { ...request.body, request });
+      request.log.info({ userId: auth.user.id, revokedSessions }, 'password changed');
+      return OK;
+    });
 
     const resetRequest = { windowMs: RESET_REQUESTS.windowMs };
     /**
      * Always the same 200, at once: the look-up and the e-mail run after the answer
      * (start-password-reset.ts), so nothing in it tells whether an account uses the address.
      */
-    app.post(
-      '/user/start-pw-reset',
-      {
-        config: {
-          rateLimit: limit({
-            ...resetRequest,
-            name: 'start-pw-reset:ip',
-            max: RESET_REQUESTS.perAddress,
-            key: byAddress,
-          }),
-        },
-        preHandler: extraLimit(app, {
-          ...resetRequest,
-          name: 'start-pw-reset:email',
-          max: RESET_REQUESTS.perEmail,
-          key: claimedEmail,
-        }),
-        schema: { body: startPasswordResetRequestSchema, response: { 200: okResponseSchema } },
-      },
+    register(
+      app,
+      authApi.startPasswordReset,
       async (request) => {
         const mail = mailContext(ctx, request);
         const { email } = request.body;
@@ -188,22 +136,26 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
         return OK;
       },
+      {
+        rateLimit: {
+          ...resetRequest,
+          name: 'start-pw-reset:ip',
+          max: RESET_REQUESTS.perAddress,
+          key: byAddress,
+        },
+        preHandler: extraLimit(app, {
+          ...resetRequest,
+          name: 'start-pw-reset:email',
+          max: RESET_REQUESTS.perEmail,
+          key: claimedEmail,
+        }),
+      },
     );
 
     /** The link's code is the proof, so no login is needed; on success the player is logged in. */
-    app.post(
-      '/user/finish-pw-reset',
-      {
-        config: {
-          rateLimit: limit({
-            name: 'finish-pw-reset',
-            max: config.authRateLimit,
-            windowMs: config.authRateWindowMs,
-            key: byAddress,
-          }),
-        },
-        schema: { body: finishPasswordResetRequestSchema, response: { 200: userResponseSchema } },
-      },
+    register(
+      app,
+      authApi.finishPasswordReset,
       async (request, reply) => {
         assertRegionAllows(request, config, 'login');
         const reset = await finishPasswordReset(deps, {
@@ -214,6 +166,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         setSessionCookie(reply, reset.token, reset.expiresAt, isSecureRequest(request, config));
         request.log.info({ userId: reset.user.id, revokedSessions: reset.revokedSessions }, 'password reset');
         return { user: presentUser(reset.user) };
+      },
+      {
+        rateLimit: {
+          name: 'finish-pw-reset',
+          max: config.authRateLimit,
+          windowMs: config.authRateWindowMs,
+          key: byAddress,
+        },
       },
     );
   };

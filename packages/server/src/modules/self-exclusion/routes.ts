@@ -1,12 +1,7 @@
-import {
-  excludeInitRequestSchema,
-  excludeUpdateRequestSchema,
-  exclusionResponseSchema,
-  okResponseSchema,
-} from '@ante/core';
+import { selfExclusionApi } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
-import { requireAuth } from '../../lib/session';
+import { register } from '../../lib/register-route';
 import { mailContext } from '../users/mail-context';
 import { applyExclusion } from './apply-exclusion';
 import { requestExclusionLink } from './request-exclusion-link';
@@ -17,31 +12,19 @@ export function selfExclusionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   return async function plugin(app) {
     /** Mails the link that confirms a break. */
-    app.post(
-      '/user/exclude/init',
-      {
-        preValidation: requireAuth,
-        schema: { body: excludeInitRequestSchema.default({}), response: { 200: okResponseSchema } },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        const deps = { db, secrets: ctx.secrets, mail: mailContext(ctx, request) };
-        await requestExclusionLink(deps, auth, request.body.otp);
-        request.log.info({ userId: auth.user.id }, 'break link requested');
-        return { ok: true as const };
-      },
-    );
+    register(app, selfExclusionApi.init, async (request, _reply, auth) => {
+      const deps = { db, secrets: ctx.secrets, mail: mailContext(ctx, request) };
+      await requestExclusionLink(deps, auth, request.body.otp);
+      request.log.info({ userId: auth.user.id }, 'break link requested');
+      return { ok: true as const };
+    });
 
     /** The link's code is the proof, so no login is needed, as with activate-email. */
-    app.post(
-      '/user/exclude/update',
-      { schema: { body: excludeUpdateRequestSchema, response: { 200: exclusionResponseSchema } } },
-      async (request) => {
-        const { token, timeframe } = request.body;
-        const exclusion = await applyExclusion(db, token, timeframe);
-        request.log.info({ timeframe }, 'break started');
-        return { exclusion };
-      },
-    );
+    register(app, selfExclusionApi.update, async (request) => {
+      const { token, timeframe } = request.body;
+      const exclusion = await applyExclusion(db, token, timeframe);
+      request.log.info({ timeframe }, 'break started');
+      return { exclusion };
+    });
   };
 }

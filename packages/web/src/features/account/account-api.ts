@@ -1,14 +1,12 @@
 import {
+  authApi,
   type ChangePasswordRequest,
   type ExcludeInitRequest,
   type ExclusionTimeframe,
-  exclusionResponseSchema,
-  okResponseSchema,
+  profileApi,
   type SetEmailRequest,
-  securityEventsResponseSchema,
-  sessionsResponseSchema,
-  totpSetupResponseSchema,
-  userResponseSchema,
+  selfExclusionApi,
+  sessionsApi,
 } from '@ante/core';
 import { api } from '../../lib/api';
 
@@ -22,60 +20,60 @@ export const accountKeys = {
 };
 
 export async function fetchSessions() {
-  const { sessions } = await api.get('/user/sessions', sessionsResponseSchema);
+  const { sessions } = await api.call(sessionsApi.list);
   return sessions;
 }
 
 export function revokeSession(id: string) {
-  return api.post('/user/sessions/revoke', { id }, okResponseSchema);
+  return api.call(sessionsApi.revoke, { body: { id } });
 }
 
 export function changePassword(body: ChangePasswordRequest) {
-  return api.post('/user/change-password', body, okResponseSchema);
+  return api.call(authApi.changePassword, { body });
 }
 
 export async function setEmail(body: SetEmailRequest) {
-  const { user } = await api.post('/user/set-email', body, userResponseSchema);
+  const { user } = await api.call(profileApi.setEmail, { body });
   return user;
 }
 
 /** The player's newest security events (Recent activity), newest first. */
 export async function fetchSecurityEvents() {
-  const { events } = await api.get('/user/security-events', securityEventsResponseSchema);
+  const { events } = await api.call(sessionsApi.securityEvents);
   return events;
 }
 
 export function sendVerifyEmail() {
-  return api.post('/user/send-verify-email', {}, okResponseSchema);
+  return api.call(profileApi.sendVerifyEmail);
 }
 
 /** Needs no login: the code in the link is the proof, and the link may open on another device. */
 export function activateEmail(verificationCode: string) {
-  return api.post('/user/activate-email', { verificationCode }, okResponseSchema);
+  return api.call(profileApi.activateEmail, { body: { verificationCode } });
 }
 
 /** Mails the link that confirms a break to the account's verified e-mail. */
 export function requestExclusionLink(body: ExcludeInitRequest = {}) {
-  return api.post('/user/exclude/init', body, okResponseSchema);
+  return api.call(selfExclusionApi.init, { body });
 }
 
 /** Starts the break a link was sent for; needs no login, the code is the proof. */
 export async function applyExclusion({ token, timeframe }: { token: string; timeframe: ExclusionTimeframe }) {
-  const { exclusion } = await api.post('/user/exclude/update', { token, timeframe }, exclusionResponseSchema);
+  const { exclusion } = await api.call(selfExclusionApi.update, { body: { token, timeframe } });
   return exclusion;
 }
 
 /** A new two-factor secret, waiting for its first code (totp/verify). */
 export function fetchTotpSetup() {
-  return api.get('/user/totp/new', totpSetupResponseSchema);
+  return api.call(authApi.totpNew);
 }
 
 export async function enableTotp(code: string) {
-  const { user } = await api.post('/user/totp/verify', { code }, userResponseSchema);
+  const { user } = await api.call(authApi.totpVerify, { body: { code } });
   return user;
 }
 
 export async function disableTotp(code: string) {
-  const { user } = await api.post('/user/totp/disable', { code }, userResponseSchema);
+  const { user } = await api.call(authApi.totpDisable, { body: { code } });
   return user;
 }

@@ -2,7 +2,7 @@ import {
   type ChatMuteRequest,
   chatMuteResponseSchema,
   chatMutesResponseSchema,
-  quickviewResponseSchema,
+  profileApi,
 } from '@ante/core';
 import { api } from '../../lib/api';
 
@@ -19,7 +19,7 @@ export const quickviewKeys = {
 };
 
 export function fetchQuickview(player: string) {
-  return api.get(`/user/quickview/${encodeURIComponent(player)}`, quickviewResponseSchema);
+  return api.call(profileApi.quickview, { params: { id: player } });
 }
 
 export function fetchChatMutes(username: string) {

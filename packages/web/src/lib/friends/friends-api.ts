@@ -1,4 +1,4 @@
-import { type FriendsResponse, friendsResponseSchema, userResponseSchema } from '@ante/core';
+import { type FriendsResponse, friendsApi } from '@ante/core';
 import { api } from '../api';
 
 export const friendsKeys = {
@@ -6,22 +6,22 @@ export const friendsKeys = {
 };
 
 export function fetchFriends(): Promise<FriendsResponse> {
-  return api.post('/user/friends', {}, friendsResponseSchema);
+  return api.call(friendsApi.list, { body: {} });
 }
 
 export function addFriend(username: string): Promise<FriendsResponse> {
-  return api.post('/user/friends/add', { username }, friendsResponseSchema);
+  return api.call(friendsApi.add, { body: { username } });
 }
 
 export function removeFriend(username: string): Promise<FriendsResponse> {
-  return api.post('/user/friends/remove', { username }, friendsResponseSchema);
+  return api.call(friendsApi.remove, { body: { username } });
 }
 
 export function setFavorite(username: string, isFavorite: boolean): Promise<FriendsResponse> {
-  return api.post('/user/friends/set-favorite', { username, isFavorite }, friendsResponseSchema);
+  return api.call(friendsApi.setFavorite, { body: { username, isFavorite } });
 }
 
 export async function setAppearOffline(appearOffline: boolean) {
-  const { user } = await api.post('/user/friends/set-status', { appearOffline }, userResponseSchema);
+  const { user } = await api.call(friendsApi.setStatus, { body: { appearOffline } });
   return user;
 }

@@ -1,0 +1,27 @@
+import { defineRoute } from '../route';
+import {
+  excludeInitRequestSchema,
+  excludeUpdateRequestSchema,
+  exclusionResponseSchema,
+  okResponseSchema,
+} from '../user';
+
+/** Breaks and self-exclusion. */
+export const selfExclusionApi = {
+  /** Mails the link that confirms a break. */
+  init: defineRoute({
+    method: 'POST',
+    path: '/user/exclude/init',
+    body: excludeInitRequestSchema.default({}),
+    response: okResponseSchema,
+    auth: 'player',
+  }),
+  /** The link's code is the proof, so no login is needed, as with activate-email. */
+  update: defineRoute({
+    method: 'POST',
+    path: '/user/exclude/update',
+    body: excludeUpdateRequestSchema,
+    response: exclusionResponseSchema,
+    auth: 'public',
+  }),
+};
