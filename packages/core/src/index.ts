@@ -18,6 +18,7 @@ export * from './contracts/reward-codes';
 export * from './contracts/reward-offers';
 export * from './contracts/rewards';
 export * from './contracts/route';
+export * from './contracts/routes/affiliate';
 export * from './contracts/routes/catalogue';
 export * from './contracts/routes/competitions';
 export * from './contracts/routes/config';
