@@ -1,7 +1,7 @@
+import { HIT_REQUESTS_PER_MINUTE } from '@ante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
 import { campaignsOf, createCampaign, uniqueCode } from './affiliate-test-helpers';
-import { HIT_REQUESTS_PER_MINUTE } from './routes';
 
 /**
  * Visits brought by links, over HTTP on a real database and the real rate-limit store

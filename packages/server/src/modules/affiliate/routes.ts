@@ -1,22 +1,9 @@
-import {
-  affiliateCampaignSchema,
-  affiliateCampaignsResponseSchema,
-  campaignCodeParamsSchema,
-  campaignHitResponseSchema,
-  campaignIdParamsSchema,
-  createCampaignRequestSchema,
-  referredUsersRequestSchema,
-  referredUsersResponseSchema,
-  renameCampaignRequestSchema,
-  setCampaignCodeRequestSchema,
-  setReferrerRequestSchema,
-  setReferrerResponseSchema,
-} from '@ante/core';
+import { affiliateApi } from '@ante/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
-import { counter, limit } from '../../lib/rate-limit';
-import { requireAuth } from '../../lib/session';
+import { counter } from '../../lib/rate-limit';
+import { register } from '../../lib/register-route';
 import { commissionRoutes } from './commission/routes';
 import { countHit } from './count-hit';
 import { createCampaign } from './create-campaign';
@@ -27,8 +14,6 @@ import { renameCampaign } from './rename-campaign';
 import { setCampaignCode } from './set-campaign-code';
 import { setReferrer } from './set-referrer';
 
-/** Hit reports one address may send a minute, whatever the codes: a landing page sends one a visit. */
-export const HIT_REQUESTS_PER_MINUTE = 60;
 /** A visit from one address with one code counts once in this long. */
 export const HIT_REPEAT_WINDOW_MS = 86_400_000;
 
@@ -65,105 +50,40 @@ export function affiliateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       key: addressAndCode,
     });
 
-    app.get(
-      '/affiliate/campaigns',
-      { preValidation: requireAuth, schema: { response: { 200: affiliateCampaignsResponseSchema } } },
-      async (request) => {
-        const auth = await requireAuth(request);
-        return listCampaigns(db, rates, auth.user.id);
-      },
+    register(app, affiliateApi.campaigns, async (_request, _reply, auth) =>
+      listCampaigns(db, rates, auth.user.id),
     );
 
-    app.post(
-      '/affiliate/campaigns',
-      {
-        preValidation: requireAuth,
-        schema: { body: createCampaignRequestSchema, response: { 200: affiliateCampaignSchema } },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        const row = await db.transaction().execute((trx) => createCampaign(trx, auth.user.id, request.body));
-        request.log.info({ userId: auth.user.id, campaignId: row.id, code: row.code }, 'campaign created');
-        return present(row);
-      },
+    register(app, affiliateApi.createCampaign, async (request, _reply, auth) => {
+      const row = await db.transaction().execute((trx) => createCampaign(trx, auth.user.id, request.body));
+      request.log.info({ userId: auth.user.id, campaignId: row.id, code: row.code }, 'campaign created');
+      return present(row);
+    });
+
+    register(app, affiliateApi.renameCampaign, async (request, _reply, auth) =>
+      present(await renameCampaign(db, auth.user.id, request.params.id, request.body.name)),
     );
 
-    app.post(
-      '/affiliate/campaign/:id/rename',
-      {
-        preValidation: requireAuth,
-        schema: {
-          params: campaignIdParamsSchema,
-          body: renameCampaignRequestSchema,
-          response: { 200: affiliateCampaignSchema },
-        },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        return present(await renameCampaign(db, auth.user.id, request.params.id, request.body.name));
-      },
+    register(app, affiliateApi.setCampaignCode, async (request, _reply, auth) => {
+      const row = await setCampaignCode(db, auth.user.id, request.params.id, request.body.code);
+      request.log.info({ userId: auth.user.id, campaignId: row.id, code: row.code }, 'campaign code changed');
+      return present(row);
+    });
+
+    register(app, affiliateApi.referredUsers, async (request, _reply, auth) =>
+      listReferredUsers(db, auth.user.id, request.params.id, request.body),
     );
 
-    app.post(
-      '/affiliate/campaign/:id/code',
-      {
-        preValidation: requireAuth,
-        schema: {
-          params: campaignIdParamsSchema,
-          body: setCampaignCodeRequestSchema,
-          response: { 200: affiliateCampaignSchema },
-        },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        const row = await setCampaignCode(db, auth.user.id, request.params.id, request.body.code);
-        request.log.info(
-          { userId: auth.user.id, campaignId: row.id, code: row.code },
-          'campaign code changed',
-        );
-        return present(row);
-      },
-    );
+    register(app, affiliateApi.hit, async (request) => countHit(db, hitOnce, request, request.params.code), {
+      rateLimit: { key: byAddress },
+    });
 
-    app.post(
-      '/affiliate/campaign/:id/users',
-      {
-        preValidation: requireAuth,
-        schema: {
-          params: campaignIdParamsSchema,
-          body: referredUsersRequestSchema,
-          response: { 200: referredUsersResponseSchema },
-        },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        return listReferredUsers(db, auth.user.id, request.params.id, request.body);
-      },
-    );
-
-    app.post(
-      '/affiliate/code/:code/hit',
-      {
-        config: { rateLimit: limit({ max: HIT_REQUESTS_PER_MINUTE, windowMs: 60_000, key: byAddress }) },
-        schema: { params: campaignCodeParamsSchema, response: { 200: campaignHitResponseSchema } },
-      },
-      async (request) => countHit(db, hitOnce, request, request.params.code),
-    );
-
-    app.post(
-      '/user/set-referrer',
-      {
-        preValidation: requireAuth,
-        schema: { body: setReferrerRequestSchema, response: { 200: setReferrerResponseSchema } },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        const answer = await db
-          .transaction()
-          .execute((trx) => setReferrer(trx, auth.user.id, request.body.code));
-        request.log.info({ userId: auth.user.id, code: answer.referredBy }, 'referrer set');
-        return answer;
-      },
-    );
+    register(app, affiliateApi.setReferrer, async (request, _reply, auth) => {
+      const answer = await db
+        .transaction()
+        .execute((trx) => setReferrer(trx, auth.user.id, request.body.code));
+      request.log.info({ userId: auth.user.id, code: answer.referredBy }, 'referrer set');
+      return answer;
+    });
   };
 }

@@ -1,21 +1,8 @@
-import {
-  favoriteRequestSchema,
-  favoriteResponseSchema,
-  type Game,
-  type GameStats,
-  gameItemsResponseSchema,
-  gameListQuerySchema,
-  gameListResponseSchema,
-  gameSchema,
-  gameSearchQuerySchema,
-  gameSlugParamsSchema,
-  gameStatsSchema,
-  providersResponseSchema,
-} from '@ante/core';
+import { catalogueApi, type Game, type GameStats } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
-import { requireAuth } from '../../lib/session';
+import { register } from '../../lib/register-route';
 import { favoriteGames } from './favorite-games';
 import { findGame } from './find-game';
 import { cachedGameStats } from './game-stats';
@@ -44,83 +31,45 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async function plugin(app) {
-    app.get(
-      '/casino/games',
-      { schema: { querystring: gameListQuerySchema, response: { 200: gameListResponseSchema } } },
-      async (request) => {
-        const { query } = request;
-        const { items, total } = await listGames(db, query);
-        return { items, total, limit: query.limit, offset: query.offset };
-      },
-    );
+    register(app, catalogueApi.games, async (request) => {
+      const { query } = request;
+      const { items, total } = await listGames(db, query);
+      return { items, total, limit: query.limit, offset: query.offset };
+    });
 
-    app.get('/casino/games/latest', { schema: { response: { 200: gameItemsResponseSchema } } }, async () => ({
-      items: await latestGames(db),
+    register(app, catalogueApi.latest, async () => ({ items: await latestGames(db) }));
+
+    register(app, catalogueApi.search, async (request) => ({
+      items: await searchGames(db, request.query.query),
     }));
 
-    app.get(
-      '/casino/games/search',
-      { schema: { querystring: gameSearchQuerySchema, response: { 200: gameItemsResponseSchema } } },
-      async (request) => ({ items: await searchGames(db, request.query.query) }),
-    );
-
-    app.get(
-      '/casino/games/favorite',
-      { preValidation: requireAuth, schema: { response: { 200: gameItemsResponseSchema } } },
-      async (request) => {
-        const auth = await requireAuth(request);
-        return { items: await favoriteGames(db, auth.user.id) };
-      },
-    );
-
-    app.get(
-      '/casino/games/recent',
-      { preValidation: requireAuth, schema: { response: { 200: gameItemsResponseSchema } } },
-      async (request) => {
-        const auth = await requireAuth(request);
-        return { items: await recentGames(db, auth.user.id) };
-      },
-    );
-
-    app.get('/casino/providers', { schema: { response: { 200: providersResponseSchema } } }, async () => ({
-      items: await listProviders(db),
+    register(app, catalogueApi.favorites, async (_request, _reply, auth) => ({
+      items: await favoriteGames(db, auth.user.id),
     }));
 
-    app.get(
-      '/casino/games/:slug',
-      { schema: { params: gameSlugParamsSchema, response: { 200: gameSchema } } },
-      async (request) => requireGame(request.params.slug),
-    );
+    register(app, catalogueApi.recent, async (_request, _reply, auth) => ({
+      items: await recentGames(db, auth.user.id),
+    }));
 
-    app.get(
-      '/casino/games/:slug/similar',
-      { schema: { params: gameSlugParamsSchema, response: { 200: gameItemsResponseSchema } } },
-      async (request) => ({ items: await similarGames(db, await requireGame(request.params.slug)) }),
-    );
+    register(app, catalogueApi.providers, async () => ({ items: await listProviders(db) }));
 
-    app.get(
-      '/casino/games/:slug/stats',
-      { schema: { params: gameSlugParamsSchema, response: { 200: gameStatsSchema } } },
+    register(app, catalogueApi.game, async (request) => requireGame(request.params.slug));
+
+    register(app, catalogueApi.similar, async (request) => ({
+      items: await similarGames(db, await requireGame(request.params.slug)),
+    }));
+
+    register(
+      app,
+      catalogueApi.stats,
       async (request): Promise<GameStats> => stats((await requireGame(request.params.slug)).slug),
     );
 
-    app.post(
-      '/casino/games/:slug/favorite',
-      {
-        preValidation: requireAuth,
-        schema: {
-          params: gameSlugParamsSchema,
-          body: favoriteRequestSchema,
-          response: { 200: favoriteResponseSchema },
-        },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        const { favorite } = request.body;
-        const game = await requireGame(request.params.slug);
-        await setFavorite(db, auth.user.id, game.slug, favorite);
-        return { slug: game.slug, favorite };
-      },
-    );
+    register(app, catalogueApi.setFavorite, async (request, _reply, auth) => {
+      const { favorite } = request.body;
+      const game = await requireGame(request.params.slug);
+      await setFavorite(db, auth.user.id, game.slug, favorite);
+      return { slug: game.slug, favorite };
+    });
   };
 }

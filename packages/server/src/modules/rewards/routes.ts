@@ -1,25 +1,14 @@
 import {
-  claimResponseSchema,
   LOYALTY_RANKS,
-  levelUpClaimSchema,
-  okResponseSchema,
-  periodicBonusClaimSchema,
-  privacyRequestSchema,
-  privacyResponseSchema,
   type RewardTableResponse,
-  rakebackClaimResponseSchema,
-  rakebackClaimSchema,
-  ranksResponseSchema,
-  rewardsStatsSchema,
+  rewardsApi,
   rewardTable,
-  rewardTableResponseSchema,
   rewardTableView,
-  rolloverOfferConfirmSchema,
 } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { transactionWithEvents } from '../../lib/events';
-import { requireAuth } from '../../lib/session';
+import { register } from '../../lib/register-route';
 import { redeemCodeRoutes } from './codes/routes';
 import { claimLevelUp, loyaltyStats } from './loyalty';
 import { offerStats } from './offers/offer-stats';
@@ -40,8 +29,6 @@ import { decideWelcomeOffer, welcomeOfferStats } from './welcome-offer';
 export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
   const deps = { config: ctx.config, rates: ctx.wallet.rates };
-  // The claims honour an Idempotency-Key (lib/idempotency).
-  const moneyCall = { retrySafe: true };
   // The table depends only on the configuration and the release, and computing it plays
   // out blackjack's exact edge (about a second), so it is made once, when first asked.
   let table: RewardTableResponse | undefined;
@@ -49,122 +36,68 @@ export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async function plugin(app) {
     await app.register(redeemCodeRoutes(ctx));
     await app.register(rewardOfferRoutes(ctx));
-    app.get('/rewards/ranks', { schema: { response: { 200: ranksResponseSchema } } }, async () => ({
-      ranks: [...LOYALTY_RANKS],
-    }));
-    app.get('/rewards/table', { schema: { response: { 200: rewardTableResponseSchema } } }, async () => {
+    register(app, rewardsApi.ranks, async () => ({ ranks: [...LOYALTY_RANKS] }));
+    register(app, rewardsApi.table, async () => {
       table ??= rewardTableView(rewardTable({ enabled, maxUsd, oddsUsd }));
       return table;
     });
 
-    app.get(
-      '/rewards/stats',
-      { preValidation: requireAuth, schema: { response: { 200: rewardsStatsSchema } } },
-      async (request) => {
-        const auth = await requireAuth(request);
-        // Records and pays nothing: stakes and deposits settle what they earn
-        // (stake-rewards.ts, start-deposit-rollovers.ts), and a job catches up on what they
-        // missed (jobs.ts). The one write left is rakeback's running total, a cache of
-        // what the rounds say (rakeback.md), which moves no money.
-        return db.transaction().execute(async (trx) => {
-          const rewards = withRakeback(
-            await loyaltyStats(trx, auth.user.id),
-            await rakebackStats(trx, deps.rates, auth.user.id),
-          );
-          const offers = await offerStats(trx, deps, auth.user.id);
-          return { ...rewards, ...(await welcomeOfferStats(trx, deps, auth.user.id)), ...offers };
-        });
-      },
-    );
+    register(app, rewardsApi.stats, async (_request, _reply, auth) => {
+      // Records and pays nothing: stakes and deposits settle what they earn
+      // (stake-rewards.ts, start-deposit-rollovers.ts), and a job catches up on what they
+      // missed (jobs.ts). The one write left is rakeback's running total, a cache of
+      // what the rounds say (rakeback.md), which moves no money.
+      return db.transaction().execute(async (trx) => {
+        const rewards = withRakeback(
+          await loyaltyStats(trx, auth.user.id),
+          await rakebackStats(trx, deps.rates, auth.user.id),
+        );
+        const offers = await offerStats(trx, deps, auth.user.id);
+        return { ...rewards, ...(await welcomeOfferStats(trx, deps, auth.user.id)), ...offers };
+      });
+    });
 
-    app.post(
-      '/rewards/claim/level-up',
-      {
-        config: moneyCall,
-        preValidation: requireAuth,
-        schema: { body: levelUpClaimSchema, response: { 200: claimResponseSchema } },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
+    register(app, rewardsApi.claimLevelUp, async (request, _reply, auth) => {
+      const input = request.body;
+      const paid = await transactionWithEvents(db, ctx.bus, (trx, events) =>
+        claimLevelUp(trx, events, deps, auth, input),
+      );
+      request.log.info({ userId: auth.user.id, level: input.level, ...paid }, 'level-up bonus claimed');
+      return paid;
+    });
+
+    const periodic = { weekly: rewardsApi.claimWeekly, monthly: rewardsApi.claimMonthly } as const;
+    for (const kind of ['weekly', 'monthly'] as const) {
+      register(app, periodic[kind], async (request, _reply, auth) => {
         const input = request.body;
         const paid = await transactionWithEvents(db, ctx.bus, (trx, events) =>
-          claimLevelUp(trx, events, deps, auth, input),
+          claimPeriodicBonus(trx, events, deps, auth, kind, input),
         );
-        request.log.info({ userId: auth.user.id, level: input.level, ...paid }, 'level-up bonus claimed');
+        request.log.info({ userId: auth.user.id, kind, ...paid }, `${kind} bonus claimed`);
         return paid;
-      },
-    );
-
-    for (const kind of ['weekly', 'monthly'] as const) {
-      app.post(
-        `/rewards/claim/${kind}`,
-        {
-          config: moneyCall,
-          preValidation: requireAuth,
-          schema: { body: periodicBonusClaimSchema, response: { 200: claimResponseSchema } },
-        },
-        async (request) => {
-          const auth = await requireAuth(request);
-          const input = request.body;
-          const paid = await transactionWithEvents(db, ctx.bus, (trx, events) =>
-            claimPeriodicBonus(trx, events, deps, auth, kind, input),
-          );
-          request.log.info({ userId: auth.user.id, kind, ...paid }, `${kind} bonus claimed`);
-          return paid;
-        },
-      );
+      });
     }
 
-    app.post(
-      '/rewards/claim/rakeback',
-      {
-        config: moneyCall,
-        preValidation: requireAuth,
-        schema: { body: rakebackClaimSchema, response: { 200: rakebackClaimResponseSchema } },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        const paid = await transactionWithEvents(db, ctx.bus, (trx, events) =>
-          claimRakeback(trx, events, deps.rates, auth),
-        );
-        request.log.info({ userId: auth.user.id, ...paid }, 'rakeback claimed');
-        return paid;
-      },
-    );
+    register(app, rewardsApi.claimRakeback, async (request, _reply, auth) => {
+      const paid = await transactionWithEvents(db, ctx.bus, (trx, events) =>
+        claimRakeback(trx, events, deps.rates, auth),
+      );
+      request.log.info({ userId: auth.user.id, ...paid }, 'rakeback claimed');
+      return paid;
+    });
 
-    app.post(
-      '/rewards/rollover-offer/confirm',
-      {
-        config: moneyCall,
-        preValidation: requireAuth,
-        schema: { body: rolloverOfferConfirmSchema, response: { 200: okResponseSchema } },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        const input = request.body;
-        // In a transaction of its own so that an Idempotency-Key is recorded with the answer.
-        await transactionWithEvents(db, ctx.bus, (trx) => decideWelcomeOffer(trx, deps, auth, input.optIn));
-        request.log.info({ userId: auth.user.id, optIn: input.optIn }, 'welcome offer answered');
-        return { ok: true } as const;
-      },
-    );
+    register(app, rewardsApi.confirmRolloverOffer, async (request, _reply, auth) => {
+      const input = request.body;
+      // In a transaction of its own so that an Idempotency-Key is recorded with the answer.
+      await transactionWithEvents(db, ctx.bus, (trx) => decideWelcomeOffer(trx, deps, auth, input.optIn));
+      request.log.info({ userId: auth.user.id, optIn: input.optIn }, 'welcome offer answered');
+      return { ok: true } as const;
+    });
 
-    app.post(
-      '/rewards/stats/privacy',
-      {
-        preValidation: requireAuth,
-        schema: { body: privacyRequestSchema, response: { 200: privacyResponseSchema } },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        const input = request.body;
-        await db
-          .updateTable('users')
-          .set({ private: input.private })
-          .where('id', '=', auth.user.id)
-          .execute();
-        return { private: input.private };
-      },
-    );
+    register(app, rewardsApi.setPrivacy, async (request, _reply, auth) => {
+      const input = request.body;
+      await db.updateTable('users').set({ private: input.private }).where('id', '=', auth.user.id).execute();
+      return { private: input.private };
+    });
   };
 }

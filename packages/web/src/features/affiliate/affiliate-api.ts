@@ -1,11 +1,4 @@
-import {
-  affiliateCampaignSchema,
-  affiliateCampaignsResponseSchema,
-  claimCommissionResponseSchema,
-  REFERRED_USERS_PAGE_SIZE,
-  referredUsersResponseSchema,
-  setReferrerResponseSchema,
-} from '@ante/core';
+import { affiliateApi, REFERRED_USERS_PAGE_SIZE } from '@ante/core';
 import { api } from '../../lib/api';
 
 /**
@@ -20,37 +13,36 @@ export const affiliateKeys = {
 };
 
 export function fetchCampaigns() {
-  return api.get('/affiliate/campaigns', affiliateCampaignsResponseSchema);
+  return api.call(affiliateApi.campaigns);
 }
 
 /** Each edit answers with the campaign as it now is. */
 export function createCampaign(body: { name: string; code: string }) {
-  return api.post('/affiliate/campaigns', body, affiliateCampaignSchema);
+  return api.call(affiliateApi.createCampaign, { body });
 }
 
 export function renameCampaign(id: string, name: string) {
-  return api.post(`/affiliate/campaign/${id}/rename`, { name }, affiliateCampaignSchema);
+  return api.call(affiliateApi.renameCampaign, { params: { id }, body: { name } });
 }
 
 export function setCampaignCode(id: string, code: string) {
-  return api.post(`/affiliate/campaign/${id}/code`, { code }, affiliateCampaignSchema);
+  return api.call(affiliateApi.setCampaignCode, { params: { id }, body: { code } });
 }
 
 /** Pays every currency the campaign has earned at once, each in its own. */
 export function claimCommission(id: string) {
-  return api.postOnce(`/affiliate/campaign/${id}/claim`, {}, claimCommissionResponseSchema);
+  return api.call(affiliateApi.claimCommission, { params: { id }, body: {} });
 }
 
 /** One page (0-based) of a campaign's referred players, the newest first. */
 export function fetchReferredUsers(id: string, page: number) {
-  return api.post(
-    `/affiliate/campaign/${id}/users`,
-    { limit: REFERRED_USERS_PAGE_SIZE, offset: page * REFERRED_USERS_PAGE_SIZE, sort: 'created' },
-    referredUsersResponseSchema,
-  );
+  return api.call(affiliateApi.referredUsers, {
+    params: { id },
+    body: { limit: REFERRED_USERS_PAGE_SIZE, offset: page * REFERRED_USERS_PAGE_SIZE, sort: 'created' },
+  });
 }
 
 export async function setReferrer(code: string) {
-  const { referredBy } = await api.post('/user/set-referrer', { code }, setReferrerResponseSchema);
+  const { referredBy } = await api.call(affiliateApi.setReferrer, { body: { code } });
   return referredBy;
 }

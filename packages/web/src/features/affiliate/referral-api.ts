@@ -1,7 +1,7 @@
-import { campaignHitResponseSchema } from '@ante/core';
+import { affiliateApi } from '@ante/core';
 import { api } from '../../lib/api';
 
 /** A visit through a campaign's link; anyone may report one, signed in or not. */
 export function sendCampaignHit(code: string) {
-  return api.post(`/affiliate/code/${encodeURIComponent(code)}/hit`, {}, campaignHitResponseSchema);
+  return api.call(affiliateApi.hit, { params: { code } });
 }

@@ -1,4 +1,4 @@
-import { competitionListSchema, leaderboardPageSchema, myStandingSchema } from '@ante/core';
+import { competitionsApi } from '@ante/core';
 import { api } from '../../lib/api';
 
 /** The own standing is keyed by user, so another player signing in on this tab never sees it. */
@@ -9,16 +9,13 @@ export const competitionsKeys = {
 };
 
 export function fetchCompetitions() {
-  return api.get('/casino/competitions', competitionListSchema);
+  return api.call(competitionsApi.list);
 }
 
 export function fetchLeaderboard(id: string, startAt: number) {
-  return api.get(
-    `/casino/competitions/${encodeURIComponent(id)}/leaderboard?startAt=${startAt}`,
-    leaderboardPageSchema,
-  );
+  return api.call(competitionsApi.leaderboard, { params: { id }, query: { startAt } });
 }
 
 export function fetchMyStanding(id: string) {
-  return api.get(`/casino/competitions/${encodeURIComponent(id)}/leaderboard/me`, myStandingSchema);
+  return api.call(competitionsApi.myStanding, { params: { id } });
 }

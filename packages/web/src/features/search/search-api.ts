@@ -1,4 +1,4 @@
-import { gameItemsResponseSchema, gameListResponseSchema } from '@ante/core';
+import { catalogueApi } from '@ante/core';
 import { api } from '../../lib/api';
 
 export const searchKeys = {
@@ -10,10 +10,10 @@ export const searchKeys = {
 export const POPULAR_LIMIT = 6;
 
 export function fetchGameSearch(term: string) {
-  return api.get(`/casino/games/search?query=${encodeURIComponent(term)}`, gameItemsResponseSchema);
+  return api.call(catalogueApi.search, { query: { query: term } });
 }
 
 export async function fetchPopularGames() {
-  const { items } = await api.get(`/casino/games?limit=${POPULAR_LIMIT}`, gameListResponseSchema);
+  const { items } = await api.call(catalogueApi.games, { query: { limit: POPULAR_LIMIT } });
   return items;
 }

@@ -3,7 +3,7 @@ import { scrollEdges } from '../../ui/scroll-edges';
 import {
   formatGameCount,
   GAME_PAGE_SIZE,
-  gameListSearch,
+  gameListQuery,
   nextGameOffset,
   toGameCategory,
 } from './game-paging';
@@ -29,13 +29,19 @@ describe('nextGameOffset', () => {
   });
 });
 
-describe('gameListSearch', () => {
+describe('gameListQuery', () => {
   it('pages by the lobby page size and adds only the filters given', () => {
-    expect(gameListSearch({}, 0)).toBe('limit=24&offset=0');
-    expect(gameListSearch({ category: 'table-games' }, 24)).toBe('limit=24&offset=24&category=table-games');
-    expect(gameListSearch({ provider: 'ante originals' }, 0)).toBe(
-      'limit=24&offset=0&provider=ante+originals',
-    );
+    expect(gameListQuery({}, 0)).toEqual({ limit: 24, offset: 0 });
+    expect(gameListQuery({ category: 'table-games' }, 24)).toEqual({
+      limit: 24,
+      offset: 24,
+      category: 'table-games',
+    });
+    expect(gameListQuery({ provider: 'ante originals' }, 0)).toEqual({
+      limit: 24,
+      offset: 0,
+      provider: 'ante originals',
+    });
   });
 });
 

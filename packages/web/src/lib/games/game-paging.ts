@@ -1,4 +1,9 @@
-import { GAME_CATEGORY_SLUGS, type GameCategory, type GameListResponse } from '@ante/core';
+import {
+  GAME_CATEGORY_SLUGS,
+  type GameCategory,
+  type GameListQuery,
+  type GameListResponse,
+} from '@ante/core';
 
 /** Lists page by 24: four full rows at six across, three at eight. */
 export const GAME_PAGE_SIZE = 24;
@@ -11,12 +16,17 @@ export function nextGameOffset(lastPage: GameListResponse): number | undefined {
   return next;
 }
 
-/** The `/casino/games` query string for one page of a filtered list. */
-export function gameListSearch(filter: { category?: string; provider?: string }, offset: number): string {
-  const params = new URLSearchParams({ limit: String(GAME_PAGE_SIZE), offset: String(offset) });
-  if (filter.category) params.set('category', filter.category);
-  if (filter.provider) params.set('provider', filter.provider);
-  return params.toString();
+/** The catalogue list's query for one page of a filtered list; an empty filter is left out. */
+export function gameListQuery(
+  filter: { category?: GameCategory; provider?: string },
+  offset: number,
+): GameListQuery {
+  return {
+    limit: GAME_PAGE_SIZE,
+    offset,
+    ...(filter.category ? { category: filter.category } : {}),
+    ...(filter.provider ? { provider: filter.provider } : {}),
+  };
 }
 
 /** A route parameter read as a category slug; anything else is null (the page says it does not exist). */

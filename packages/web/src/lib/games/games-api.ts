@@ -1,18 +1,9 @@
-import {
-  favoriteResponseSchema,
-  type Game,
-  type GameCategory,
-  gameItemsResponseSchema,
-  gameListResponseSchema,
-  gameSchema,
-  gameStatsSchema,
-  providersResponseSchema,
-} from '@ante/core';
+import { catalogueApi, type GameCategory } from '@ante/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import { useCurrentUser } from '../current-user';
 import { favoriteToggleOptions } from './favorite-toggle';
-import { gameListSearch, nextGameOffset } from './game-paging';
+import { gameListQuery, nextGameOffset } from './game-paging';
 
 export type GameListFilter = { category?: GameCategory; provider?: string };
 
@@ -39,30 +30,25 @@ const CATALOGUE_STALE_MS = 5 * 60_000;
 /** Every card reads the favourites; only our own toggles change them, and those refetch. */
 const FAVORITES_STALE_MS = 60_000;
 
-async function fetchItems(path: string): Promise<Game[]> {
-  const { items } = await api.get(path, gameItemsResponseSchema);
-  return items;
-}
-
 export function fetchGamePage(filter: GameListFilter, offset: number) {
-  return api.get(`/casino/games?${gameListSearch(filter, offset)}`, gameListResponseSchema);
+  return api.call(catalogueApi.games, { query: gameListQuery(filter, offset) });
 }
 
 export function fetchGame(slug: string) {
-  return api.get(`/casino/games/${encodeURIComponent(slug)}`, gameSchema);
+  return api.call(catalogueApi.game, { params: { slug } });
 }
 
 export function fetchGameStats(slug: string) {
-  return api.get(`/casino/games/${encodeURIComponent(slug)}/stats`, gameStatsSchema);
+  return api.call(catalogueApi.stats, { params: { slug } });
 }
 
 export async function fetchProviders() {
-  const { items } = await api.get('/casino/providers', providersResponseSchema);
+  const { items } = await api.call(catalogueApi.providers);
   return items;
 }
 
 export function setFavorite(slug: string, favorite: boolean) {
-  return api.post(`/casino/games/${encodeURIComponent(slug)}/favorite`, { favorite }, favoriteResponseSchema);
+  return api.call(catalogueApi.setFavorite, { params: { slug }, body: { favorite } });
 }
 
 /** One filtered list (category, provider or everything), fetched a page at a time by popularity. */
@@ -79,7 +65,7 @@ export function useGameList(filter: GameListFilter) {
 export function useLatestGames() {
   return useQuery({
     queryKey: gameKeys.latest(),
-    queryFn: () => fetchItems('/casino/games/latest'),
+    queryFn: () => api.call(catalogueApi.latest).then(({ items }) => items),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -95,7 +81,7 @@ export function useGame(slug: string) {
 export function useSimilarGames(slug: string) {
   return useQuery({
     queryKey: gameKeys.similar(slug),
-    queryFn: () => fetchItems(`/casino/games/${encodeURIComponent(slug)}/similar`),
+    queryFn: () => api.call(catalogueApi.similar, { params: { slug } }).then(({ items }) => items),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -113,7 +99,7 @@ export function useFavoriteGames() {
   const { user } = useCurrentUser();
   return useQuery({
     queryKey: gameKeys.favorites(user?.userId ?? ''),
-    queryFn: () => fetchItems('/casino/games/favorite'),
+    queryFn: () => api.call(catalogueApi.favorites).then(({ items }) => items),
     enabled: user !== null,
     staleTime: FAVORITES_STALE_MS,
   });
@@ -124,7 +110,7 @@ export function useRecentGames() {
   const { user } = useCurrentUser();
   return useQuery({
     queryKey: gameKeys.recent(user?.userId ?? ''),
-    queryFn: () => fetchItems('/casino/games/recent'),
+    queryFn: () => api.call(catalogueApi.recent).then(({ items }) => items),
     enabled: user !== null,
   });
 }

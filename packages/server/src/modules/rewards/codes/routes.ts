@@ -1,15 +1,8 @@
-import {
-  claimRedeemCodeRequestSchema,
-  claimRedeemCodeResponseSchema,
-  createRedeemCodeRequestSchema,
-  redeemCodeIdParamsSchema,
-  redeemCodeListSchema,
-  redeemCodeViewSchema,
-} from '@ante/core';
+import { rewardsApi } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../lib/context';
 import { transactionWithEvents } from '../../../lib/events';
-import { requireAdmin, requireAuth } from '../../../lib/session';
+import { register } from '../../../lib/register-route';
 import { type ClaimCodeDeps, claimCode, UnknownCode } from './claim-code';
 import { createCode } from './create-code';
 import { disableCode } from './disable-code';
@@ -31,64 +24,32 @@ export function redeemCodeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async function plugin(app) {
     const guesses = codeGuessLimit(app);
 
-    app.post(
-      '/rewards/claim/code',
-      {
-        config: { retrySafe: true },
-        preValidation: requireAuth,
-        schema: { body: claimRedeemCodeRequestSchema, response: { 200: claimRedeemCodeResponseSchema } },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        await guesses.check(request);
-        try {
-          const paid = await transactionWithEvents(db, ctx.bus, (trx, events) =>
-            claimCode(trx, events, deps, auth, request.body),
-          );
-          request.log.info({ userId: auth.user.id, code: request.body.code, ...paid }, 'redeem code claimed');
-          return paid;
-        } catch (error) {
-          if (error instanceof UnknownCode) await guesses.hit(request);
-          throw error;
-        }
-      },
-    );
+    register(app, rewardsApi.claimCode, async (request, _reply, auth) => {
+      await guesses.check(request);
+      try {
+        const paid = await transactionWithEvents(db, ctx.bus, (trx, events) =>
+          claimCode(trx, events, deps, auth, request.body),
+        );
+        request.log.info({ userId: auth.user.id, code: request.body.code, ...paid }, 'redeem code claimed');
+        return paid;
+      } catch (error) {
+        if (error instanceof UnknownCode) await guesses.hit(request);
+        throw error;
+      }
+    });
 
-    app.post(
-      '/admin/codes',
-      {
-        preValidation: requireAdmin,
-        schema: { body: createRedeemCodeRequestSchema, response: { 200: redeemCodeViewSchema } },
-      },
-      async (request) => {
-        const auth = await requireAdmin(request);
-        const created = await createCode(db, ctx.config, auth.user.id, request.body);
-        request.log.info({ staffId: auth.user.id, ...created }, 'redeem code created');
-        return created;
-      },
-    );
+    register(app, rewardsApi.createCode, async (request, _reply, auth) => {
+      const created = await createCode(db, ctx.config, auth.user.id, request.body);
+      request.log.info({ staffId: auth.user.id, ...created }, 'redeem code created');
+      return created;
+    });
 
-    app.get(
-      '/admin/codes',
-      { preValidation: requireAdmin, schema: { response: { 200: redeemCodeListSchema } } },
-      async (request) => {
-        await requireAdmin(request);
-        return listCodes(db);
-      },
-    );
+    register(app, rewardsApi.listCodes, async () => listCodes(db));
 
-    app.post(
-      '/admin/codes/:id/disable',
-      {
-        preValidation: requireAdmin,
-        schema: { params: redeemCodeIdParamsSchema, response: { 200: redeemCodeViewSchema } },
-      },
-      async (request) => {
-        const auth = await requireAdmin(request);
-        const disabled = await disableCode(db, request.params.id);
-        request.log.info({ staffId: auth.user.id, codeId: disabled.id }, 'redeem code disabled');
-        return disabled;
-      },
-    );
+    register(app, rewardsApi.disableCode, async (request, _reply, auth) => {
+      const disabled = await disableCode(db, request.params.id);
+      request.log.info({ staffId: auth.user.id, codeId: disabled.id }, 'redeem code disabled');
+      return disabled;
+    });
   };
 }

@@ -1,17 +1,8 @@
-import {
-  checkRewardOfferRequestSchema,
-  claimRewardOfferRequestSchema,
-  claimRewardOfferResponseSchema,
-  createRewardOfferRequestSchema,
-  rewardOfferIdParamsSchema,
-  rewardOfferListSchema,
-  rewardOfferTermsSchema,
-  rewardOfferViewSchema,
-} from '@ante/core';
+import { rewardsApi } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../lib/context';
 import { transactionWithEvents } from '../../../lib/events';
-import { requireAdmin, requireAuth } from '../../../lib/session';
+import { register } from '../../../lib/register-route';
 import { codeGuessLimit } from '../codes/guess-limit';
 import { checkOffer } from './check-offer';
 import { type ClaimOfferDeps, claimOffer } from './claim-offer';
@@ -41,78 +32,38 @@ export function rewardOfferRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }
     }
 
-    app.post(
-      '/rewards/offer/check',
-      {
-        preValidation: requireAuth,
-        schema: { body: checkRewardOfferRequestSchema, response: { 200: rewardOfferTermsSchema } },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        return guarded(request, () => checkOffer(db, ctx.config, auth, request.body));
-      },
-    );
+    register(app, rewardsApi.checkOffer, async (request, _reply, auth) => {
+      return guarded(request, () => checkOffer(db, ctx.config, auth, request.body));
+    });
 
-    app.post(
-      '/rewards/offer/claim',
-      {
-        config: { retrySafe: true },
-        preValidation: requireAuth,
-        schema: { body: claimRewardOfferRequestSchema, response: { 200: claimRewardOfferResponseSchema } },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        const claimed = await guarded(request, () =>
-          transactionWithEvents(db, ctx.bus, (trx) => claimOffer(trx, deps, auth, request.body)),
-        );
-        request.log.info(
-          {
-            userId: auth.user.id,
-            code: request.body.code,
-            currency: claimed.currency,
-            status: claimed.status,
-          },
-          'offer claimed',
-        );
-        return claimed;
-      },
-    );
+    register(app, rewardsApi.claimOffer, async (request, _reply, auth) => {
+      const claimed = await guarded(request, () =>
+        transactionWithEvents(db, ctx.bus, (trx) => claimOffer(trx, deps, auth, request.body)),
+      );
+      request.log.info(
+        {
+          userId: auth.user.id,
+          code: request.body.code,
+          currency: claimed.currency,
+          status: claimed.status,
+        },
+        'offer claimed',
+      );
+      return claimed;
+    });
 
-    app.post(
-      '/admin/offers',
-      {
-        preValidation: requireAdmin,
-        schema: { body: createRewardOfferRequestSchema, response: { 200: rewardOfferViewSchema } },
-      },
-      async (request) => {
-        const auth = await requireAdmin(request);
-        const created = await createOffer(db, ctx.config, auth.user.id, request.body);
-        request.log.info({ staffId: auth.user.id, ...created }, 'offer created');
-        return created;
-      },
-    );
+    register(app, rewardsApi.createOffer, async (request, _reply, auth) => {
+      const created = await createOffer(db, ctx.config, auth.user.id, request.body);
+      request.log.info({ staffId: auth.user.id, ...created }, 'offer created');
+      return created;
+    });
 
-    app.get(
-      '/admin/offers',
-      { preValidation: requireAdmin, schema: { response: { 200: rewardOfferListSchema } } },
-      async (request) => {
-        await requireAdmin(request);
-        return listOffers(db);
-      },
-    );
+    register(app, rewardsApi.listOffers, async () => listOffers(db));
 
-    app.post(
-      '/admin/offers/:id/disable',
-      {
-        preValidation: requireAdmin,
-        schema: { params: rewardOfferIdParamsSchema, response: { 200: rewardOfferViewSchema } },
-      },
-      async (request) => {
-        const auth = await requireAdmin(request);
-        const disabled = await disableOffer(db, request.params.id);
-        request.log.info({ staffId: auth.user.id, offerId: disabled.id }, 'offer disabled');
-        return disabled;
-      },
-    );
+    register(app, rewardsApi.disableOffer, async (request, _reply, auth) => {
+      const disabled = await disableOffer(db, request.params.id);
+      request.log.info({ staffId: auth.user.id, offerId: disabled.id }, 'offer disabled');
+      return disabled;
+    });
   };
 }
