@@ -18,6 +18,8 @@ export * from './contracts/reward-codes';
 export * from './contracts/reward-offers';
 export * from './contracts/rewards';
 export * from './contracts/route';
+export * from './contracts/routes/admin';
+export * from './contracts/routes/chat';
 export * from './contracts/routes/config';
 export * from './contracts/routes/fairness';
 export * from './contracts/routes/jackpot';
