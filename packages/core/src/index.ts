@@ -24,6 +24,7 @@ export * from './contracts/routes/config';
 export * from './contracts/routes/fairness';
 export * from './contracts/routes/jackpot';
 export * from './contracts/routes/play';
+export * from './contracts/routes/social-login';
 export * from './contracts/routes/verification';
 export * from './contracts/routes/wallet';
 export * from './contracts/security';
