@@ -50,6 +50,14 @@ export const googleRegisterRequestSchema = z.strictObject({
 });
 export type GoogleRegisterRequest = z.input<typeof googleRegisterRequestSchema>;
 
+/**
+ * The wallet a sign-in message is asked for, checked loosely: the message route reads
+ * any text up to 64 characters and says itself when it is no Ethereum address.
+ */
+export const walletMessageParamsSchema = z.object({
+  address: z.string().max(64, 'Address is not a valid Ethereum address'),
+});
+
 export const walletMessageResponseSchema = z.object({
   /** The EIP-4361 message the wallet signs with `personal_sign`. */
   message: z.string(),

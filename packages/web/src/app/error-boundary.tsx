@@ -1,5 +1,6 @@
-import type { ClientErrorReport } from '@ante/core';
+import { type ClientErrorReport, configApi } from '@ante/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { api } from '../lib/api';
 import { ErrorScreen } from './error-screen';
 
 type ErrorBoundaryProps = {
@@ -24,12 +25,7 @@ export function reportCrash(error: Error, componentStack: string | null | undefi
     componentStack: clip(componentStack, 20_000),
     url: clip(window.location.href, 2_000),
   };
-  void fetch('/api/client-errors', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(report),
-  }).catch(() => {});
+  api.call(configApi.clientError, { body: report }).catch(() => {});
 }
 
 /**

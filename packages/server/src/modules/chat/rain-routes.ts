@@ -1,9 +1,9 @@
-import { chatRainRequestSchema, chatRainResponseSchema, chatRegionParamsSchema } from '@ante/core';
+import { chatApi } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { transactionWithEvents } from '../../lib/events';
+import { register } from '../../lib/register-route';
 import { assertRegionAllows } from '../../lib/request-info';
-import { requireAuth } from '../../lib/session';
 import { requireTotp } from '../auth/totp/require-totp';
 import { assertNotExcluded } from '../self-exclusion/assert-not-excluded';
 import { parsePlayerAmount, requireSupportedCurrency } from '../wallet/currency-rules';
@@ -19,36 +19,23 @@ export function chatRainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { rates } = ctx.wallet;
   return async function plugin(app) {
     const limitRoomPosts = roomPostLimit(app, config.chat);
-    app.post(
-      '/feeds/chat/:region/rain',
-      {
-        config: { retrySafe: true },
-        preValidation: requireAuth,
-        schema: {
-          params: chatRegionParamsSchema,
-          body: chatRainRequestSchema,
-          response: { 200: chatRainResponseSchema },
-        },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
-        assertNotExcluded(auth.user);
-        assertRegionAllows(request, config, 'tip');
-        const region = requireRegion(config, request.params.region);
-        const currency = requireSupportedCurrency(config, request.body.currency);
-        const amount = parsePlayerAmount(currency, request.body.amount);
-        await assertMayWrite(db, config, auth.user);
-        // Rain pays other players, as a tip does: it needs the code once two-factor is on.
-        await requireTotp({ db, secrets: ctx.secrets }, auth.user, request.body.totpCode);
-        return transactionWithEvents(db, bus, (trx, events) =>
-          sendRain(trx, events, { config, rates, countPost: () => limitRoomPosts(request) }, auth.user, {
-            region,
-            currency,
-            amount,
-            recipients: request.body.recipients,
-          }),
-        );
-      },
-    );
+    register(app, chatApi.rain, async (request, _reply, auth) => {
+      assertNotExcluded(auth.user);
+      assertRegionAllows(request, config, 'tip');
+      const region = requireRegion(config, request.params.region);
+      const currency = requireSupportedCurrency(config, request.body.currency);
+      const amount = parsePlayerAmount(currency, request.body.amount);
+      await assertMayWrite(db, config, auth.user);
+      // Rain pays other players, as a tip does: it needs the code once two-factor is on.
+      await requireTotp({ db, secrets: ctx.secrets }, auth.user, request.body.totpCode);
+      return transactionWithEvents(db, bus, (trx, events) =>
+        sendRain(trx, events, { config, rates, countPost: () => limitRoomPosts(request) }, auth.user, {
+          region,
+          currency,
+          amount,
+          recipients: request.body.recipients,
+        }),
+      );
+    });
   };
 }

@@ -1,13 +1,7 @@
-import {
-  chatHistoryResponseSchema,
-  chatRegionParamsSchema,
-  chatSendRequestSchema,
-  chatSendResponseSchema,
-  chatStatusResponseSchema,
-} from '@ante/core';
+import { chatApi } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
-import { requireAuth } from '../../lib/session';
+import { register } from '../../lib/register-route';
 import { listHistory } from './list-history';
 import { moderationRoutes } from './moderation-routes';
 import { readChatStatus } from './read-chat-status';
@@ -20,40 +14,21 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { config, bus } = ctx;
   const { db } = ctx.database;
   return async function plugin(app) {
-    app.get(
-      '/feeds/chat/:region/history',
-      { schema: { params: chatRegionParamsSchema, response: { 200: chatHistoryResponseSchema } } },
-      async (request) => {
-        const region = requireRegion(config, request.params.region);
-        return { messages: await listHistory(db, region) };
-      },
-    );
+    register(app, chatApi.history, async (request) => {
+      const region = requireRegion(config, request.params.region);
+      return { messages: await listHistory(db, region) };
+    });
 
-    app.get(
-      '/feeds/chat/status',
-      { preValidation: requireAuth, schema: { response: { 200: chatStatusResponseSchema } } },
-      async (request) => {
-        const auth = await requireAuth(request);
-        return readChatStatus(db, config, auth.user);
-      },
-    );
+    register(app, chatApi.status, async (_request, _reply, auth) => readChatStatus(db, config, auth.user));
 
-    app.post(
-      '/feeds/chat/:region/send',
-      {
-        ...sendLimits(app, config.chat),
-        preValidation: requireAuth,
-        schema: {
-          params: chatRegionParamsSchema,
-          body: chatSendRequestSchema,
-          response: { 200: chatSendResponseSchema },
-        },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
+    register(
+      app,
+      chatApi.send,
+      async (request, _reply, auth) => {
         const region = requireRegion(config, request.params.region);
         return sendChatMessage(db, bus, config, { region, user: auth.user, message: request.body.message });
       },
+      sendLimits(app, config.chat),
     );
 
     await app.register(moderationRoutes(ctx));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../lib/config';
-import { counter, extraLimit, type Limit, limit } from '../../lib/rate-limit';
+import { counter, extraLimit, type Limit } from '../../lib/rate-limit';
+import type { RouteServerOptions } from '../../lib/register-route';
 
 /**
  * Anti-spam for what a player puts in a room: by default at most one message every
@@ -35,12 +36,9 @@ function counts(chat: SendAllowance, message: (retryAfterMs: number) => string) 
 }
 
 /** The send route's options: the 2-second count before it, the minute count beside it. */
-export function sendLimits(app: FastifyInstance, chat: SendAllowance) {
+export function sendLimits(app: FastifyInstance, chat: SendAllowance): RouteServerOptions {
   const { burst, minute } = counts(chat, waitMessage);
-  return {
-    config: { rateLimit: limit(burst) },
-    preHandler: extraLimit(app, minute),
-  };
+  return { rateLimit: burst, preHandler: extraLimit(app, minute) };
 }
 
 /**

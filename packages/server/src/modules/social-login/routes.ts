@@ -1,22 +1,10 @@
-import {
-  ErrorCode,
-  googleAuthUrlResponseSchema,
-  googleLoginRequestSchema,
-  googleRegisterRequestSchema,
-  googleTotpRequestSchema,
-  type SocialLoginResponse,
-  socialLoginResponseSchema,
-  userResponseSchema,
-  walletLoginRequestSchema,
-  walletMessageResponseSchema,
-  walletRegisterRequestSchema,
-} from '@ante/core';
+import { ErrorCode, type SocialLoginResponse, socialLoginApi } from '@ante/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError, NotFound } from '../../lib/errors';
-import { extraLimit, limit } from '../../lib/rate-limit';
+import { extraLimit } from '../../lib/rate-limit';
+import { type RouteServerOptions, register } from '../../lib/register-route';
 import { assertRegionAllows, isSecureRequest, visitorCountry } from '../../lib/request-info';
 import { siteUrl } from '../../lib/site-url';
 import { requireTotp } from '../auth/totp/require-totp';
@@ -81,10 +69,10 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     return { domain: url.host, uri: url.origin };
   }
 
-  function authLimits(app: FastifyInstance, action: string, perWallet = false) {
+  function authLimits(app: FastifyInstance, action: string, perWallet = false): RouteServerOptions {
     const spec = { name: action, max: config.authRateLimit, windowMs: config.authRateWindowMs };
     return {
-      config: { rateLimit: limit({ ...spec, key: byAddress }) },
+      rateLimit: { ...spec, key: byAddress },
       ...(perWallet
         ? { preHandler: extraLimit(app, { ...spec, name: `${action}:wallet`, key: claimedWallet }) }
         : {}),
@@ -92,9 +80,9 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async function plugin(app) {
-    app.get(
-      '/user/login/google/url',
-      { ...authLimits(app, 'google-url'), schema: { response: { 200: googleAuthUrlResponseSchema } } },
+    register(
+      app,
+      socialLoginApi.googleUrl,
       async (request, reply) => {
         const client = await requireGoogle()(request.log);
         const hash = bindBrowser(
@@ -109,14 +97,12 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         return { url };
       },
+      authLimits(app, 'google-url'),
     );
 
-    app.post(
-      '/user/login/google',
-      {
-        ...authLimits(app, 'login'),
-        schema: { body: googleLoginRequestSchema, response: { 200: socialLoginResponseSchema } },
-      },
+    register(
+      app,
+      socialLoginApi.googleLogin,
       async (request, reply) => {
         const client = await requireGoogle()(request.log);
         assertRegionAllows(request, config, 'login');
@@ -140,14 +126,12 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await holdPendingIdentity(db, hash, identity);
         return USERNAME_REQUIRED;
       },
+      authLimits(app, 'login'),
     );
 
-    app.post(
-      '/user/login/google/totp',
-      {
-        ...authLimits(app, 'login'),
-        schema: { body: googleTotpRequestSchema, response: { 200: userResponseSchema } },
-      },
+    register(
+      app,
+      socialLoginApi.googleTotp,
       async (request, reply) => {
         requireGoogle();
         assertRegionAllows(request, config, 'login');
@@ -158,14 +142,12 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         unbindBrowser(reply, SECOND_FACTOR_COOKIE, isSecureRequest(request, config));
         return completeIdentityLogin(ctx, request, reply, { user, provider: 'google', created: false });
       },
+      authLimits(app, 'login'),
     );
 
-    app.post(
-      '/user/register/google',
-      {
-        ...authLimits(app, 'register'),
-        schema: { body: googleRegisterRequestSchema, response: { 200: userResponseSchema } },
-      },
+    register(
+      app,
+      socialLoginApi.googleRegister,
       async (request, reply) => {
         requireGoogle();
         assertRegionAllows(request, config, 'register');
@@ -181,30 +163,23 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         unbindBrowser(reply, PENDING_IDENTITY_COOKIE, isSecureRequest(request, config));
         return completeIdentityLogin(ctx, request, reply, { user, provider: 'google', created: true });
       },
+      authLimits(app, 'register'),
     );
 
-    app.get(
-      '/user/login/metamask/:address',
-      {
-        ...authLimits(app, 'wallet-message', true),
-        schema: {
-          params: z.object({ address: z.string().max(64, 'Address is not a valid Ethereum address') }),
-          response: { 200: walletMessageResponseSchema },
-        },
-      },
+    register(
+      app,
+      socialLoginApi.walletMessage,
       async (request) => {
         const address = normaliseAddress(request.params.address.trim());
         const { message, expiresAt } = await issueWalletMessage(db, address, site(request));
         return { message, expiresAt: expiresAt.toISOString() };
       },
+      authLimits(app, 'wallet-message', true),
     );
 
-    app.post(
-      '/user/login/metamask',
-      {
-        ...authLimits(app, 'login', true),
-        schema: { body: walletLoginRequestSchema, response: { 200: socialLoginResponseSchema } },
-      },
+    register(
+      app,
+      socialLoginApi.walletLogin,
       async (request, reply) => {
         assertRegionAllows(request, config, 'login');
         const { totpCode, ...signed } = request.body;
@@ -219,14 +194,12 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         else await requireTotp(totp, user, totpCode, { missingStatus: 401, onAccepted: useMessage });
         return completeIdentityLogin(ctx, request, reply, { user, provider: 'ethereum', created: false });
       },
+      authLimits(app, 'login', true),
     );
 
-    app.post(
-      '/user/register/metamask',
-      {
-        ...authLimits(app, 'register', true),
-        schema: { body: walletRegisterRequestSchema, response: { 200: userResponseSchema } },
-      },
+    register(
+      app,
+      socialLoginApi.walletRegister,
       async (request, reply) => {
         assertRegionAllows(request, config, 'register');
         const { username, referrer, ...signed } = request.body;
@@ -241,6 +214,7 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         return completeIdentityLogin(ctx, request, reply, { user, provider: 'ethereum', created: true });
       },
+      authLimits(app, 'register', true),
     );
   };
 }

@@ -1,20 +1,17 @@
 import {
   DOCUMENT_SLOTS,
   isRestrictedTerritory,
-  rejectSubmissionRequestSchema,
   submissionFileParamsSchema,
-  submissionParamsSchema,
-  verificationQueueResponseSchema,
-  verificationResponseSchema,
-  verificationSubmissionResponseSchema,
+  VERIFICATION_SUBMISSIONS,
+  verificationApi,
   verificationSubmitResponseSchema,
-  verifyLevel1RequestSchema,
 } from '@ante/core';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { limit } from '../../lib/rate-limit';
+import { register } from '../../lib/register-route';
 import { requireAdmin, requireAuth } from '../../lib/session';
 import { createDocumentStore } from './document-store';
 import { assertCanSubmit, verificationLevels } from './levels';
@@ -24,11 +21,10 @@ import { findSubmission, findSubmissionFile, listPendingSubmissions } from './st
 import { submitDetails } from './submit-details';
 import { submitDocuments } from './submit-documents';
 
-/**
- * Each submission keeps data (and up to 20 MB of documents) for staff to read: a few
- * an hour is all a player needs, including resending a rejected level.
- */
-const SUBMISSIONS = limit({ name: 'verification-submit', max: 10, windowMs: 3_600_000, playersOnly: true });
+/** Logged-out calls are not counted: the routes answer them 401. */
+const COUNT_PLAYERS_ONLY = { playersOnly: true };
+/** The document uploads count with level 1 (VERIFICATION_SUBMISSIONS). */
+const SUBMISSIONS = limit({ ...VERIFICATION_SUBMISSIONS, ...COUNT_PLAYERS_ONLY });
 
 const FILE_EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const;
 
@@ -44,27 +40,15 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const isRestricted = (country: string) => isRestrictedTerritory(country, config.restrictedTerritories);
 
   return async function plugin(app) {
-    app.get(
-      '/user/verify',
-      { preValidation: requireAuth, schema: { response: { 200: verificationResponseSchema } } },
-      async (request) => {
-        const auth = await requireAuth(request);
-        return {
-          levels: await verificationLevels(db, auth.user.id),
-          withdrawalRule: config.kycWithdrawRule,
-        };
-      },
-    );
+    register(app, verificationApi.levels, async (_request, _reply, auth) => ({
+      levels: await verificationLevels(db, auth.user.id),
+      withdrawalRule: config.kycWithdrawRule,
+    }));
 
-    app.post(
-      '/user/verify/level-1',
-      {
-        preValidation: requireAuth,
-        config: { rateLimit: SUBMISSIONS },
-        schema: { body: verifyLevel1RequestSchema, response: { 200: verificationSubmitResponseSchema } },
-      },
-      async (request) => {
-        const auth = await requireAuth(request);
+    register(
+      app,
+      verificationApi.level1,
+      async (request, _reply, auth) => {
         const level = await db
           .transaction()
           .execute((trx) =>
@@ -77,6 +61,7 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           );
         return { level };
       },
+      { rateLimit: COUNT_PLAYERS_ONLY },
     );
 
     // Multipart is read only by the document uploads: registered in their own scope, the
@@ -121,20 +106,13 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }
     });
 
-    app.get(
-      '/admin/verification/pending',
-      { preValidation: requireAdmin, schema: { response: { 200: verificationQueueResponseSchema } } },
-      async () => ({ submissions: await listPendingSubmissions(db) }),
-    );
+    register(app, verificationApi.pending, async () => ({ submissions: await listPendingSubmissions(db) }));
 
-    app.get(
-      '/admin/verification/:id',
-      {
-        preValidation: requireAdmin,
-        schema: { params: submissionParamsSchema, response: { 200: verificationSubmissionResponseSchema } },
-      },
-      async (request) => ({ submission: await findSubmission(db, request.params.id) }),
-    );
+    register(app, verificationApi.submission, async (request) => ({
+      submission: await findSubmission(db, request.params.id),
+    }));
+
+    // A file, not JSON: registered apart from the definitions, with its own schema.
 
     app.get(
       '/admin/verification/:id/files/:slot',
@@ -167,47 +145,23 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/admin/verification/:id/approve',
-      {
-        preValidation: requireAdmin,
-        schema: {
-          params: submissionParamsSchema,
-          body: z.strictObject({}).optional(),
-          response: { 200: verificationSubmissionResponseSchema },
-        },
-      },
-      async (request) => {
-        const auth = await requireAdmin(request);
-        const submission = await db
-          .transaction()
-          .execute((trx) => reviewSubmission(trx, auth.user.id, request.params.id, { decision: 'approve' }));
-        request.log.info({ staffId: auth.user.id, submissionId: submission.id }, 'verification approved');
-        return { submission };
-      },
-    );
+    register(app, verificationApi.approve, async (request, _reply, auth) => {
+      const submission = await db
+        .transaction()
+        .execute((trx) => reviewSubmission(trx, auth.user.id, request.params.id, { decision: 'approve' }));
+      request.log.info({ staffId: auth.user.id, submissionId: submission.id }, 'verification approved');
+      return { submission };
+    });
 
-    app.post(
-      '/admin/verification/:id/reject',
-      {
-        preValidation: requireAdmin,
-        schema: {
-          params: submissionParamsSchema,
-          body: rejectSubmissionRequestSchema,
-          response: { 200: verificationSubmissionResponseSchema },
-        },
-      },
-      async (request) => {
-        const auth = await requireAdmin(request);
-        const { reason } = request.body;
-        const submission = await db
-          .transaction()
-          .execute((trx) =>
-            reviewSubmission(trx, auth.user.id, request.params.id, { decision: 'reject', reason }),
-          );
-        request.log.info({ staffId: auth.user.id, submissionId: submission.id }, 'verification rejected');
-        return { submission };
-      },
-    );
+    register(app, verificationApi.reject, async (request, _reply, auth) => {
+      const { reason } = request.body;
+      const submission = await db
+        .transaction()
+        .execute((trx) =>
+          reviewSubmission(trx, auth.user.id, request.params.id, { decision: 'reject', reason }),
+        );
+      request.log.info({ staffId: auth.user.id, submissionId: submission.id }, 'verification rejected');
+      return { submission };
+    });
   };
 }

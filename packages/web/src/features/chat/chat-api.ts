@@ -1,10 +1,4 @@
-import {
-  type ChatRainRequest,
-  chatHistoryResponseSchema,
-  chatRainResponseSchema,
-  chatSendResponseSchema,
-  chatStatusResponseSchema,
-} from '@ante/core';
+import { type ChatRainRequest, chatApi } from '@ante/core';
 import { api } from '../../lib/api';
 
 export const chatKeys = {
@@ -14,22 +8,20 @@ export const chatKeys = {
   status: (userId: string) => ['chat', 'status', userId] as const,
 };
 
-const roomPath = (region: string) => `/feeds/chat/${encodeURIComponent(region)}`;
-
 export async function fetchChatHistory(region: string) {
-  const { messages } = await api.get(`${roomPath(region)}/history`, chatHistoryResponseSchema);
+  const { messages } = await api.call(chatApi.history, { params: { region } });
   return messages;
 }
 
 export function sendChatMessage(region: string, message: string) {
-  return api.post(`${roomPath(region)}/send`, { message }, chatSendResponseSchema);
+  return api.call(chatApi.send, { params: { region }, body: { message } });
 }
 
 export function fetchChatStatus() {
-  return api.get('/feeds/chat/status', chatStatusResponseSchema);
+  return api.call(chatApi.status);
 }
 
 /** Rain moves money: sent once under an idempotency key, like a tip. */
 export function sendRain(region: string, body: ChatRainRequest) {
-  return api.postOnce(`${roomPath(region)}/rain`, body, chatRainResponseSchema);
+  return api.call(chatApi.rain, { params: { region }, body });
 }

@@ -1,9 +1,4 @@
-import {
-  type ChatMuteRequest,
-  chatMuteResponseSchema,
-  chatMutesResponseSchema,
-  profileApi,
-} from '@ante/core';
+import { type ChatMuteRequest, chatApi, profileApi } from '@ante/core';
 import { api } from '../../lib/api';
 
 /**
@@ -23,9 +18,9 @@ export function fetchQuickview(player: string) {
 }
 
 export function fetchChatMutes(username: string) {
-  return api.get(`/admin/chat/mutes?username=${encodeURIComponent(username)}`, chatMutesResponseSchema);
+  return api.call(chatApi.mutes, { query: { username } });
 }
 
 export function muteChatPlayer(request: ChatMuteRequest) {
-  return api.post('/feeds/chat/mute', request, chatMuteResponseSchema);
+  return api.call(chatApi.mute, { body: request });
 }

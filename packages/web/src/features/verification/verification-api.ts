@@ -1,8 +1,4 @@
-import {
-  type VerifyLevel1Request,
-  verificationResponseSchema,
-  verificationSubmitResponseSchema,
-} from '@ante/core';
+import { type VerifyLevel1Request, verificationApi, verificationSubmitResponseSchema } from '@ante/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
@@ -12,14 +8,17 @@ import { currentUserQueryKey } from '../../lib/current-user';
 export const verificationKey = (userId: string) => ['user', userId, 'verification'] as const;
 
 export function fetchVerification() {
-  return api.get('/user/verify', verificationResponseSchema);
+  return api.call(verificationApi.levels);
 }
 
 export function submitLevel1(body: VerifyLevel1Request) {
-  return api.post('/user/verify/level-1', body, verificationSubmitResponseSchema);
+  return api.call(verificationApi.level1, { body });
 }
 
-/** Levels 2 to 4: the files (and level 4's answers) as one multipart upload, with its progress. */
+/**
+ * Levels 2 to 4: the files (and level 4's answers) as one multipart upload, with its
+ * progress. Multipart has no route definition (the server registers these apart).
+ */
 export function uploadLevel(level: 2 | 3 | 4, form: FormData, onProgress: (fraction: number) => void) {
   return api.upload(`/user/verify/level-${level}`, form, verificationSubmitResponseSchema, onProgress);
 }
