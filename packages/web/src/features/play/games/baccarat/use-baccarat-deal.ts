@@ -1,4 +1,4 @@
-import { baccaratResultSchema, type BaccaratWinner, type Round } from '@ante/core';
+import { type BaccaratWinner, baccaratResultSchema, type Round } from '@ante/core';
 import { useState } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';

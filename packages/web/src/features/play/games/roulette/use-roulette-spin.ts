@@ -1,4 +1,4 @@
-import { rouletteResultSchema, type Round } from '@ante/core';
+import { type Round, rouletteResultSchema } from '@ante/core';
 import { type RefObject, useRef, useState } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
