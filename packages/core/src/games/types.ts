@@ -131,6 +131,11 @@ export interface MultiStepGame<Params, State, Action, View> extends GameBasics<P
   cashout(state: State): StepOutcome<State>;
   view(state: State): View;
   /**
+   * The schema of `view`'s answer, which a round's `result` holds after every step: the
+   * web's board, bet slip and live views read a round's result through it, typed.
+   */
+  resultSchema: z.ZodType<View>;
+  /**
    * What `POST /api/play/{slug}/verify` returns, recomputed from the seeds alone: the
    * whole sequence they fix (every mine, every trap, the first 52 cards), whatever
    * the player then did.

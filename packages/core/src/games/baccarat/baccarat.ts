@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { type Card, cards, RANKS, type Rank, SUITS } from '../../fair/byte-stream';
+import { type Card, cards, type Rank } from '../../fair/byte-stream';
 import { type Atoms, fromDecimalString } from '../../money/amount';
 import type { OutcomeDistribution } from '../outcomes';
+import { cardSchema } from '../shared/deck';
 import { amountString, largestMultiplier, multiplierOnTotal, payoutOnStakes } from '../shared/maths';
 import { MULTIPLIER_SCALE, type Multiplier, multiplier, type SingleStepGame } from '../types';
 
@@ -26,8 +27,6 @@ export interface BaccaratResult {
   bankerTotal: number;
   winner: BaccaratWinner;
 }
-
-const cardSchema = z.object({ rank: z.enum(RANKS), suit: z.enum(SUITS) });
 
 /** The round's `result` as the bet answer, the feeds and verify carry it, for the web to read typed. */
 export const baccaratResultSchema: z.ZodType<BaccaratResult> = z.object({

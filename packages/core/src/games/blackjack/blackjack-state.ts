@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Card } from '../../fair/byte-stream';
+import { cardSchema } from '../shared/deck';
 import { MULTIPLIER_SCALE, multiplier } from '../types';
 
 export const blackjackParamsSchema = z.strictObject({});
@@ -40,9 +41,12 @@ export interface BlackjackHand {
 }
 
 /** `insurance` phase: the dealer shows an ace and the player has not decided yet. */
-export type BlackjackPhase = 'insurance' | 'player' | 'finished';
-export type InsuranceDecision = 'notOffered' | 'pending' | 'taken' | 'declined';
-export type HandOutcome = 'blackjack' | 'win' | 'push' | 'lose' | 'bust';
+export const BLACKJACK_PHASES = ['insurance', 'player', 'finished'] as const;
+export type BlackjackPhase = (typeof BLACKJACK_PHASES)[number];
+export const INSURANCE_DECISIONS = ['notOffered', 'pending', 'taken', 'declined'] as const;
+export type InsuranceDecision = (typeof INSURANCE_DECISIONS)[number];
+export const HAND_OUTCOMES = ['blackjack', 'win', 'push', 'lose', 'bust'] as const;
+export type HandOutcome = (typeof HAND_OUTCOMES)[number];
 
 export interface BlackjackSettlement {
   dealerBlackjack: boolean;
@@ -91,3 +95,32 @@ export interface BlackjackView {
   actions: BlackjackActionName[];
   settlement: BlackjackSettlement | null;
 }
+
+const settlementSchema: z.ZodType<BlackjackSettlement> = z.object({
+  dealerBlackjack: z.boolean(),
+  dealerTotal: z.number().int(),
+  hands: z.array(z.object({ outcome: z.enum(HAND_OUTCOMES), returns: z.string() })),
+  insurance: z.string(),
+  multiplier: z.string(),
+});
+
+const handTotalSchema = { total: z.number().int(), soft: z.boolean() };
+
+/** The round's `result` (its view after every step) as the bet answer and the feeds carry it, for the web to read typed. */
+export const blackjackResultSchema: z.ZodType<BlackjackView> = z.object({
+  phase: z.enum(BLACKJACK_PHASES),
+  insurance: z.enum(INSURANCE_DECISIONS),
+  hands: z.array(
+    z.object({
+      cards: z.array(cardSchema),
+      ...handTotalSchema,
+      stake: z.string(),
+      doubled: z.boolean(),
+      done: z.boolean(),
+    }),
+  ),
+  active: z.number().int().nullable(),
+  dealer: z.object({ cards: z.array(cardSchema), ...handTotalSchema }),
+  actions: z.array(z.enum(BLACKJACK_ACTIONS)),
+  settlement: settlementSchema.nullable(),
+});

@@ -15,6 +15,7 @@ import {
   type BlackjackView,
   blackjackActionSchema,
   blackjackParamsSchema,
+  blackjackResultSchema,
   DOUBLE_STAKE,
   INSURANCE_STAKE,
   SPLIT_STAKE,
@@ -176,6 +177,7 @@ export const blackjackGame: MultiStepGame<BlackjackParams, BlackjackState, Black
   },
   paramsSchema: blackjackParamsSchema,
   actionSchema: blackjackActionSchema,
+  resultSchema: blackjackResultSchema,
 
   start(seeds) {
     const [first, second, up, hole] = cardsAt(seeds, 0, 4);

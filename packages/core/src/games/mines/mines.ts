@@ -29,7 +29,8 @@ export const minesActionSchema = z.strictObject({
 });
 export type MinesAction = z.infer<typeof minesActionSchema>;
 
-export type MinesStatus = 'playing' | 'busted' | 'cashedOut' | 'cleared';
+export const MINES_STATUSES = ['playing', 'busted', 'cashedOut', 'cleared'] as const;
+export type MinesStatus = (typeof MINES_STATUSES)[number];
 
 /**
  * The mine positions are drawn once at the start and kept in the state, because
@@ -59,6 +60,17 @@ export interface MinesView {
   /** Hidden (null) until the round is over. */
   minePositions: number[] | null;
 }
+
+/** The round's `result` (its view after every step) as the bet answer and the feeds carry it, for the web to read typed. */
+export const minesResultSchema: z.ZodType<MinesView> = z.object({
+  mines: z.number().int(),
+  revealed: z.array(z.number().int()),
+  status: z.enum(MINES_STATUSES),
+  hitMine: z.number().int().nullable(),
+  multiplier: z.string().nullable(),
+  nextMultiplier: z.string().nullable(),
+  minePositions: z.array(z.number().int()).nullable(),
+});
 
 /** Mine positions: the first `mines` draws without repeats from tiles 0..24. */
 export function minePositions(seeds: Seeds, mines: number): number[] {
@@ -109,6 +121,7 @@ export const minesGame: MultiStepGame<MinesParams, MinesState, MinesAction, Mine
   },
   paramsSchema: minesParamsSchema,
   actionSchema: minesActionSchema,
+  resultSchema: minesResultSchema,
 
   start(seeds, { mines }) {
     const state: MinesState = {

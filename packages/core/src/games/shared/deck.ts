@@ -1,4 +1,8 @@
-import { type Card, cards, type Seeds } from '../../fair/byte-stream';
+import { z } from 'zod';
+import { type Card, cards, RANKS, type Seeds, SUITS } from '../../fair/byte-stream';
+
+/** A card as a round's result carries it (baccarat's hands, blackjack's and top dollar's cards). */
+export const cardSchema: z.ZodType<Card> = z.object({ rank: z.enum(RANKS), suit: z.enum(SUITS) });
 
 /**
  * The cards at stream positions `from .. from + count - 1`. Card games keep only a

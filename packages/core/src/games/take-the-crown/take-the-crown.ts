@@ -35,7 +35,8 @@ export const takeTheCrownActionSchema = z.strictObject({
 });
 export type TakeTheCrownAction = z.infer<typeof takeTheCrownActionSchema>;
 
-export type TowerStatus = 'playing' | 'trapped' | 'cashedOut' | 'crowned';
+export const TOWER_STATUSES = ['playing', 'trapped', 'cashedOut', 'crowned'] as const;
+export type TowerStatus = (typeof TOWER_STATUSES)[number];
 
 /**
  * The traps of all nine floors are drawn at the start and kept in the (server-only)
@@ -63,6 +64,18 @@ export interface TakeTheCrownView {
   /** Hidden (null) until the round is over. */
   traps: number[][] | null;
 }
+
+/** The round's `result` (its view after every step) as the bet answer and the feeds carry it, for the web to read typed. */
+export const takeTheCrownResultSchema: z.ZodType<TakeTheCrownView> = z.object({
+  difficulty: takeTheCrownParamsSchema.shape.difficulty,
+  tiles: z.number().int(),
+  picks: z.array(z.number().int()),
+  floorsCleared: z.number().int(),
+  status: z.enum(TOWER_STATUSES),
+  multiplier: z.string().nullable(),
+  nextMultiplier: z.string().nullable(),
+  traps: z.array(z.array(z.number().int())).nullable(),
+});
 
 /**
  * Trap positions per floor: floors in order from the bottom, each taking `traps`
@@ -119,6 +132,7 @@ export const takeTheCrownGame: MultiStepGame<
   },
   paramsSchema: takeTheCrownParamsSchema,
   actionSchema: takeTheCrownActionSchema,
+  resultSchema: takeTheCrownResultSchema,
 
   start(seeds, { difficulty }) {
     const state: TakeTheCrownState = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Card, RANKS, type Rank, type Seeds } from '../../fair/byte-stream';
 import { type OutcomeDistribution, simpleBet } from '../outcomes';
-import { cardsAt, verifyCards } from '../shared/deck';
+import { cardSchema, cardsAt, verifyCards } from '../shared/deck';
 import { formatMultiplier, parseMultiplier, withHouseEdge } from '../shared/fixed-point';
 import { GameRuleError, MULTIPLIER_SCALE, type Multiplier, type MultiStepGame, multiplier } from '../types';
 
@@ -40,7 +40,8 @@ export const topDollarActionSchema = z.strictObject({
 });
 export type TopDollarAction = z.infer<typeof topDollarActionSchema>;
 export type TopDollarGuess = 'higher' | 'lower';
-export type TopDollarStatus = 'playing' | 'lost' | 'cashedOut' | 'capped';
+export const TOP_DOLLAR_STATUSES = ['playing', 'lost', 'cashedOut', 'capped'] as const;
+export type TopDollarStatus = (typeof TOP_DOLLAR_STATUSES)[number];
 
 export interface TopDollarState {
   /** Every card drawn so far, start card first; its length is the stream cursor. */
@@ -59,6 +60,18 @@ export interface TopDollarView extends TopDollarState {
   steps: Record<TopDollarGuess, string | null>;
   canCashOut: boolean;
 }
+
+/** The round's `result` (its view after every step) as the bet answer and the feeds carry it, for the web to read typed. */
+export const topDollarResultSchema: z.ZodType<TopDollarView> = z.object({
+  cards: z.array(cardSchema),
+  moves: z.array(topDollarActionSchema.shape.action),
+  multiplier: z.string(),
+  correctGuesses: z.number().int(),
+  skips: z.number().int(),
+  status: z.enum(TOP_DOLLAR_STATUSES),
+  steps: z.object({ higher: z.string().nullable(), lower: z.string().nullable() }),
+  canCashOut: z.boolean(),
+});
 
 export function rankIndex(rank: Rank): number {
   return RANKS.indexOf(rank);
@@ -99,6 +112,7 @@ export const topDollarGame: MultiStepGame<TopDollarParams, TopDollarState, TopDo
   },
   paramsSchema: topDollarParamsSchema,
   actionSchema: topDollarActionSchema,
+  resultSchema: topDollarResultSchema,
 
   start(seeds) {
     const state: TopDollarState = {

@@ -37,16 +37,18 @@ export interface VerifyParamsFormProps<F> {
 /**
  * How a game draws an outcome, in the Verify tab (from the seeds) and on the bet slip
  * (from what the server recorded of a finished round). `V` is whatever the game's
- * drawing needs; `P` and `R` are its params and its verify result.
+ * drawing needs; `P` and `R` are its params and its verify result, `Result` a round's
+ * result as its core `resultSchema` reads it.
  */
-export interface OutcomeUi<V, P = any, R = any> {
+export interface OutcomeUi<V, P = any, R = any, Result = any> {
   /** The verify answer: params as the game's schema returned them, result as `play` or `verify` gives it. */
   fromVerify(params: P, result: R): V;
   /**
-   * A finished round from its record (`round.params`, `round.result`), which works
-   * before the server seed is revealed; null when the record cannot be read.
+   * A finished round from its record (`round.params`, and `round.result` once the
+   * game's `resultSchema` has read it), which works before the server seed is
+   * revealed; null when the record cannot be drawn.
    */
-  fromRound(round: { params: unknown; result: Record<string, unknown> }): V | null;
+  fromRound(round: { params: unknown; result: Result }): V | null;
   View: ComponentType<{ outcome: V }>;
   /** The outcome in words beneath the drawing, for reading and for screen readers; null for none. */
   describe(outcome: V): string | null;

@@ -2,7 +2,6 @@ import type { BaccaratResult } from '@ante/core';
 import type { OutcomeUi } from '../../../fairness/game-fairness';
 import { Hand } from '../../../fairness/outcome/cards';
 import classes from '../../../fairness/outcome/outcome.module.css';
-import { isCardList } from '../../../fairness/round-record';
 
 /** Player and banker hands with their totals; the winning side is outlined. */
 function BaccaratOutcome({ outcome: result }: { outcome: BaccaratResult }) {
@@ -23,21 +22,9 @@ function BaccaratOutcome({ outcome: result }: { outcome: BaccaratResult }) {
 }
 
 /** The cards are all a baccarat outcome draws: the stakes do not change how they fall. */
-export const baccaratOutcome: OutcomeUi<BaccaratResult, unknown, BaccaratResult> = {
+export const baccaratOutcome: OutcomeUi<BaccaratResult, unknown, BaccaratResult, BaccaratResult> = {
   fromVerify: (_params, result) => result,
-  fromRound({ result }) {
-    const { cards, playerCards, bankerCards, playerTotal, bankerTotal, winner } = result;
-    if (
-      !isCardList(cards) ||
-      !isCardList(playerCards) ||
-      !isCardList(bankerCards) ||
-      typeof playerTotal !== 'number' ||
-      typeof bankerTotal !== 'number' ||
-      (winner !== 'player' && winner !== 'banker' && winner !== 'tie')
-    )
-      return null;
-    return { cards, playerCards, bankerCards, playerTotal, bankerTotal, winner };
-  },
+  fromRound: ({ result }) => result,
   View: BaccaratOutcome,
   describe: (result) =>
     `Player ${result.playerTotal}, banker ${result.bankerTotal}: ${result.winner === 'tie' ? 'tie' : `${result.winner} wins`}`,

@@ -1,8 +1,7 @@
-import type { Card } from '@ante/core';
+import type { BlackjackView, Card } from '@ante/core';
 import type { OutcomeUi } from '../../../fairness/game-fairness';
 import { CardStream, cardText, Hand, type ShownHand } from '../../../fairness/outcome/cards';
 import classes from '../../../fairness/outcome/outcome.module.css';
-import { isRecord, shownHand } from '../../../fairness/round-record';
 
 /**
  * From the seeds, the stream of cards the round deals from; from a played round, the
@@ -50,26 +49,20 @@ function BlackjackOutcome({ outcome }: { outcome: BlackjackShown }) {
   );
 }
 
-/** The played hands with how each ended, or null when the record does not read as a round. */
-function playedHands(result: Record<string, unknown>): BlackjackShown | null {
-  const dealer = shownHand(result.dealer);
-  const settled =
-    isRecord(result.settlement) && Array.isArray(result.settlement.hands) ? result.settlement.hands : [];
-  const hands = Array.isArray(result.hands) ? result.hands.map(shownHand) : [];
-  if (!dealer || hands.length === 0 || hands.some((hand) => hand === null)) return null;
+/** The played hands with how each ended (once the round is settled), or null before any hand is dealt. */
+function playedHands({ dealer, hands, settlement }: BlackjackView): BlackjackShown | null {
+  if (hands.length === 0) return null;
   return {
     kind: 'hands',
-    dealer,
-    hands: (hands as ShownHand[]).map((hand, index) => {
-      const outcome = settled[index];
-      return isRecord(outcome) && typeof outcome.outcome === 'string'
-        ? { ...hand, outcome: outcome.outcome }
-        : hand;
+    dealer: { cards: dealer.cards, total: dealer.total },
+    hands: hands.map(({ cards, total }, index) => {
+      const outcome = settlement?.hands[index]?.outcome;
+      return outcome ? { cards, total, outcome } : { cards, total };
     }),
   };
 }
 
-export const blackjackOutcome: OutcomeUi<BlackjackShown, unknown, { cards: Card[] }> = {
+export const blackjackOutcome: OutcomeUi<BlackjackShown, unknown, { cards: Card[] }, BlackjackView> = {
   fromVerify: (_params, result) => ({ kind: 'stream', cards: result.cards }),
   fromRound: ({ result }) => playedHands(result),
   View: BlackjackOutcome,

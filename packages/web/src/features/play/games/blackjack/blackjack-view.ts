@@ -2,15 +2,16 @@ import {
   BLACKJACK_ACTIONS,
   type BlackjackActionName,
   type BlackjackView,
+  blackjackResultSchema,
   type Card,
   type HandOutcome,
   handValue,
   type Round,
 } from '@ante/core';
 
-/** The round's view when it is a blackjack round. */
+/** The round's view when it is a blackjack round; a result that does not read as one draws the empty table. */
 export function blackjackView(round: Round | null): BlackjackView | null {
-  return round?.game === 'blackjack' ? (round.result as BlackjackView) : null;
+  return round?.game === 'blackjack' ? (blackjackResultSchema.safeParse(round.result).data ?? null) : null;
 }
 
 /**

@@ -40,13 +40,11 @@ function DiceOutcome({ outcome: { params, result } }: { outcome: DiceShown }) {
   );
 }
 
-export const diceOutcome: OutcomeUi<DiceShown, DiceParams, DiceResult> = {
+export const diceOutcome: OutcomeUi<DiceShown, DiceParams, DiceResult, DiceResult> = {
   fromVerify: (params, result) => ({ params, result }),
   fromRound({ params, result }) {
     const parsed = paramsOf(dice.paramsSchema, params);
-    return parsed && typeof result.roll === 'number'
-      ? { params: parsed, result: { roll: result.roll } }
-      : null;
+    return parsed && { params: parsed, result };
   },
   View: DiceOutcome,
   describe: ({ result }) => `Roll ${result.roll.toFixed(2)}`,

@@ -1,7 +1,7 @@
 import { type KenoParams, type KenoResult, keno } from '@ante/core';
 import type { OutcomeUi } from '../../../fairness/game-fairness';
 import shared from '../../../fairness/outcome/outcome.module.css';
-import { isNumberList, paramsOf } from '../../../fairness/round-record';
+import { paramsOf } from '../../../fairness/round-record';
 import classes from './keno-outcome.module.css';
 
 const KENO_TILES = Array.from({ length: 40 }, (_, i) => i + 1);
@@ -37,13 +37,11 @@ function KenoOutcome({ outcome: { params, result } }: { outcome: KenoShown }) {
   );
 }
 
-export const kenoOutcome: OutcomeUi<KenoShown, KenoParams, KenoResult> = {
+export const kenoOutcome: OutcomeUi<KenoShown, KenoParams, KenoResult, KenoResult> = {
   fromVerify: (params, result) => ({ params, result }),
   fromRound({ params, result }) {
     const parsed = paramsOf(keno.paramsSchema, params);
-    return parsed && isNumberList(result.drawn) && typeof result.hits === 'number'
-      ? { params: parsed, result: { drawn: result.drawn, hits: result.hits } }
-      : null;
+    return parsed && { params: parsed, result };
   },
   View: KenoOutcome,
   describe: ({ result }) =>

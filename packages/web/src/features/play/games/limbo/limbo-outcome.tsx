@@ -18,13 +18,11 @@ function LimboOutcome({ outcome: { params, result } }: { outcome: LimboShown }) 
   );
 }
 
-export const limboOutcome: OutcomeUi<LimboShown, LimboParams, LimboResult> = {
+export const limboOutcome: OutcomeUi<LimboShown, LimboParams, LimboResult, LimboResult> = {
   fromVerify: (params, result) => ({ params, result }),
   fromRound({ params, result }) {
     const parsed = paramsOf(limbo.paramsSchema, params);
-    return parsed && typeof result.multiplier === 'number'
-      ? { params: parsed, result: { multiplier: result.multiplier } }
-      : null;
+    return parsed && { params: parsed, result };
   },
   View: LimboOutcome,
   describe: ({ result }) => `Crash point ${result.multiplier.toFixed(2)}×`,

@@ -1,7 +1,7 @@
-import { minesGame } from '@ante/core';
+import { type MinesView, minesGame } from '@ante/core';
 import type { OutcomeUi } from '../../../fairness/game-fairness';
 import shared from '../../../fairness/outcome/outcome.module.css';
-import { isNumberList, paramsOf } from '../../../fairness/round-record';
+import { paramsOf } from '../../../fairness/round-record';
 import classes from './mines-outcome.module.css';
 
 const MINE_TILES = Array.from({ length: 25 }, (_, i) => i);
@@ -73,15 +73,11 @@ function MinesOutcome({ outcome: { mines, revealed: opened, hitMine } }: { outco
   );
 }
 
-export const minesOutcome: OutcomeUi<MinesShown, unknown, { mines: number[] }> = {
+export const minesOutcome: OutcomeUi<MinesShown, unknown, { mines: number[] }, MinesView> = {
   fromVerify: (_params, result) => ({ mines: result.mines }),
   fromRound({ params, result }) {
-    if (!paramsOf(minesGame.paramsSchema, params) || !isNumberList(result.minePositions)) return null;
-    return {
-      mines: result.minePositions,
-      revealed: isNumberList(result.revealed) ? result.revealed : [],
-      hitMine: typeof result.hitMine === 'number' ? result.hitMine : null,
-    };
+    if (!paramsOf(minesGame.paramsSchema, params) || result.minePositions === null) return null;
+    return { mines: result.minePositions, revealed: result.revealed, hitMine: result.hitMine };
   },
   View: MinesOutcome,
   describe: ({ mines }) => `Mines on tiles ${mines.join(', ')} (0 to 24, row by row, in draw order)`,

@@ -8,6 +8,7 @@ import {
   type MinesParams,
   type MinesView,
   minesMultiplier,
+  minesResultSchema,
   type Round,
 } from '@ante/core';
 import { formatCryptoAmount } from '../../../../lib/money';
@@ -19,9 +20,12 @@ export const MINE_COUNTS: number[] = Array.from(
   (_, index) => MINES_MIN + index,
 );
 
-/** The round's view when it is a mines round; the shell hands every board its own game's rounds. */
+/**
+ * The round's view when it is a mines round; the shell hands every board its own game's
+ * rounds. A result that does not read as a mines view draws the empty board.
+ */
 export function minesView(round: Round | null): MinesView | null {
-  return round?.game === 'mines' ? (round.result as MinesView) : null;
+  return round?.game === 'mines' ? (minesResultSchema.safeParse(round.result).data ?? null) : null;
 }
 
 /**

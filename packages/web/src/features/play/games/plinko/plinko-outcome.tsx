@@ -1,7 +1,7 @@
 import { type PlinkoParams, type PlinkoResult, plinko, plinkoBuckets } from '@ante/core';
 import type { CSSProperties } from 'react';
 import type { OutcomeUi } from '../../../fairness/game-fairness';
-import { isNumberList, paramsOf } from '../../../fairness/round-record';
+import { paramsOf } from '../../../fairness/round-record';
 import classes from './plinko-outcome.module.css';
 
 const GAP = 10;
@@ -82,14 +82,11 @@ function PlinkoOutcome({ outcome: { params, result } }: { outcome: PlinkoShown }
   );
 }
 
-export const plinkoOutcome: OutcomeUi<PlinkoShown, PlinkoParams, PlinkoResult> = {
+export const plinkoOutcome: OutcomeUi<PlinkoShown, PlinkoParams, PlinkoResult, PlinkoResult> = {
   fromVerify: (params, result) => ({ params, result }),
   fromRound({ params, result }) {
     const parsed = paramsOf(plinko.paramsSchema, params);
-    const { bucket, multiplier, path } = result;
-    return parsed && typeof bucket === 'number' && typeof multiplier === 'number' && isNumberList(path)
-      ? { params: parsed, result: { bucket, multiplier, path } }
-      : null;
+    return parsed && { params: parsed, result };
   },
   View: PlinkoOutcome,
   describe: ({ params, result }) => `Bucket ${result.bucket} of ${params.rows + 1}, ${result.multiplier}×`,

@@ -42,9 +42,9 @@ function RouletteOutcome({ outcome: { pocket } }: { outcome: RouletteResult }) {
 }
 
 /** The pocket is all a roulette outcome draws: where the chips were does not move the ball. */
-export const rouletteOutcome: OutcomeUi<RouletteResult, unknown, RouletteResult> = {
+export const rouletteOutcome: OutcomeUi<RouletteResult, unknown, RouletteResult, RouletteResult> = {
   fromVerify: (_params, result) => ({ pocket: result.pocket }),
-  fromRound: ({ result }) => (typeof result.pocket === 'number' ? { pocket: result.pocket } : null),
+  fromRound: ({ result }) => ({ pocket: result.pocket }),
   View: RouletteOutcome,
   describe: ({ pocket }) => `Pocket ${pocket}`,
 };

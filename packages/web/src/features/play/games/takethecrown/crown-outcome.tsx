@@ -1,12 +1,13 @@
 import {
   type TakeTheCrownParams,
+  type TakeTheCrownView,
   TOWER_DIFFICULTIES,
   type TowerDifficulty,
   takeTheCrownGame,
 } from '@ante/core';
 import type { CSSProperties } from 'react';
 import type { OutcomeUi } from '../../../fairness/game-fairness';
-import { isNumberList, paramsOf } from '../../../fairness/round-record';
+import { paramsOf } from '../../../fairness/round-record';
 import classes from './crown-outcome.module.css';
 
 /** The traps of every floor and, from a played round, the tile picked on each floor reached. */
@@ -87,13 +88,17 @@ function TowerOutcome({ outcome: { difficulty, traps, picks } }: { outcome: Towe
   );
 }
 
-export const crownOutcome: OutcomeUi<TowerShown, TakeTheCrownParams, { traps: number[][] }> = {
+export const crownOutcome: OutcomeUi<
+  TowerShown,
+  TakeTheCrownParams,
+  { traps: number[][] },
+  TakeTheCrownView
+> = {
   fromVerify: (params, result) => ({ difficulty: params.difficulty, traps: result.traps }),
   fromRound({ params, result }) {
     const parsed = paramsOf(takeTheCrownGame.paramsSchema, params);
-    const traps = result.traps;
-    if (!parsed || !Array.isArray(traps) || !traps.every(isNumberList)) return null;
-    return { difficulty: parsed.difficulty, traps, picks: isNumberList(result.picks) ? result.picks : [] };
+    if (!parsed || result.traps === null) return null;
+    return { difficulty: parsed.difficulty, traps: result.traps, picks: result.picks };
   },
   View: TowerOutcome,
   describe: ({ traps }) =>

@@ -89,6 +89,7 @@ describe('round helpers', () => {
   it('reads only take the crown rounds', () => {
     expect(crownView({ game: 'mines', result: {} } as Round)).toBeNull();
     expect(crownView({ game: 'takethecrown', result: view({}) } as Round)?.tiles).toBe(4);
+    expect(crownView({ game: 'takethecrown', result: { ...view({}), tiles: '4' } } as Round)).toBeNull();
   });
 
   it('cashes out only after a floor, and picks a tile on the floor', () => {

@@ -5,6 +5,7 @@ import {
   TOWER_DIFFICULTIES,
   TOWER_FLOORS,
   type TowerDifficulty,
+  takeTheCrownResultSchema,
   towerMultiplier,
 } from '@ante/core';
 
@@ -21,9 +22,9 @@ export const DIFFICULTY_LABELS: Record<TowerDifficulty, string> = {
   master: 'Master',
 };
 
-/** The round's view when it is a take the crown round. */
+/** The round's view when it is a take the crown round; a result that does not read as one draws the empty tower. */
 export function crownView(round: Round | null): TakeTheCrownView | null {
-  return round?.game === CROWN_SLUG ? (round.result as TakeTheCrownView) : null;
+  return round?.game === CROWN_SLUG ? (takeTheCrownResultSchema.safeParse(round.result).data ?? null) : null;
 }
 
 /** What each floor pays once cleared, bottom first: index 0 is floor 1 ("1.32"). */

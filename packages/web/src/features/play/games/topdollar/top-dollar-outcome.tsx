@@ -1,8 +1,7 @@
-import type { Card } from '@ante/core';
+import type { Card, TopDollarView } from '@ante/core';
 import type { OutcomeUi } from '../../../fairness/game-fairness';
 import { CardFace, CardStream, cardText } from '../../../fairness/outcome/cards';
 import classes from '../../../fairness/outcome/outcome.module.css';
-import { isCardList } from '../../../fairness/round-record';
 
 /** From the seeds, the stream of cards the ladder draws; from a played round, the ladder actually played. */
 type TopDollarShown = { kind: 'stream'; cards: Card[] } | { kind: 'ladder'; cards: Card[]; moves: string[] };
@@ -43,13 +42,9 @@ function TopDollarOutcome({ outcome }: { outcome: TopDollarShown }) {
   );
 }
 
-export const topDollarOutcome: OutcomeUi<TopDollarShown, unknown, { cards: Card[] }> = {
+export const topDollarOutcome: OutcomeUi<TopDollarShown, unknown, { cards: Card[] }, TopDollarView> = {
   fromVerify: (_params, result) => ({ kind: 'stream', cards: result.cards }),
-  fromRound({ result }) {
-    if (!isCardList(result.cards)) return null;
-    const moves = Array.isArray(result.moves) ? result.moves.filter((move) => typeof move === 'string') : [];
-    return { kind: 'ladder', cards: result.cards, moves };
-  },
+  fromRound: ({ result }) => ({ kind: 'ladder', cards: result.cards, moves: result.moves }),
   View: TopDollarOutcome,
   describe: (outcome) =>
     outcome.kind === 'stream' ? `First cards ${outcome.cards.slice(0, 6).map(cardText).join(' ')}` : null,

@@ -68,5 +68,6 @@ describe('odds and views', () => {
     const round = { game: 'mines', result: view([card('2')], [], '1') } as unknown as Round;
     expect(topDollarView(round)).toBeNull();
     expect(topDollarView({ ...round, game: 'topdollar' })?.cards).toHaveLength(1);
+    expect(topDollarView({ ...round, game: 'topdollar', result: { cards: [card('2')] } })).toBeNull();
   });
 });

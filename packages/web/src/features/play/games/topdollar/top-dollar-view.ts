@@ -14,6 +14,7 @@ import {
   type TopDollarAction,
   type TopDollarGuess,
   type TopDollarView,
+  topDollarResultSchema,
   topDollarStep,
   winningRanks,
 } from '@ante/core';
@@ -26,8 +27,9 @@ export type TopDollarMove = TopDollarAction['action'];
 
 /** The round's view when it is a top dollar round; the shell hands every board its own game's rounds. */
 export function topDollarView(round: Round | null): TopDollarView | null {
-  const view = round?.game === TOP_DOLLAR_SLUG ? (round.result as TopDollarView | null) : null;
-  return view && Array.isArray(view.cards) && view.cards.length > 0 ? view : null;
+  const view =
+    round?.game === TOP_DOLLAR_SLUG ? topDollarResultSchema.safeParse(round.result).data : undefined;
+  return view && view.cards.length > 0 ? view : null;
 }
 
 /** The card the next guess is about (the last one drawn). */

@@ -76,14 +76,11 @@ function WheelOutcome({ outcome: { params, result } }: { outcome: WheelShown }) 
   );
 }
 
-export const wheelOutcome: OutcomeUi<WheelShown, WheelParams, WheelResult> = {
+export const wheelOutcome: OutcomeUi<WheelShown, WheelParams, WheelResult, WheelResult> = {
   fromVerify: (params, result) => ({ params, result }),
   fromRound({ params, result }) {
     const parsed = paramsOf(wheel.paramsSchema, params);
-    const { index, multiplier } = result;
-    return parsed && typeof index === 'number' && typeof multiplier === 'number'
-      ? { params: parsed, result: { index, multiplier } }
-      : null;
+    return parsed && { params: parsed, result };
   },
   View: WheelOutcome,
   describe: ({ params, result }) =>
