@@ -247,9 +247,8 @@ function call<D extends RouteDefinition>(definition: D, ...[input]: CallArgs<D>)
  * The one way the web app talks to the API: same origin, cookie session, JSON both
  * ways. `call` takes a route definition from `@ante/core`, so a path or a field renamed
  * on the server fails the typecheck here. `get`, `post` and `postOnce`, which take a
- * path and the answer's schema, are the way being replaced: they stay only for the
- * routes not yet defined in core (users, rewards, catalogue, chat, competitions,
- * affiliate, social login, verification, admin) until those move to definitions.
+ * path and the answer's schema, are the way being replaced: no screen calls them any
+ * more, and they remain only for the tests of the resend rules beneath `call`.
  */
 export const api = {
   call,

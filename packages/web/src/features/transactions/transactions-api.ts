@@ -1,4 +1,4 @@
-import { type TransactionsQuery, transactionsResponseSchema } from '@ante/core';
+import { type TransactionsQuery, walletApi } from '@ante/core';
 import { api } from '../../lib/api';
 
 /** One page of the history, as GET /wallet/transactions takes it. */
@@ -15,7 +15,5 @@ export const transactionKeys = {
 };
 
 export function fetchTransactions(page: TransactionsPage) {
-  const params = new URLSearchParams({ limit: String(page.limit), offset: String(page.offset) });
-  if (page.kind) params.set('kind', page.kind);
-  return api.get(`/wallet/transactions?${params}`, transactionsResponseSchema);
+  return api.call(walletApi.transactions, { query: page });
 }
