@@ -1,8 +1,24 @@
-import { jackpotApi, playApi, walletApi } from '@ante/core';
+import { defineRoute, jackpotApi, playApi, walletApi } from '@ante/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { api, MONEY_CALL_RETRY_DELAYS_MS } from './api';
 
-const ok = { parse: (data: unknown) => data };
+/** A route that moves money (retry-safe), and one that does not; both answer any JSON. */
+const moneyRoute = defineRoute({
+  method: 'POST',
+  path: '/test/money',
+  body: z.object({}),
+  response: z.unknown(),
+  auth: 'player',
+  retrySafe: true,
+});
+const plainRoute = defineRoute({
+  method: 'POST',
+  path: '/test/plain',
+  body: z.object({}),
+  response: z.unknown(),
+  auth: 'player',
+});
 
 /** A fetch that answers from the queue in turn and records each request's headers. */
 function fakeFetch(answers: Array<() => Response>) {
@@ -35,8 +51,8 @@ afterEach(() => {
 describe('money calls', () => {
   it('send a fresh Idempotency-Key with each call', async () => {
     const keys = fakeFetch([json(200, { a: 1 }), json(200, { a: 2 })]);
-    expect(await api.postOnce('/wallet/tip/send', {}, ok)).toEqual({ a: 1 });
-    expect(await api.postOnce('/wallet/tip/send', {}, ok)).toEqual({ a: 2 });
+    expect(await api.call(moneyRoute, { body: {} })).toEqual({ a: 1 });
+    expect(await api.call(moneyRoute, { body: {} })).toEqual({ a: 2 });
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[0]).not.toBe(keys[1]);
@@ -44,7 +60,7 @@ describe('money calls', () => {
 
   it('resend under the same key when the answer is lost or the first attempt is under way', async () => {
     const keys = fakeFetch([networkDown, inProgress, json(200, { paid: true })]);
-    const call = api.postOnce('/play/dice/bet', {}, ok);
+    const call = api.call(moneyRoute, { body: {} });
     await vi.advanceTimersByTimeAsync(MONEY_CALL_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0));
     expect(await call).toEqual({ paid: true });
     expect(keys).toHaveLength(3);
@@ -58,7 +74,7 @@ describe('money calls', () => {
         headers: { 'content-type': 'application/json', 'retry-after': '2' },
       });
     const keys = fakeFetch([reconnecting, json(200, { paid: true })]);
-    const call = api.postOnce('/play/dice/bet', {}, ok);
+    const call = api.call(moneyRoute, { body: {} });
     await vi.advanceTimersByTimeAsync(1_999);
     expect(keys).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -69,13 +85,13 @@ describe('money calls', () => {
 
   it('give up after the last resend, and never resend a refusal', async () => {
     fakeFetch([networkDown, networkDown, networkDown]);
-    const call = api.postOnce('/play/dice/bet', {}, ok);
+    const call = api.call(moneyRoute, { body: {} });
     const failed = expect(call).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     await vi.advanceTimersByTimeAsync(10_000);
     await failed;
 
     const keys = fakeFetch([json(409, { message: 'Insufficient balance.', code: 'INSUFFICIENT_BALANCE' })]);
-    await expect(api.postOnce('/play/dice/bet', {}, ok)).rejects.toMatchObject({
+    await expect(api.call(moneyRoute, { body: {} })).rejects.toMatchObject({
       code: 'INSUFFICIENT_BALANCE',
     });
     expect(keys).toHaveLength(1);
@@ -83,7 +99,7 @@ describe('money calls', () => {
 
   it('send no key on other calls', async () => {
     const keys = fakeFetch([json(200, {})]);
-    await api.post('/user/friends', {}, ok);
+    await api.call(plainRoute, { body: {} });
     expect(keys).toEqual([undefined]);
   });
 });

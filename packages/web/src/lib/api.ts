@@ -246,14 +246,6 @@ function call<D extends RouteDefinition>(definition: D, ...[input]: CallArgs<D>)
 /**
  * The one way the web app talks to the API: same origin, cookie session, JSON both
  * ways. `call` takes a route definition from `@ante/core`, so a path or a field renamed
- * on the server fails the typecheck here. `get`, `post` and `postOnce`, which take a
- * path and the answer's schema, are the way being replaced: no screen calls them any
- * more, and they remain only for the tests of the resend rules beneath `call`.
+ * on the server fails the typecheck here; `upload` sends the verification documents.
  */
-export const api = {
-  call,
-  get: <T>(path: string, parser: Parser<T>) => request('GET', path, parser),
-  post: <T>(path: string, body: unknown, parser: Parser<T>) => request('POST', path, parser, body),
-  postOnce: <T>(path: string, body: unknown, parser: Parser<T>) => postOnce('POST', path, body, parser),
-  upload,
-};
+export const api = { call, upload };
