@@ -1,10 +1,4 @@
-import {
-  depositEventSchema,
-  gameMessageEventSchema,
-  isCryptoCode,
-  prizeEventSchema,
-  tipEventSchema,
-} from '@ante/core';
+import { isCryptoCode } from '@ante/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -56,10 +50,7 @@ export function useFeedNotices(): void {
       ]);
     const stops = [
       manager.on('wallet', () => void refreshWallet()),
-      manager.on('deposits', (payload) => {
-        const event = depositEventSchema.safeParse(payload);
-        if (!event.success) return;
-        const { id, amount, currency, pending } = event.data;
+      manager.on('deposits', ({ id, amount, currency, pending }) => {
         void queryClient.invalidateQueries({ queryKey: walletKeys.deposit(userId, currency) });
         if (!pending) void refreshWallet().then(() => selectCreditedIfEmpty(currency));
         // One notice per deposit: the confirmation updates its pending notice in place
@@ -76,21 +67,16 @@ export function useFeedNotices(): void {
         notifications.update(notice);
         notifications.show(notice);
       }),
-      manager.on('tips', (payload) => {
-        const event = tipEventSchema.safeParse(payload);
-        if (!event.success) return;
+      manager.on('tips', (tip) => {
         void refreshWallet();
         notifications.show({
           color: 'brand',
           title: 'You received a tip',
-          message: `${event.data.sender} sent you ${amountText(event.data.amount, event.data.currency)}.`,
+          message: `${tip.sender} sent you ${amountText(tip.amount, tip.currency)}.`,
           autoClose: TIP_TOAST_MS,
         });
       }),
-      manager.on('prizes', (payload) => {
-        const event = prizeEventSchema.safeParse(payload);
-        if (!event.success) return;
-        const { competitionName, place, amount, currency } = event.data;
+      manager.on('prizes', ({ competitionName, place, amount, currency }) => {
         notifications.show({
           color: 'brand',
           title: `You won a prize in ${competitionName}`,
@@ -98,12 +84,11 @@ export function useFeedNotices(): void {
           autoClose: DEPOSIT_TOAST_MS,
         });
       }),
-      manager.on('game_msg', (payload) => {
-        const event = gameMessageEventSchema.safeParse(payload);
-        if (!event.success || gameSlugOfPath(pathname.current) !== event.data.gameSlug) return;
+      manager.on('game_msg', (event) => {
+        if (gameSlugOfPath(pathname.current) !== event.gameSlug) return;
         notifications.show({
           color: 'red',
-          title: event.data.message,
+          title: event.message,
           message: 'Please try again.',
           autoClose: GAME_MESSAGE_TOAST_MS,
         });

@@ -1,4 +1,4 @@
-import { type BetFeedItem, betFeedItemSchema, type Feed, playApi } from '@ante/core';
+import { type BetFeedItem, playApi } from '@ante/core';
 import { api } from '../../lib/api';
 
 export type FeedTab = 'all' | 'my' | 'high';
@@ -9,7 +9,8 @@ export const FEED_TABS: Record<
   {
     label: string;
     route: (typeof playApi)['allBets' | 'myBets' | 'highRollerBets'];
-    feed: Feed;
+    /** A feed whose events are bets (FEED_PAYLOADS). */
+    feed: 'all_bets' | 'my_bets' | 'high_rollers';
     requiresUser: boolean;
   }
 > = {
@@ -33,10 +34,4 @@ export function betFeedKey(tab: FeedTab, userId: string | null) {
 export async function fetchBetFeed(tab: FeedTab): Promise<BetFeedItem[]> {
   const { bets } = await api.call(FEED_TABS[tab].route);
   return bets;
-}
-
-/** A socket event's payload as a feed item, or null when it is not one. */
-export function readLiveBet(payload: unknown): BetFeedItem | null {
-  const parsed = betFeedItemSchema.safeParse(payload);
-  return parsed.success ? parsed.data : null;
 }

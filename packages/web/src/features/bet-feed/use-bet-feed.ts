@@ -3,14 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
 import { useSocketManager } from '../../lib/realtime/realtime-context';
-import {
-  betFeedKey,
-  FEED_TAB_ORDER,
-  FEED_TABS,
-  type FeedTab,
-  fetchBetFeed,
-  readLiveBet,
-} from './bet-feed-api';
+import { betFeedKey, FEED_TAB_ORDER, FEED_TABS, type FeedTab, fetchBetFeed } from './bet-feed-api';
 import { freshRoundIds, prependBet } from './feed-cache';
 
 /** The socket keeps a watched list current; a refetch covers bets missed while nobody watched. */
@@ -42,9 +35,7 @@ export function useLiveBetFeeds(): void {
 
   useEffect(() => {
     const stops = FEED_TAB_ORDER.filter((tab) => !FEED_TABS[tab].requiresUser || userId !== null).map((tab) =>
-      manager.on(FEED_TABS[tab].feed, (payload) => {
-        const bet = readLiveBet(payload);
-        if (!bet) return;
+      manager.on(FEED_TABS[tab].feed, (bet) => {
         queryClient.setQueryData<BetFeedItem[]>(betFeedKey(tab, userId), (bets) =>
           bets ? prependBet(bets, bet) : undefined,
         );

@@ -1,4 +1,4 @@
-import { type ChatMessage, chatFeedEventSchema, type User } from '@ante/core';
+import type { ChatMessage, User } from '@ante/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
@@ -49,10 +49,7 @@ export function useChatRoom(region: string) {
   useEffect(() => {
     const stopFeed = manager.on(
       'chat',
-      (payload) => {
-        const event = chatFeedEventSchema.safeParse(payload);
-        if (!event.success) return;
-        const data = event.data;
+      (data) => {
         if (data.type === 'removed') return update((state) => removeMessages(state, data.ids));
         const context = { userId: userRef.current?.userId ?? null, nowMs: Date.now() };
         update((state) => ({

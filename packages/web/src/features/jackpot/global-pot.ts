@@ -2,8 +2,8 @@ import {
   type Atoms,
   isCryptoCode,
   isFiatCode,
-  jackpotCurrentSchema,
-  jackpotEventSchema,
+  type JackpotCurrent,
+  type JackpotEvent,
   toDecimalString,
 } from '@ante/core';
 import type { UsdFormatter } from '../../lib/error-text';
@@ -15,16 +15,15 @@ export type PotValue = { atoms: Atoms; currency: string | null };
 const DECIMAL = /^\d+(\.\d+)?$/;
 
 /**
- * Reads the pot from GET /feeds/jackpot/current or from a jackpot socket event
- * (`{newAmount}`, docs/product.md#what-the-screens-show), each by its core schema. Anything else (or an
- * amount that is not a plain decimal) reads as no pot rather than as a wrong number.
+ * The pot from GET /feeds/jackpot/current or from a jackpot socket event (`{newAmount}`,
+ * docs/product.md#what-the-screens-show), both already parsed by their core schemas. An
+ * amount that is not a plain decimal reads as no pot rather than as a wrong number.
  */
-export function readPot(data: unknown): PotValue | null {
-  const current = jackpotCurrentSchema.safeParse(data);
-  const event = current.success ? null : jackpotEventSchema.safeParse(data);
-  const amount = current.success ? current.data.amount : event?.data?.newAmount;
-  if (amount === undefined || !DECIMAL.test(amount)) return null;
-  return { atoms: toAtoms(amount), currency: current.success ? current.data.currency : null };
+export function readPot(data: JackpotCurrent | JackpotEvent): PotValue | null {
+  const event = 'newAmount' in data ? data : null;
+  const amount = event ? event.newAmount : (data as JackpotCurrent).amount;
+  if (!DECIMAL.test(amount)) return null;
+  return { atoms: toAtoms(amount), currency: event ? null : (data as JackpotCurrent).currency };
 }
 
 /**

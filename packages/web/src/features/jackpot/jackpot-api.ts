@@ -1,4 +1,4 @@
-import { type JackpotCurrent, type JackpotHistoryResponse, jackpotApi, jackpotEventSchema } from '@ante/core';
+import { type JackpotCurrent, type JackpotEvent, type JackpotHistoryResponse, jackpotApi } from '@ante/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { GLOBAL_POT_STALE_MS } from '../../lib/timing';
@@ -32,8 +32,7 @@ export function useJackpotHistory() {
  * A jackpot event that announces a win (what was won), or null: on the public feed,
  * where a private winner has no id, or on the winner's own `jackpot_won` feed.
  */
-export function readWin(payload: unknown) {
-  const parsed = jackpotEventSchema.safeParse(payload);
-  if (!parsed.success || !parsed.data.winFiatAmount) return null;
-  return { ...parsed.data, winFiatAmount: parsed.data.winFiatAmount };
+export function readWin(event: JackpotEvent) {
+  if (!event.winFiatAmount) return null;
+  return { ...event, winFiatAmount: event.winFiatAmount };
 }
