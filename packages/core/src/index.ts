@@ -27,6 +27,7 @@ export * from './contracts/routes/competitions';
 export * from './contracts/routes/config';
 export * from './contracts/routes/fairness';
 export * from './contracts/routes/friends';
+export * from './contracts/routes/health';
 export * from './contracts/routes/jackpot';
 export * from './contracts/routes/play';
 export * from './contracts/routes/profile';

@@ -59,6 +59,19 @@ export interface RouteDefinition {
    */
   retrySafe?: boolean;
   rateLimit?: RouteRateLimit;
+  /**
+   * The body is multipart/form-data, not JSON: these file fields, each described for
+   * the OpenAPI document, and text fields the handler reads itself. The web sends it
+   * with `api.upload`, never `api.call`.
+   */
+  multipart?: { description: string };
+  /**
+   * The 200 answer is a file's bytes sent as their own type, not JSON: `response`
+   * only describes it for the OpenAPI document.
+   */
+  file?: true;
+  /** Other statuses that answer in `response`'s shape rather than an error's (health's 503). */
+  alsoAnswers?: readonly number[];
 }
 
 /** Requires `params` exactly when the path names parameters, and with their names. */

@@ -82,6 +82,8 @@ export function register<D extends RouteDefinition>(
     definition.rateLimit || options.rateLimit
       ? ({ ...definition.rateLimit, ...options.rateLimit } as Limit)
       : undefined;
+  const response: Record<number, unknown> = { 200: definition.response };
+  for (const status of definition.alsoAnswers ?? []) response[status] = definition.response;
   const route: RouteOptions = {
     method: definition.method,
     url: definition.path,
@@ -89,7 +91,14 @@ export function register<D extends RouteDefinition>(
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.body ? { body: definition.body } : {}),
-      response: { 200: definition.response },
+      // A multipart body is read by its handler, through the parser its scope registers.
+      ...(definition.multipart
+        ? {
+            consumes: ['multipart/form-data'],
+            description: `Multipart upload: ${definition.multipart.description}`,
+          }
+        : {}),
+      response,
     },
     config: {
       auth: definition.auth,
@@ -99,6 +108,7 @@ export function register<D extends RouteDefinition>(
     ...(login ? { preValidation: login } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     // The login was checked before the input; this reads it again from the request's cache.
+    // A file's answer is a stream sent as it is: Fastify never runs it through the schema.
     handler: async (request, reply) =>
       handler(request as RouteRequest<D>, reply, (login ? await login(request) : undefined) as RouteAuth<D>),
   };

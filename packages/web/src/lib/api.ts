@@ -168,20 +168,25 @@ async function postOnce<T>(
   }
 }
 
+/** A route whose body is JSON (`api.call`), and one whose body is a multipart form (`api.upload`). */
+type JsonRoute = RouteDefinition & { multipart?: undefined };
+type UploadRoute = RouteDefinition & { multipart: object; params?: undefined };
+
 /**
- * Sends a form with files (the verification documents) as multipart/form-data, telling
- * `onProgress` the share sent so far (0 to 1). XMLHttpRequest rather than fetch, since
- * only it reports upload progress; answers and errors read as every other call's.
+ * Sends a form with files (the verification documents) to the multipart route
+ * `definition` names, telling `onProgress` the share sent so far (0 to 1).
+ * XMLHttpRequest rather than fetch, since only it reports upload progress; answers and
+ * errors read as every other call's.
  */
-function upload<T>(
-  path: string,
+function upload<D extends UploadRoute>(
+  definition: D,
   form: FormData,
-  parser: Parser<T>,
   onProgress: (fraction: number) => void,
-): Promise<T> {
+): Promise<RouteResponse<D>> {
+  const parser = definition.response as Parser<RouteResponse<D>>;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${path}`);
+    xhr.open(definition.method, `/api${definition.path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -228,7 +233,7 @@ type CallArgs<D extends RouteDefinition> =
  * `retrySafe` route (one that moves money) is sent with a fresh Idempotency-Key and
  * resent when its answer is lost, as `postOnce` describes.
  */
-function call<D extends RouteDefinition>(definition: D, ...[input]: CallArgs<D>): Promise<RouteResponse<D>> {
+function call<D extends JsonRoute>(definition: D, ...[input]: CallArgs<D>): Promise<RouteResponse<D>> {
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;

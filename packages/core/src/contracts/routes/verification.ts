@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import {
+  DOCUMENT_SLOTS,
   rejectSubmissionRequestSchema,
+  submissionFileParamsSchema,
   submissionParamsSchema,
   verificationQueueResponseSchema,
   verificationResponseSchema,
@@ -17,11 +19,24 @@ import {
  */
 export const VERIFICATION_SUBMISSIONS = { name: 'verification-submit', max: 10, windowMs: 3_600_000 };
 
+/** Levels 2 to 4: their documents (and level 4's answers) as one multipart upload. */
+function documentUpload(level: 2 | 3 | 4) {
+  return defineRoute({
+    method: 'POST',
+    path: `/user/verify/level-${level}` as const,
+    response: verificationSubmitResponseSchema,
+    auth: 'player',
+    rateLimit: VERIFICATION_SUBMISSIONS,
+    multipart: {
+      description: `${DOCUMENT_SLOTS[level].join(' and ')} (JPEG, PNG or PDF, at most 10 MB each)${level === 4 ? ', with the fields sourceOfFunds, occupation and monthlyDeposit' : ''}.`,
+    },
+  });
+}
+
 /**
- * Verification (docs/verification.md): the player's levels, level 1's details, and the
- * admins' review. The document uploads of levels 2 to 4 are multipart and the
- * document download is a file, so the server registers those apart (JSON schemas do
- * not describe them).
+ * Verification (docs/verification.md): the player's levels, level 1's details, the
+ * document uploads of levels 2 to 4 (multipart), and the admins' review, which
+ * downloads each document as a file.
  */
 export const verificationApi = {
   levels: defineRoute({
@@ -38,6 +53,9 @@ export const verificationApi = {
     auth: 'player',
     rateLimit: VERIFICATION_SUBMISSIONS,
   }),
+  level2: documentUpload(2),
+  level3: documentUpload(3),
+  level4: documentUpload(4),
   pending: defineRoute({
     method: 'GET',
     path: '/admin/verification/pending',
@@ -66,5 +84,17 @@ export const verificationApi = {
     body: rejectSubmissionRequestSchema,
     response: verificationSubmissionResponseSchema,
     auth: 'admin',
+  }),
+  /** A submitted document, for download. */
+  file: defineRoute({
+    method: 'GET',
+    path: '/admin/verification/:id/files/:slot',
+    params: submissionFileParamsSchema,
+    response: z.string().meta({
+      description:
+        "The document's bytes, sent as its own type (image/jpeg, image/png or application/pdf) for download (Content-Disposition: attachment).",
+    }),
+    auth: 'admin',
+    file: true,
   }),
 };

@@ -1,18 +1,8 @@
-import {
-  DOCUMENT_SLOTS,
-  isRestrictedTerritory,
-  submissionFileParamsSchema,
-  VERIFICATION_SUBMISSIONS,
-  verificationApi,
-  verificationSubmitResponseSchema,
-} from '@ante/core';
+import { DOCUMENT_SLOTS, isRestrictedTerritory, verificationApi } from '@ante/core';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { limit } from '../../lib/rate-limit';
 import { register } from '../../lib/register-route';
-import { requireAdmin, requireAuth } from '../../lib/session';
 import { createDocumentStore } from './document-store';
 import { assertCanSubmit, verificationLevels } from './levels';
 import { assertUploadAcceptable, readUpload } from './read-upload';
@@ -23,8 +13,6 @@ import { submitDocuments } from './submit-documents';
 
 /** Logged-out calls are not counted: the routes answer them 401. */
 const COUNT_PLAYERS_ONLY = { playersOnly: true };
-/** The document uploads count with level 1 (VERIFICATION_SUBMISSIONS). */
-const SUBMISSIONS = limit({ ...VERIFICATION_SUBMISSIONS, ...COUNT_PLAYERS_ONLY });
 
 const FILE_EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const;
 
@@ -70,20 +58,16 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // session cookie refuse it as they refuse any cross-site POST.
     await app.register(async (uploads) => {
       await uploads.register(fastifyMultipart);
-      for (const level of [2, 3, 4] as const) {
-        uploads.post(
-          `/user/verify/level-${level}`,
-          {
-            preValidation: requireAuth,
-            config: { rateLimit: SUBMISSIONS },
-            schema: {
-              description: `Multipart upload: ${DOCUMENT_SLOTS[level].join(' and ')} (JPEG, PNG or PDF, at most 10 MB each)${level === 4 ? ', with the fields sourceOfFunds, occupation and monthlyDeposit' : ''}.`,
-              consumes: ['multipart/form-data'],
-              response: { 200: verificationSubmitResponseSchema },
-            },
-          },
-          async (request, reply) => {
-            const auth = await requireAuth(request);
+      const levels = [
+        [2, verificationApi.level2],
+        [3, verificationApi.level3],
+        [4, verificationApi.level4],
+      ] as const;
+      for (const [level, definition] of levels) {
+        register(
+          uploads,
+          definition,
+          async (request, reply, auth) => {
             const slots = DOCUMENT_SLOTS[level];
             const deps = { store, log: request.log };
             // Refused from what is known before the body: the level, the declared size
@@ -102,6 +86,7 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               .execute((trx) => submitDocuments(trx, deps, auth.user.id, level, upload));
             return { level: state };
           },
+          { rateLimit: COUNT_PLAYERS_ONLY },
         );
       }
     });
@@ -112,38 +97,18 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       submission: await findSubmission(db, request.params.id),
     }));
 
-    // A file, not JSON: registered apart from the definitions, with its own schema.
-
-    app.get(
-      '/admin/verification/:id/files/:slot',
-      {
-        preValidation: requireAdmin,
-        schema: {
-          params: submissionFileParamsSchema,
-          response: {
-            200: z.string().meta({
-              description:
-                "The document's bytes, sent as its own type (image/jpeg, image/png or application/pdf) for download (Content-Disposition: attachment).",
-            }),
-          },
-        },
-      },
-      async (request, reply) => {
-        const { id, slot } = request.params;
-        const file = await findSubmissionFile(db, id, slot);
-        const body = await store.open(file.key);
-        const name = `verification-level-${file.level}-${slot}.${FILE_EXTENSIONS[file.contentType]}`;
-        return (
-          reply
-            .header('content-type', file.contentType)
-            .header('content-disposition', `attachment; filename="${name}"`)
-            .header('content-length', String(file.bytes))
-            .header('cache-control', 'private, no-store')
-            // A stream is sent as it is: Fastify never runs it through the response schema.
-            .send(body as unknown as string)
-        );
-      },
-    );
+    register(app, verificationApi.file, async (request, reply) => {
+      const { id, slot } = request.params;
+      const file = await findSubmissionFile(db, id, slot);
+      const body = await store.open(file.key);
+      const name = `verification-level-${file.level}-${slot}.${FILE_EXTENSIONS[file.contentType]}`;
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-length', String(file.bytes))
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    });
 
     register(app, verificationApi.approve, async (request, _reply, auth) => {
       const submission = await db

@@ -1,4 +1,4 @@
-import { type VerifyLevel1Request, verificationApi, verificationSubmitResponseSchema } from '@ante/core';
+import { type VerifyLevel1Request, verificationApi } from '@ante/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
@@ -15,12 +15,11 @@ export function submitLevel1(body: VerifyLevel1Request) {
   return api.call(verificationApi.level1, { body });
 }
 
-/**
- * Levels 2 to 4: the files (and level 4's answers) as one multipart upload, with its
- * progress. Multipart has no route definition (the server registers these apart).
- */
+const UPLOADS = { 2: verificationApi.level2, 3: verificationApi.level3, 4: verificationApi.level4 } as const;
+
+/** Levels 2 to 4: the files (and level 4's answers) as one multipart upload, with its progress. */
 export function uploadLevel(level: 2 | 3 | 4, form: FormData, onProgress: (fraction: number) => void) {
-  return api.upload(`/user/verify/level-${level}`, form, verificationSubmitResponseSchema, onProgress);
+  return api.upload(UPLOADS[level], form, onProgress);
 }
 
 export function useVerification(userId: string) {
