@@ -37,6 +37,15 @@ import { announceBalance } from '../wallet/wallet-event';
 import type { FreePlayLimit } from './free-plays';
 import { announceRound, houseShardOf } from './round-ledger';
 
+/** What ante_play_round answers (lib/db/functions/ante-play-round.ts). */
+interface PlayRoundRow {
+  r_balance: string;
+  r_created_at: Date;
+  r_xp: string;
+  r_rank_id: number;
+  r_rollover_open: boolean;
+}
+
 export interface BetInput {
   currency: CryptoCode;
   amount: string;
@@ -172,9 +181,9 @@ export async function placeBet<P, R>(
       // Several stakes (roulette, baccarat) are paid exactly, stake by stake; see SingleStepGame.play.
       const payout = outcome.payout ?? payoutOf(wager, outcome.multiplier);
       const multiplier = formatMultiplier(outcome.multiplier);
-      let row: { r_balance: string; r_created_at: Date } | undefined;
+      let row: PlayRoundRow | undefined;
       try {
-        const { rows } = await sql<{ r_balance: string; r_created_at: Date }>`select * from ante_play_round(
+        const { rows } = await sql<PlayRoundRow>`select * from ante_play_round(
           ${roundId}::uuid, ${player.id}::uuid, ${game.slug}, ${currency}, ${toDecimalString(wager)}::numeric,
           ${toDecimalString(wagerUsd)}::numeric, ${multiplier}::numeric, ${toDecimalString(payout)}::numeric,
           ${pair.seedId}::uuid, ${pair.nonce}::integer, ${JSON.stringify(params)}::jsonb,
@@ -196,13 +205,14 @@ export async function placeBet<P, R>(
         multiplier,
         balance: canonicalDecimal(row.r_balance),
         createdAt: row.r_created_at,
+        player: { xp: row.r_xp, rankId: row.r_rank_id, rolloverOpen: row.r_rollover_open },
       };
     }
     seeds.forget(player.id);
     throw new Conflict('Your seed pair kept changing while this bet was placed. Please try again.');
   });
 
-  const { pair, outcome, payout, multiplier, balance, createdAt } = settled;
+  const { pair, outcome, payout, multiplier, balance, createdAt, player: standing } = settled;
   const events = new PendingEvents();
   announceRound(
     events,
@@ -233,7 +243,7 @@ export async function placeBet<P, R>(
     params,
   });
   // What the stake earned (a rank, a met rollover's bonus), once the bet has committed.
-  await settleRewardsAfterBet(db, bus, deps.log, player.id, currency);
+  await settleRewardsAfterBet(db, bus, deps.log, player.id, currency, standing);
   return {
     round: {
       id: roundId,

@@ -1,5 +1,4 @@
 import { fromDecimalString } from '@ante/core';
-import { sql } from 'kysely';
 import type { Bus } from '../../lib/bus/bus';
 import type { Db } from '../../lib/db/database';
 import { PendingEvents } from '../../lib/events';
@@ -26,12 +25,22 @@ export async function settleStakeRewards(
   await payMetRollovers(trx, events, userId, currency);
 }
 
+/** The player as the bet statement left them (ante_play_round answers it). */
+export interface StandingAfterBet {
+  /** Xp with the bet's stake counted, as a decimal string. */
+  xp: string;
+  rankId: number;
+  /** Whether a rollover in the bet's currency is open. */
+  rolloverOpen: boolean;
+}
+
 /**
  * The same for a single-step bet, right after its one statement has committed (the bet
- * stays one statement: see play/place-bet.ts). One read says whether there is anything
- * to do, which there seldom is; only then does a transaction of its own record the rank
- * or pay a rollover. A failure here does not undo the bet, which has committed: it is
- * logged, and the catch-up job (jobs.ts) settles what was missed.
+ * stays one statement: see play/place-bet.ts), which answered the player's standing
+ * too. Only when there is something to do, which is seldom, does a statement of its
+ * own record the rank or a transaction pay a rollover. A failure here does not undo
+ * the bet, which has committed: it is logged, and the catch-up job (jobs.ts) settles
+ * what was missed.
  */
 export async function settleRewardsAfterBet(
   db: Db,
@@ -39,22 +48,11 @@ export async function settleRewardsAfterBet(
   log: { error(details: object, message: string): void },
   userId: string,
   currency: string,
+  standing: StandingAfterBet,
 ): Promise<void> {
   try {
-    const player = await db
-      .selectFrom('users')
-      .select([
-        'xp',
-        'rank_id',
-        sql<boolean>`EXISTS (SELECT 1 FROM rollover_bonuses b WHERE b.user_id = users.id
-          AND b.currency = ${currency} AND b.completed_at IS NULL AND b.expires_at > now())`.as(
-          'rollover_open',
-        ),
-      ])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    await raiseRank(db, userId, fromDecimalString(player.xp), player.rank_id);
-    if (!player.rollover_open) return;
+    await raiseRank(db, userId, fromDecimalString(standing.xp), standing.rankId);
+    if (!standing.rolloverOpen) return;
     const events = new PendingEvents();
     await db.transaction().execute((trx) => payMetRollovers(trx, events, userId, currency));
     await events.publish(bus);

@@ -6,10 +6,13 @@
  * recomputes. Then the call's Idempotency-Key, when one was sent, is claimed
  * (ante_claim_idempotency_key), the stake and the payout are posted (ante_transfer,
  * house shard chosen by the caller) and the round is recorded. One statement is one
- * transaction: it all happens, or none of it.
+ * transaction: it all happens, or none of it. It answers the new balance, and what the
+ * rewards after the bet need (modules/rewards/stake-rewards.ts): the player's xp with
+ * this stake counted (by the rounds trigger, ante_round_xp), the rank recorded, and
+ * whether a rollover in this currency is open, so a bet costs no second query.
  *
- * Created by migration 0006 and redefined by 0025 (which drops the older signature),
- * which applies this body. This file is the function's one current body: to change it,
+ * Created by migration 0006, redefined by 0025 (which drops the older signature) and
+ * by 0042 (which drops the one with fewer answers), each applying this body. This file is the function's one current body: to change it,
  * see migrations/index.ts.
  */
 export const sql = `
@@ -18,7 +21,9 @@ CREATE OR REPLACE FUNCTION ante_play_round(
   p_wager_usd numeric, p_multiplier numeric, p_payout numeric,
   p_seed uuid, p_nonce integer, p_params jsonb, p_result jsonb, p_house_shard integer,
   p_claim_key text, p_claim_route text, p_claim_hash text
-) RETURNS TABLE (r_balance numeric, r_created_at timestamptz) LANGUAGE plpgsql AS $fn$
+) RETURNS TABLE (
+  r_balance numeric, r_created_at timestamptz, r_xp numeric, r_rank_id integer, r_rollover_open boolean
+) LANGUAGE plpgsql AS $fn$
 DECLARE
   player_account bigint;
   house_account bigint;
@@ -52,7 +57,11 @@ BEGIN
       p_seed, p_nonce, p_params, p_result, 'finished', now())
     RETURNING created_at INTO created;
   RETURN QUERY SELECT coalesce((SELECT a.balance FROM accounts a
-      WHERE a.user_id = p_user AND a.kind = 'main' AND a.currency = p_currency), 0), created;
+      WHERE a.user_id = p_user AND a.kind = 'main' AND a.currency = p_currency), 0), created,
+    u.xp, u.rank_id,
+    EXISTS (SELECT 1 FROM rollover_bonuses b WHERE b.user_id = p_user AND b.currency = p_currency
+      AND b.completed_at IS NULL AND b.expires_at > now())
+    FROM users u WHERE u.id = p_user;
 END
 $fn$;
 `;
