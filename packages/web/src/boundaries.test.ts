@@ -61,6 +61,11 @@ describe('the web layers', () => {
     expect(crossing.map(({ file, to }) => `${file} imports ${to}`)).toEqual([]);
   });
 
+  it('a feature imports nothing from app', () => {
+    const upward = edges.filter(({ from, to }) => from.startsWith('features/') && to === 'app');
+    expect(upward.map(({ file, to }) => `${file} imports ${to}`)).toEqual([]);
+  });
+
   it('lib/ and ui/ import neither features nor app', () => {
     const upward = edges.filter(
       ({ from, to }) => (from === 'lib' || from === 'ui') && (to.startsWith('features/') || to === 'app'),

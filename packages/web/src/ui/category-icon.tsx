@@ -9,9 +9,13 @@ import {
   SlotsIcon,
   SpadeIcon,
   SparklesIcon,
-} from '../../ui/icons';
+} from './icons';
 
-/** The same pictures the side menu uses for each category. */
+/**
+ * Each category's picture, the same wherever a category is named: the side menu, the
+ * lobby's rows, a category's page and the search suggestions, so a row or page reads
+ * like the menu entry that leads to it. The labels are core's `GAME_CATEGORY_LABELS`.
+ */
 const ICONS: Record<GameCategory, IconComponent> = {
   originals: SparklesIcon,
   'video-slots': SlotsIcon,
@@ -22,7 +26,11 @@ const ICONS: Record<GameCategory, IconComponent> = {
   baccarat: DiamondIcon,
 };
 
+export function categoryIcon(category: GameCategory): IconComponent {
+  return ICONS[category] ?? SparklesIcon;
+}
+
 export function CategoryIcon({ category, ...props }: IconProps & { category: GameCategory }) {
-  const Icon = ICONS[category];
+  const Icon = categoryIcon(category);
   return <Icon {...props} />;
 }

@@ -43,7 +43,12 @@ type LayoutState = {
 
 const LayoutContext = createContext<LayoutState | null>(null);
 
-/** Panel visibility that several parts of the frame (header, sidebar, chat, pages) read and change. */
+/**
+ * Panel visibility that several parts of the frame (header, sidebar, chat) and the
+ * pages inside it read and change. It lives in lib/ because features open panels too
+ * (the profile menu opens Support, the game screen shows its info in the overlay panel); app/
+ * provides it around the frame.
+ */
 export function LayoutStateProvider({ children }: { children: ReactNode }) {
   const [chat, setChat] = useState<{ open: boolean; view: ChatView }>({ open: false, view: 'chat' });
   const [overlayPanel, setOverlayPanel] = useState<OverlayPanel | null>(null);
