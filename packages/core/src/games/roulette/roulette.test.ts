@@ -3,6 +3,8 @@ import { fromDecimalString } from '../../money/amount';
 import { EXAMPLE, expectedMultiplier } from '../shared/test-support';
 import { multiplier } from '../types';
 import {
+  EUROPEAN_WHEEL,
+  pocketColour,
   ROULETTE_POCKETS,
   type RouletteParams,
   roulette,
@@ -224,6 +226,21 @@ describe('several chips are paid chip by chip', () => {
         (red ? 2n : 0n) * chip +
         (pocket >= 1 && pocket <= 12 ? 3n : 0n) * chip;
       expect(outcome.payout).toBe(want);
+    }
+  });
+});
+
+describe('the European wheel', () => {
+  it('holds each pocket once', () => {
+    expect([...EUROPEAN_WHEEL].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: ROULETTE_POCKETS }, (_, i) => i),
+    );
+  });
+
+  it('colours the zero green and the numbers as the red and black bets pay', () => {
+    expect(pocketColour(0)).toBe('green');
+    for (let n = 1; n < ROULETTE_POCKETS; n += 1) {
+      expect(rouletteBetNumbers(pocketColour(n))).toContain(n);
     }
   });
 });
