@@ -8,7 +8,8 @@ import { GAME_UIS } from './features/play/games';
  * index exports the pieces as the slug in camel case plus the feature's suffix
  * (`takethecrown` is `play/games/takethecrown/index.ts` exporting `takeTheCrownUi`, and
  * `fairness/games/takethecrown/index.ts` exporting `takeTheCrownFairness`). A reader
- * who knows the URL finds the folders, and the folder names the export.
+ * who knows the URL finds the folders, and the folder names the export. Core's games
+ * keep the same rule (packages/core/src/games/naming.test.ts).
  */
 const REGISTRIES = [
   {

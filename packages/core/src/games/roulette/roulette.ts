@@ -202,7 +202,7 @@ export function rouletteOutcomes({ chips }: RouletteParams): OutcomeDistribution
   };
 }
 
-export const roulette: SingleStepGame<RouletteParams, RouletteResult> = {
+export const rouletteGame: SingleStepGame<RouletteParams, RouletteResult> = {
   resultSchema: rouletteResultSchema,
   kind: 'single',
   slug: 'roulette',

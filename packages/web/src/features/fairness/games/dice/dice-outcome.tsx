@@ -1,4 +1,4 @@
-import { type DiceParams, type DiceResult, dice } from '@ante/core';
+import { type DiceParams, type DiceResult, diceGame } from '@ante/core';
 import type { CSSProperties } from 'react';
 import type { OutcomeUi } from '../../game-fairness';
 import { paramsOf } from '../../round-record';
@@ -43,7 +43,7 @@ function DiceOutcome({ outcome: { params, result } }: { outcome: DiceShown }) {
 export const diceOutcome: OutcomeUi<DiceShown, DiceParams, DiceResult, DiceResult> = {
   fromVerify: (params, result) => ({ params, result }),
   fromRound({ params, result }) {
-    const parsed = paramsOf(dice.paramsSchema, params);
+    const parsed = paramsOf(diceGame.paramsSchema, params);
     return parsed && { params: parsed, result };
   },
   View: DiceOutcome,

@@ -1,4 +1,4 @@
-import { type KenoParams, type KenoResult, keno } from '@ante/core';
+import { type KenoParams, type KenoResult, kenoGame } from '@ante/core';
 import type { OutcomeUi } from '../../game-fairness';
 import shared from '../../outcome/outcome.module.css';
 import { paramsOf } from '../../round-record';
@@ -40,7 +40,7 @@ function KenoOutcome({ outcome: { params, result } }: { outcome: KenoShown }) {
 export const kenoOutcome: OutcomeUi<KenoShown, KenoParams, KenoResult, KenoResult> = {
   fromVerify: (params, result) => ({ params, result }),
   fromRound({ params, result }) {
-    const parsed = paramsOf(keno.paramsSchema, params);
+    const parsed = paramsOf(kenoGame.paramsSchema, params);
     return parsed && { params: parsed, result };
   },
   View: KenoOutcome,

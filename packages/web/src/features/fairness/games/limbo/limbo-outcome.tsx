@@ -1,4 +1,4 @@
-import { type LimboParams, type LimboResult, limbo } from '@ante/core';
+import { type LimboParams, type LimboResult, limboGame } from '@ante/core';
 import type { OutcomeUi } from '../../game-fairness';
 import classes from '../../outcome/outcome.module.css';
 import { paramsOf } from '../../round-record';
@@ -21,7 +21,7 @@ function LimboOutcome({ outcome: { params, result } }: { outcome: LimboShown }) 
 export const limboOutcome: OutcomeUi<LimboShown, LimboParams, LimboResult, LimboResult> = {
   fromVerify: (params, result) => ({ params, result }),
   fromRound({ params, result }) {
-    const parsed = paramsOf(limbo.paramsSchema, params);
+    const parsed = paramsOf(limboGame.paramsSchema, params);
     return parsed && { params: parsed, result };
   },
   View: LimboOutcome,

@@ -1,4 +1,4 @@
-import { type PlinkoParams, type PlinkoResult, plinko, plinkoBuckets } from '@ante/core';
+import { type PlinkoParams, type PlinkoResult, plinkoBuckets, plinkoGame } from '@ante/core';
 import type { CSSProperties } from 'react';
 import type { OutcomeUi } from '../../game-fairness';
 import { paramsOf } from '../../round-record';
@@ -85,7 +85,7 @@ function PlinkoOutcome({ outcome: { params, result } }: { outcome: PlinkoShown }
 export const plinkoOutcome: OutcomeUi<PlinkoShown, PlinkoParams, PlinkoResult, PlinkoResult> = {
   fromVerify: (params, result) => ({ params, result }),
   fromRound({ params, result }) {
-    const parsed = paramsOf(plinko.paramsSchema, params);
+    const parsed = paramsOf(plinkoGame.paramsSchema, params);
     return parsed && { params: parsed, result };
   },
   View: PlinkoOutcome,

@@ -1,4 +1,4 @@
-import { type WheelParams, type WheelResult, wheel, wheelSegments } from '@ante/core';
+import { type WheelParams, type WheelResult, wheelGame, wheelSegments } from '@ante/core';
 import type { CSSProperties } from 'react';
 import type { OutcomeUi } from '../../game-fairness';
 import { paramsOf } from '../../round-record';
@@ -79,7 +79,7 @@ function WheelOutcome({ outcome: { params, result } }: { outcome: WheelShown }) 
 export const wheelOutcome: OutcomeUi<WheelShown, WheelParams, WheelResult, WheelResult> = {
   fromVerify: (params, result) => ({ params, result }),
   fromRound({ params, result }) {
-    const parsed = paramsOf(wheel.paramsSchema, params);
+    const parsed = paramsOf(wheelGame.paramsSchema, params);
     return parsed && { params: parsed, result };
   },
   View: WheelOutcome,

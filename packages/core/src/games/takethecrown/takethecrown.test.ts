@@ -11,7 +11,7 @@ import {
   towerMultiplier,
   towerTraps,
   verifyTakeTheCrown,
-} from './take-the-crown';
+} from './takethecrown';
 
 const DIFFICULTIES = Object.keys(TOWER_DIFFICULTIES) as TowerDifficulty[];
 

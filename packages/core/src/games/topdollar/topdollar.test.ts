@@ -12,7 +12,7 @@ import {
   topDollarStep,
   verifyTopDollar,
   winningRanks,
-} from './top-dollar';
+} from './topdollar';
 
 const play = (state: TopDollarState, action: TopDollarGuess | 'skip', seeds = EXAMPLE) =>
   topDollarGame.act(seeds, reloaded(state), { action });

@@ -191,7 +191,7 @@ export function takeTheCrownFirstStepOutcomes({ difficulty }: TakeTheCrownParams
   return simpleBet(BigInt(tiles - traps), BigInt(traps), towerMultiplier(difficulty, 1));
 }
 
-/** What the verify endpoint returns for a take-the-crown round: the traps of every floor. */
+/** What the verify endpoint returns for a Take the Crown round: the traps of every floor. */
 export function verifyTakeTheCrown(seeds: Seeds, { difficulty }: TakeTheCrownParams): { traps: number[][] } {
   return { traps: towerTraps(seeds, difficulty) };
 }
