@@ -3,8 +3,8 @@ import { RANKS } from '../fair/byte-stream';
 import { minesFirstStepOutcomes, minesGame } from './mines/mines';
 import { originalGame } from './registry';
 import { expectMeanOfPlay } from './shared/test-support';
-import { takeTheCrownFirstStepOutcomes, takeTheCrownGame } from './take-the-crown/take-the-crown';
-import { topDollarFirstStepOutcomes, topDollarStep, winningRanks } from './top-dollar/top-dollar';
+import { takeTheCrownFirstStepOutcomes, takeTheCrownGame } from './takethecrown/takethecrown';
+import { topDollarFirstStepOutcomes, topDollarStep, winningRanks } from './topdollar/topdollar';
 
 /**
  * The exact outcome distributions the welcome offer's counting reads (each game's `odds`),

@@ -1,16 +1,16 @@
 import type { Seeds } from '../fair/byte-stream';
-import { baccarat } from './baccarat/baccarat';
+import { baccaratGame } from './baccarat/baccarat';
 import { blackjackGame } from './blackjack/blackjack';
-import { dice } from './dice/dice';
-import { keno } from './keno/keno';
-import { limbo } from './limbo/limbo';
+import { diceGame } from './dice/dice';
+import { kenoGame } from './keno/keno';
+import { limboGame } from './limbo/limbo';
 import { minesGame } from './mines/mines';
-import { plinko } from './plinko/plinko';
-import { roulette } from './roulette/roulette';
-import { takeTheCrownGame } from './take-the-crown/take-the-crown';
-import { topDollarGame } from './top-dollar/top-dollar';
+import { plinkoGame } from './plinko/plinko';
+import { rouletteGame } from './roulette/roulette';
+import { takeTheCrownGame } from './takethecrown/takethecrown';
+import { topDollarGame } from './topdollar/topdollar';
 import type { GameDefinition, Multiplier } from './types';
-import { wheel } from './wheel/wheel';
+import { wheelGame } from './wheel/wheel';
 
 /**
  * Every original, in lobby order: the one list a game is added to (README.md has the
@@ -18,13 +18,13 @@ import { wheel } from './wheel/wheel';
  * counting and the web's Fairness window all read it, and dispatch on `kind`.
  */
 export const ORIGINAL_GAMES: readonly GameDefinition[] = [
-  dice,
-  limbo,
-  plinko,
-  keno,
-  wheel,
-  roulette,
-  baccarat,
+  diceGame,
+  limboGame,
+  plinkoGame,
+  kenoGame,
+  wheelGame,
+  rouletteGame,
+  baccaratGame,
   minesGame,
   takeTheCrownGame,
   topDollarGame,

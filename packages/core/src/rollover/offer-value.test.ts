@@ -5,7 +5,7 @@ import { KENO_RISKS } from '../games/keno/keno';
 import { PLINKO_RISKS } from '../games/plinko/plinko';
 import { ORIGINAL_GAMES } from '../games/registry';
 import { rouletteBetNumbers } from '../games/roulette/roulette';
-import { TOWER_DIFFICULTIES } from '../games/take-the-crown/take-the-crown';
+import { TOWER_DIFFICULTIES } from '../games/takethecrown/takethecrown';
 import { WHEEL_RISKS, WHEEL_SEGMENTS } from '../games/wheel/wheel';
 import { TOP_RANK_ID } from '../loyalty/ranks';
 import {

@@ -4,10 +4,10 @@ import type { JackpotRuntime } from '../modules/jackpot/draw';
 import type { ChainAdapter } from '../modules/wallet/chain/chain-adapter';
 import type { EnsResolver } from '../modules/wallet/ens';
 import type { RatesService } from '../modules/wallet/rates/rates-service';
+import type { AfterResponse } from './after-response';
 import type { Bus } from './bus/bus';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import type { AfterResponse } from './jobs/after-response';
 import type { Mailer } from './mailer';
 import type { SecretBox } from './secret-box';
 
@@ -24,7 +24,7 @@ export interface AppContext {
    */
   rateLimits: { redis: Redis | null; keyPrefix: string };
   mailer: Mailer;
-  /** Work a request starts and does not wait for (jobs/after-response.ts). */
+  /** Work a request starts and does not wait for (after-response.ts). */
   afterResponse: AfterResponse;
   /** Seals small secrets at rest under SECRET_KEY (two-factor secrets). */
   secrets: SecretBox;

@@ -6,7 +6,7 @@ import { multiplier } from '../types';
 import {
   BACCARAT_WINNER_WEIGHTS,
   type BaccaratWinner,
-  baccarat,
+  baccaratGame,
   baccaratSpotMultipliers,
   bankerDrawsAfterPlayerThird,
   dealBaccarat,
@@ -56,14 +56,16 @@ describe('baccarat', () => {
   });
 
   it('deals the worked example: 5♣ 3♠ against 9♣ 9♣, two natural eights, a tie', () => {
-    const { result, multiplier: pays } = baccarat.play(EXAMPLE, { player: '1', banker: '0', tie: '1' });
+    const { result, multiplier: pays } = baccaratGame.play(EXAMPLE, { player: '1', banker: '0', tie: '1' });
     expect(result.cards).toHaveLength(4);
     expect(ranksOf(result.playerCards)).toBe('5 3');
     expect(ranksOf(result.bankerCards)).toBe('9 9');
     expect(result).toMatchObject({ playerTotal: 8, bankerTotal: 8, winner: 'tie' });
     // The player stake pushes (1x) and the tie pays 9x: (1 + 9) / 2 on the total.
     expect(pays).toBe(multiplier('5'));
-    expect(baccarat.play(EXAMPLE, { player: '0', banker: '2', tie: '0' }).multiplier).toBe(multiplier('1'));
+    expect(baccaratGame.play(EXAMPLE, { player: '0', banker: '2', tie: '0' }).multiplier).toBe(
+      multiplier('1'),
+    );
   });
 
   it('follows the third-card rules', () => {
@@ -126,9 +128,9 @@ describe('baccarat', () => {
 
   it('pays mixed spots on their total and reports the best case as maximum', () => {
     const params = { player: '0.5', banker: '0.5', tie: '0' };
-    expect(baccarat.maxMultiplier(params)).toBe(multiplier('1'));
-    expect(baccarat.maxMultiplier({ player: '1', banker: '0', tie: '1' })).toBe(multiplier('5'));
-    expect(baccarat.maxMultiplier({ player: '0', banker: '3', tie: '0' })).toBe(multiplier('1.95'));
+    expect(baccaratGame.maxMultiplier(params)).toBe(multiplier('1'));
+    expect(baccaratGame.maxMultiplier({ player: '1', banker: '0', tie: '1' })).toBe(multiplier('5'));
+    expect(baccaratGame.maxMultiplier({ player: '0', banker: '3', tie: '0' })).toBe(multiplier('1.95'));
   });
 
   it.each([
@@ -138,25 +140,25 @@ describe('baccarat', () => {
     [{ banker: 5 }, ['banker'], /^banker must be a decimal string/],
     [{ tie: '1.5.1' }, ['tie'], /^tie must be a plain decimal/],
   ])('refuses %j', (params, path, message) => {
-    const parsed = baccarat.paramsSchema.safeParse(params);
+    const parsed = baccaratGame.paramsSchema.safeParse(params);
     expect(parsed.error?.issues[0]?.path).toEqual(path);
     expect(parsed.error?.issues[0]?.message).toMatch(message);
   });
 
   it('refuses unknown spots and fills missing ones with zero', () => {
-    expect(baccarat.paramsSchema.safeParse({ player: '1', dragon: '1' }).error?.issues[0]?.code).toBe(
+    expect(baccaratGame.paramsSchema.safeParse({ player: '1', dragon: '1' }).error?.issues[0]?.code).toBe(
       'unrecognized_keys',
     );
-    expect(baccarat.paramsSchema.parse({ tie: '1' })).toEqual({ player: '0', banker: '0', tie: '1' });
+    expect(baccaratGame.paramsSchema.parse({ tie: '1' })).toEqual({ player: '0', banker: '0', tie: '1' });
   });
 });
 
 describe('several stakes are paid stake by stake', () => {
   it('1 on Player and 2 on Banker pay exactly 2 when Player wins, 3.9 when Banker wins, 3 on a tie', () => {
     const seen = new Set<string>();
-    const params = baccarat.paramsSchema.parse({ player: '1', banker: '2' });
+    const params = baccaratGame.paramsSchema.parse({ player: '1', banker: '2' });
     for (let nonce = 0; nonce < 200 && seen.size < 3; nonce += 1) {
-      const outcome = baccarat.play({ ...EXAMPLE, nonce }, params);
+      const outcome = baccaratGame.play({ ...EXAMPLE, nonce }, params);
       const want = fromDecimalString({ player: '2', banker: '3.9', tie: '3' }[outcome.result.winner]);
       expect(outcome.payout).toBe(want);
       // The multiplier on the total is what the round shows: floor(payout / total) to 10^-8.

@@ -176,7 +176,7 @@ export function baccaratOutcomes(params: BaccaratParams): OutcomeDistribution {
   };
 }
 
-export const baccarat: SingleStepGame<BaccaratParams, BaccaratResult> = {
+export const baccaratGame: SingleStepGame<BaccaratParams, BaccaratResult> = {
   resultSchema: baccaratResultSchema,
   kind: 'single',
   slug: 'baccarat',

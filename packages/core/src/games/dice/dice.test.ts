@@ -8,7 +8,7 @@ import {
   type WeightedOutcome,
 } from '../shared/test-support';
 import { multiplier } from '../types';
-import { type DiceCondition, dice, diceMultiplier } from './dice';
+import { type DiceCondition, diceGame, diceMultiplier } from './dice';
 
 /** Enumerates the 10001 equally likely rolls, deciding each win independently of play(). */
 function diceOutcomes(condition: DiceCondition, target: number): WeightedOutcome[] {
@@ -22,17 +22,17 @@ function diceOutcomes(condition: DiceCondition, target: number): WeightedOutcome
 
 describe('dice', () => {
   it('rolls the worked example: 30.74', () => {
-    expect(dice.play(EXAMPLE, { condition: 'under', target: 50 })).toEqual({
+    expect(diceGame.play(EXAMPLE, { condition: 'under', target: 50 })).toEqual({
       result: { roll: 30.74 },
       multiplier: multiplier('1.98'),
     });
-    expect(dice.play(EXAMPLE, { condition: 'over', target: 30.73 }).multiplier).toBeGreaterThan(0n);
+    expect(diceGame.play(EXAMPLE, { condition: 'over', target: 30.73 }).multiplier).toBeGreaterThan(0n);
   });
 
   it('loses both ways when the roll equals the target', () => {
-    expect(dice.play(EXAMPLE, { condition: 'under', target: 30.74 }).multiplier).toBe(0n);
-    expect(dice.play(EXAMPLE, { condition: 'over', target: 30.74 }).multiplier).toBe(0n);
-    expect(dice.play(EXAMPLE, { condition: 'under', target: 30.75 }).multiplier).toBeGreaterThan(0n);
+    expect(diceGame.play(EXAMPLE, { condition: 'under', target: 30.74 }).multiplier).toBe(0n);
+    expect(diceGame.play(EXAMPLE, { condition: 'over', target: 30.74 }).multiplier).toBe(0n);
+    expect(diceGame.play(EXAMPLE, { condition: 'under', target: 30.75 }).multiplier).toBeGreaterThan(0n);
   });
 
   it('pays 99 / chancePercent, with the chance counted in rolls', () => {
@@ -40,7 +40,7 @@ describe('dice', () => {
     expect(diceMultiplier('over', 50.5)).toBe(multiplier('2'));
     expect(diceMultiplier('under', 0.01)).toBe(multiplier('9900'));
     expect(diceMultiplier('over', 2)).toBe(multiplier('1.01020408'));
-    expect(dice.maxMultiplier({ condition: 'under', target: 98 })).toBe(multiplier('1.01020408'));
+    expect(diceGame.maxMultiplier({ condition: 'under', target: 98 })).toBe(multiplier('1.01020408'));
   });
 
   it.each([
@@ -76,7 +76,7 @@ describe('dice', () => {
     [{ condition: 'under' }, 'target'],
     [{ condition: 'sideways', target: 50 }, 'condition'],
   ])('refuses %j, naming %s', (params, field) => {
-    const parsed = dice.paramsSchema.safeParse(params);
+    const parsed = diceGame.paramsSchema.safeParse(params);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual([field]);
     expect(parsed.error?.issues[0]?.message).toMatch(new RegExp(`^${field} `));
@@ -89,7 +89,7 @@ describe('dice', () => {
       { condition: 'over', target: 2 },
       { condition: 'over', target: 99.99 },
     ]) {
-      expect(dice.paramsSchema.safeParse(params).success).toBe(true);
+      expect(diceGame.paramsSchema.safeParse(params).success).toBe(true);
     }
   });
 
@@ -97,7 +97,7 @@ describe('dice', () => {
     'matches its exact RTP over seeded rounds',
     () => {
       expectEmpiricalRtp(
-        (seeds) => dice.play(seeds, { condition: 'under', target: 49.5 }).multiplier,
+        (seeds) => diceGame.play(seeds, { condition: 'under', target: 49.5 }).multiplier,
         diceOutcomes('under', 49.5),
       );
     },

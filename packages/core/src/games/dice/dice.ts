@@ -63,7 +63,7 @@ export function diceOutcomes({ condition, target }: DiceParams): OutcomeDistribu
   return simpleBet(wins, BigInt(DICE_ROLLS) - wins, diceMultiplier(condition, target));
 }
 
-export const dice: SingleStepGame<DiceParams, DiceResult> = {
+export const diceGame: SingleStepGame<DiceParams, DiceResult> = {
   resultSchema: diceResultSchema,
   kind: 'single',
   slug: 'dice',

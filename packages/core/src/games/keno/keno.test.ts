@@ -9,7 +9,7 @@ import {
   type WeightedOutcome,
 } from '../shared/test-support';
 import { multiplier } from '../types';
-import { KENO_RISKS, type KenoRisk, keno, kenoPaytable } from './keno';
+import { KENO_RISKS, type KenoRisk, kenoGame, kenoPaytable } from './keno';
 
 const EXAMPLE_DRAW = [13, 6, 26, 25, 14, 8, 24, 39, 35, 32];
 
@@ -23,18 +23,18 @@ function kenoOutcomes(picks: number, risk: KenoRisk): WeightedOutcome[] {
 
 describe('keno', () => {
   it('draws the worked example and counts hits', () => {
-    const { result, multiplier: pays } = keno.play(EXAMPLE, { picks: [13, 6, 1], risk: 'classic' });
+    const { result, multiplier: pays } = kenoGame.play(EXAMPLE, { picks: [13, 6, 1], risk: 'classic' });
     expect(result).toEqual({ drawn: EXAMPLE_DRAW, hits: 2 });
     expect(pays).toBe(multiplier('3.1'));
-    expect(keno.play(EXAMPLE, { picks: EXAMPLE_DRAW, risk: 'high' }).multiplier).toBe(multiplier('1000'));
-    expect(keno.play(EXAMPLE, { picks: [1], risk: 'low' }).multiplier).toBe(multiplier('0.7'));
+    expect(kenoGame.play(EXAMPLE, { picks: EXAMPLE_DRAW, risk: 'high' }).multiplier).toBe(multiplier('1000'));
+    expect(kenoGame.play(EXAMPLE, { picks: [1], risk: 'low' }).multiplier).toBe(multiplier('0.7'));
   });
 
   it('has a paytable of picks + 1 entries everywhere, and the largest as maximum', () => {
     for (const risk of KENO_RISKS) {
       for (let picks = 1; picks <= 10; picks += 1) expect(kenoPaytable(picks, risk)).toHaveLength(picks + 1);
     }
-    expect(keno.maxMultiplier({ picks: [1, 2, 3], risk: 'high' })).toBe(multiplier('81.5'));
+    expect(kenoGame.maxMultiplier({ picks: [1, 2, 3], risk: 'high' })).toBe(multiplier('81.5'));
   });
 
   it('weights sum to C(40, 10) for every pick count', () => {
@@ -62,7 +62,7 @@ describe('keno', () => {
     [{ picks: 3, risk: 'low' }, 'picks'],
     [{ picks: [3], risk: 'extreme' }, 'risk'],
   ])('refuses %j, naming %s', (params, field) => {
-    const parsed = keno.paramsSchema.safeParse(params);
+    const parsed = kenoGame.paramsSchema.safeParse(params);
     expect(parsed.error?.issues[0]?.path[0]).toBe(field);
     expect(parsed.error?.issues[0]?.message).toMatch(new RegExp(`^${field} `));
   });
@@ -72,7 +72,7 @@ describe('keno', () => {
     () => {
       const picks = [3, 9, 17, 28, 40];
       expectEmpiricalRtp(
-        (seeds) => keno.play(seeds, { picks, risk: 'classic' }).multiplier,
+        (seeds) => kenoGame.play(seeds, { picks, risk: 'classic' }).multiplier,
         kenoOutcomes(5, 'classic'),
       );
     },

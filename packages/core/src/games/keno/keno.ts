@@ -105,7 +105,7 @@ export function kenoOutcomes({ picks, risk }: KenoParams): OutcomeDistribution {
   };
 }
 
-export const keno: SingleStepGame<KenoParams, KenoResult> = {
+export const kenoGame: SingleStepGame<KenoParams, KenoResult> = {
   resultSchema: kenoResultSchema,
   kind: 'single',
   slug: 'keno',

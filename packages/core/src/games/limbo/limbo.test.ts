@@ -8,7 +8,7 @@ import {
   type WeightedOutcome,
 } from '../shared/test-support';
 import { multiplier } from '../types';
-import { LIMBO_VALUES, limbo, limboCrashHundredths, limboWinningValues } from './limbo';
+import { LIMBO_VALUES, limboCrashHundredths, limboGame, limboWinningValues } from './limbo';
 
 const VALUES = LIMBO_VALUES;
 const winningValues = limboWinningValues;
@@ -24,12 +24,12 @@ function limboOutcomes(target: number): WeightedOutcome[] {
 
 describe('limbo', () => {
   it('crashes at the worked example: 3.22', () => {
-    expect(limbo.play(EXAMPLE, { target: 3.22 })).toEqual({
+    expect(limboGame.play(EXAMPLE, { target: 3.22 })).toEqual({
       result: { multiplier: 3.22 },
       multiplier: multiplier('3.22'),
     });
-    expect(limbo.play(EXAMPLE, { target: 3.23 }).multiplier).toBe(0n);
-    expect(limbo.maxMultiplier({ target: 1000000 })).toBe(multiplier('1000000'));
+    expect(limboGame.play(EXAMPLE, { target: 3.23 }).multiplier).toBe(0n);
+    expect(limboGame.maxMultiplier({ target: 1000000 })).toBe(multiplier('1000000'));
   });
 
   it('evaluates the formula in floating point, like a player verifier', () => {
@@ -82,7 +82,7 @@ describe('limbo', () => {
     [{ target: '2' }, /^target must be a number/],
     [{}, /^target/],
   ])('refuses %j', (params, message) => {
-    const parsed = limbo.paramsSchema.safeParse(params);
+    const parsed = limboGame.paramsSchema.safeParse(params);
     expect(parsed.error?.issues[0]?.path).toEqual(['target']);
     expect(parsed.error?.issues[0]?.message).toMatch(message);
   });
@@ -90,7 +90,7 @@ describe('limbo', () => {
   it(
     'matches its exact RTP over seeded rounds',
     () => {
-      expectEmpiricalRtp((seeds) => limbo.play(seeds, { target: 2 }).multiplier, limboOutcomes(2));
+      expectEmpiricalRtp((seeds) => limboGame.play(seeds, { target: 2 }).multiplier, limboOutcomes(2));
     },
     STATISTICAL_TIMEOUT_MS,
   );

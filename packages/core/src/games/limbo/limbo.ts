@@ -59,7 +59,7 @@ export function limboOutcomes({ target }: LimboParams): OutcomeDistribution {
   return simpleBet(wins, BigInt(LIMBO_VALUES) - wins, multiplierFromHundredths(hundredths));
 }
 
-export const limbo: SingleStepGame<LimboParams, LimboResult> = {
+export const limboGame: SingleStepGame<LimboParams, LimboResult> = {
   resultSchema: limboResultSchema,
   kind: 'single',
   slug: 'limbo',

@@ -9,7 +9,7 @@ import {
   type WeightedOutcome,
 } from '../shared/test-support';
 import { multiplier } from '../types';
-import { PLINKO_RISKS, type PlinkoRisk, plinko, plinkoBuckets } from './plinko';
+import { PLINKO_RISKS, type PlinkoRisk, plinkoBuckets, plinkoGame } from './plinko';
 
 const ROWS = [8, 9, 10, 11, 12, 13, 14, 15, 16];
 
@@ -29,7 +29,7 @@ describe('plinko', () => {
     [14, 8],
     [16, 10],
   ])('drops the worked example with %i rows into bucket %i', (rows, bucket) => {
-    const { result, multiplier: pays } = plinko.play(EXAMPLE, { rows, risk: 'high' });
+    const { result, multiplier: pays } = plinkoGame.play(EXAMPLE, { rows, risk: 'high' });
     expect(result.bucket).toBe(bucket);
     expect(result.path).toHaveLength(rows);
     expect(result.path.filter((step) => step === 1)).toHaveLength(bucket);
@@ -38,9 +38,9 @@ describe('plinko', () => {
 
   it('pays from the mirrored table: 8 rows high, bucket 4 is the centre 0.2', () => {
     expect(plinkoBuckets(8, 'high')).toEqual(['29', '4', '1.5', '0.3', '0.2', '0.3', '1.5', '4', '29']);
-    expect(plinko.play(EXAMPLE, { rows: 8, risk: 'high' }).result.multiplier).toBe(0.2);
+    expect(plinkoGame.play(EXAMPLE, { rows: 8, risk: 'high' }).result.multiplier).toBe(0.2);
     expect(plinkoBuckets(9, 'low')).toEqual(['5.6', '2', '1.6', '1', '0.7', '0.7', '1', '1.6', '2', '5.6']);
-    expect(plinko.maxMultiplier({ rows: 16, risk: 'high' })).toBe(multiplier('1000'));
+    expect(plinkoGame.maxMultiplier({ rows: 16, risk: 'high' })).toBe(multiplier('1000'));
   });
 
   it('builds rows + 1 symmetric buckets for every configuration', () => {
@@ -68,7 +68,7 @@ describe('plinko', () => {
     [{ risk: 'low' }, 'rows'],
     [{ rows: 8, risk: 'extreme' }, 'risk'],
   ])('refuses %j, naming %s', (params, field) => {
-    const parsed = plinko.paramsSchema.safeParse(params);
+    const parsed = plinkoGame.paramsSchema.safeParse(params);
     expect(parsed.error?.issues[0]?.path).toEqual([field]);
     expect(parsed.error?.issues[0]?.message).toMatch(new RegExp(`^${field} `));
   });
@@ -79,7 +79,7 @@ describe('plinko', () => {
     'matches its exact RTP over seeded rounds',
     () => {
       expectEmpiricalRtp(
-        (seeds) => plinko.play(seeds, { rows: 8, risk: 'low' }).multiplier,
+        (seeds) => plinkoGame.play(seeds, { rows: 8, risk: 'low' }).multiplier,
         plinkoOutcomes(8, 'low'),
       );
     },

@@ -89,7 +89,7 @@ export function plinkoOutcomes({ rows, risk }: PlinkoParams): OutcomeDistributio
   };
 }
 
-export const plinko: SingleStepGame<PlinkoParams, PlinkoResult> = {
+export const plinkoGame: SingleStepGame<PlinkoParams, PlinkoResult> = {
   resultSchema: plinkoResultSchema,
   kind: 'single',
   slug: 'plinko',

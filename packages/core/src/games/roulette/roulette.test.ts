@@ -3,14 +3,16 @@ import { fromDecimalString } from '../../money/amount';
 import { EXAMPLE, expectedMultiplier } from '../shared/test-support';
 import { multiplier } from '../types';
 import {
+  EUROPEAN_WHEEL,
+  pocketColour,
   ROULETTE_POCKETS,
   type RouletteParams,
-  roulette,
   rouletteBetNumbers,
+  rouletteGame,
   rouletteStakeAtoms,
 } from './roulette';
 
-const parse = (chips: { bet: string; amount: string }[]) => roulette.paramsSchema.parse({ chips });
+const parse = (chips: { bet: string; amount: string }[]) => rouletteGame.paramsSchema.parse({ chips });
 
 /** Every pocket once: the exact expected multiplier of a whole bet. */
 function rouletteRtp(params: RouletteParams): number {
@@ -41,7 +43,7 @@ const range = (from: number, to: number, step = 1) =>
 
 describe('roulette', () => {
   it('lands the worked example on 11 (black, odd, low, dozen 1, column 2)', () => {
-    const play = (bet: string) => roulette.play(EXAMPLE, parse([{ bet, amount: '1' }]));
+    const play = (bet: string) => rouletteGame.play(EXAMPLE, parse([{ bet, amount: '1' }]));
     expect(play('straight:11').result).toEqual({ pocket: 11 });
     expect(play('straight:11').multiplier).toBe(multiplier('36'));
     expect(play('split:10-11').multiplier).toBe(multiplier('18'));
@@ -74,8 +76,8 @@ describe('roulette', () => {
       { bet: 'black', amount: '0.5' },
     ]);
     // (1 * 36 + 0.5 * 2) / 3.5 = 10.57142857...
-    expect(roulette.play(EXAMPLE, params).multiplier).toBe(multiplier('10.57142857'));
-    expect(roulette.maxMultiplier(params)).toBe(multiplier('10.57142857'));
+    expect(rouletteGame.play(EXAMPLE, params).multiplier).toBe(multiplier('10.57142857'));
+    expect(rouletteGame.maxMultiplier(params)).toBe(multiplier('10.57142857'));
     expect(rouletteStakeAtoms(params)).toBe(3_500_000_000_000_000_000n);
   });
 
@@ -140,7 +142,7 @@ describe('roulette', () => {
     'straight:1:2',
   ])('refuses the bet name %s', (bet) => {
     expect(rouletteBetNumbers(bet)).toBeNull();
-    const parsed = roulette.paramsSchema.safeParse({ chips: [{ bet, amount: '1' }] });
+    const parsed = rouletteGame.paramsSchema.safeParse({ chips: [{ bet, amount: '1' }] });
     expect(parsed.error?.issues[0]?.path).toEqual(['chips', 0, 'bet']);
     expect(parsed.error?.issues[0]?.message).toMatch(/^bet must name a roulette bet/);
   });
@@ -158,7 +160,7 @@ describe('roulette', () => {
     [{ chips: [{ bet: 'red', amount: 1 }] }, ['chips', 0, 'amount'], /^amount must be a decimal string/],
     [{ chips: 'red' }, ['chips'], /^chips must be a list/],
   ])('refuses %j', (params, path, message) => {
-    const parsed = roulette.paramsSchema.safeParse(params);
+    const parsed = rouletteGame.paramsSchema.safeParse(params);
     expect(parsed.error?.issues[0]?.path).toEqual(path);
     expect(parsed.error?.issues[0]?.message).toMatch(message);
   });
@@ -198,7 +200,7 @@ describe('roulette', () => {
     ]);
     const seen = new Set<number>();
     for (let nonce = 0; seen.size < ROULETTE_POCKETS; nonce += 1) {
-      const { result, multiplier: pays } = roulette.play({ ...EXAMPLE, nonce }, params);
+      const { result, multiplier: pays } = rouletteGame.play({ ...EXAMPLE, nonce }, params);
       expect(pays).toBe(payoutFor(params, result.pocket));
       seen.add(result.pocket);
     }
@@ -207,7 +209,7 @@ describe('roulette', () => {
 
 describe('several chips are paid chip by chip', () => {
   it('pays each chip its own return, with no cut from a multiplier on the total', () => {
-    const params = roulette.paramsSchema.parse({
+    const params = rouletteGame.paramsSchema.parse({
       chips: [
         { bet: 'straight:17', amount: '1' },
         { bet: 'red', amount: '1' },
@@ -215,7 +217,7 @@ describe('several chips are paid chip by chip', () => {
       ],
     });
     for (let nonce = 0; nonce < 300; nonce += 1) {
-      const outcome = roulette.play({ ...EXAMPLE, nonce }, params);
+      const outcome = rouletteGame.play({ ...EXAMPLE, nonce }, params);
       const { pocket } = outcome.result;
       const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(pocket);
       const chip = fromDecimalString('1');
@@ -224,6 +226,21 @@ describe('several chips are paid chip by chip', () => {
         (red ? 2n : 0n) * chip +
         (pocket >= 1 && pocket <= 12 ? 3n : 0n) * chip;
       expect(outcome.payout).toBe(want);
+    }
+  });
+});
+
+describe('the European wheel', () => {
+  it('holds each pocket once', () => {
+    expect([...EUROPEAN_WHEEL].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: ROULETTE_POCKETS }, (_, i) => i),
+    );
+  });
+
+  it('colours the zero green and the numbers as the red and black bets pay', () => {
+    expect(pocketColour(0)).toBe('green');
+    for (let n = 1; n < ROULETTE_POCKETS; n += 1) {
+      expect(rouletteBetNumbers(pocketColour(n))).toContain(n);
     }
   });
 });

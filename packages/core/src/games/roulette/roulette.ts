@@ -46,6 +46,22 @@ export const RED_NUMBERS: readonly number[] = [
   1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36,
 ];
 
+/**
+ * The pockets in their order round a European wheel, from the zero. The rules never
+ * need it; the web's wheel and the Fairness window's drawing of a result both do.
+ */
+export const EUROPEAN_WHEEL = [
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22,
+  18, 29, 7, 28, 12, 35, 3, 26,
+] as const;
+
+export type PocketColour = 'red' | 'black' | 'green';
+
+export function pocketColour(pocket: number): PocketColour {
+  if (pocket === 0) return 'green';
+  return RED_NUMBERS.includes(pocket) ? 'red' : 'black';
+}
+
 const range = (from: number, count: number, step = 1) =>
   Array.from({ length: count }, (_, i) => from + i * step);
 const NUMBERS = range(1, 36);
@@ -186,7 +202,7 @@ export function rouletteOutcomes({ chips }: RouletteParams): OutcomeDistribution
   };
 }
 
-export const roulette: SingleStepGame<RouletteParams, RouletteResult> = {
+export const rouletteGame: SingleStepGame<RouletteParams, RouletteResult> = {
   resultSchema: rouletteResultSchema,
   kind: 'single',
   slug: 'roulette',

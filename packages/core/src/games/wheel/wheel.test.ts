@@ -6,7 +6,7 @@ import {
   WHEEL_SEGMENTS,
   type WheelRisk,
   type WheelSegments,
-  wheel,
+  wheelGame,
   wheelSegments,
 } from './wheel';
 
@@ -19,19 +19,19 @@ describe('wheel', () => {
     [30, 9],
     [50, 15],
   ] as const)('stops the worked example on %i segments at index %i', (segments, index) => {
-    const { result, multiplier: pays } = wheel.play(EXAMPLE, { segments, risk: 'medium' });
+    const { result, multiplier: pays } = wheelGame.play(EXAMPLE, { segments, risk: 'medium' });
     expect(result.index).toBe(index);
     expect(pays).toBe(multiplier(wheelSegments(segments, 'medium')[index] ?? ''));
     expect(pays).toBe(multiplier(String(result.multiplier)));
   });
 
   it('pays the documented segments', () => {
-    expect(wheel.play(EXAMPLE, { segments: 10, risk: 'medium' }).result.multiplier).toBe(1.5);
-    expect(wheel.play(EXAMPLE, { segments: 10, risk: 'low' }).result.multiplier).toBe(1.2);
+    expect(wheelGame.play(EXAMPLE, { segments: 10, risk: 'medium' }).result.multiplier).toBe(1.5);
+    expect(wheelGame.play(EXAMPLE, { segments: 10, risk: 'low' }).result.multiplier).toBe(1.2);
     expect(wheelSegments(20, 'low').slice(10)).toEqual(wheelSegments(20, 'low').slice(0, 10));
     expect(wheelSegments(40, 'high').filter((value) => value !== '0')).toEqual(['39.6']);
     expect(wheelSegments(40, 'high')[39]).toBe('39.6');
-    expect(wheel.maxMultiplier({ segments: 50, risk: 'medium' })).toBe(multiplier('5'));
+    expect(wheelGame.maxMultiplier({ segments: 50, risk: 'medium' })).toBe(multiplier('5'));
   });
 
   it.each(WHEEL_SEGMENTS.flatMap((segments) => WHEEL_RISKS.map((risk) => [segments, risk] as const)))(
@@ -50,7 +50,7 @@ describe('wheel', () => {
     [{ risk: 'low' }, 'segments'],
     [{ segments: 10, risk: 'extreme' }, 'risk'],
   ])('refuses %j, naming %s', (params, field) => {
-    const parsed = wheel.paramsSchema.safeParse(params);
+    const parsed = wheelGame.paramsSchema.safeParse(params);
     expect(parsed.error?.issues[0]?.path).toEqual([field]);
     expect(parsed.error?.issues[0]?.message).toMatch(new RegExp(`^${field} `));
   });

@@ -59,7 +59,7 @@ export function wheelOutcomes({ segments, risk }: WheelParams): OutcomeDistribut
   };
 }
 
-export const wheel: SingleStepGame<WheelParams, WheelResult> = {
+export const wheelGame: SingleStepGame<WheelParams, WheelResult> = {
   resultSchema: wheelResultSchema,
   kind: 'single',
   slug: 'wheel',

@@ -1,4 +1,4 @@
-import { dice, fromDecimalString, parseAmount, payoutOf, toDecimalString } from '@ante/core';
+import { diceGame, fromDecimalString, parseAmount, payoutOf, toDecimalString } from '@ante/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
 import { balanceOf, expectLedgerSound, fund } from '../../test/wallet-helpers';
@@ -72,7 +72,7 @@ describe('POST /api/play/{slug}/bet', () => {
     let expected = parseAmount('10');
     for (const [nonce, { round, balance }] of rounds.entries()) {
       expect(round.nonce).toBe(nonce);
-      const outcome = dice.play(
+      const outcome = diceGame.play(
         { serverSeed: previous.serverSeed, clientSeed: 'five', nonce },
         DICE as never,
       );

@@ -7,11 +7,11 @@ import { useSetting } from '../../lib/client-settings';
 import { useCurrentUser } from '../../lib/current-user';
 import { incomingCount } from '../../lib/friends/friends-optimistic';
 import { useFriends } from '../../lib/friends/use-friends';
+import { useLayoutState } from '../../lib/layout-state';
 import { useAuthModal } from '../../lib/use-auth-modal';
 import { ChatIcon, CloseIcon, HelpIcon } from '../../ui/icons';
 import tabBar from '../../ui/tab-bar.module.css';
 import classes from './chat-panel.module.css';
-import { useLayoutState } from './layout-state';
 import { SupportSection } from './support-section';
 
 /**

@@ -9,12 +9,12 @@ import { useIsInPlay } from '../../features/wallet/use-in-play';
 import { useCurrentUser } from '../../lib/current-user';
 import { incomingCount } from '../../lib/friends/friends-optimistic';
 import { useFriends } from '../../lib/friends/use-friends';
+import { useLayoutState } from '../../lib/layout-state';
 import { useAuthModal } from '../../lib/use-auth-modal';
 import { ChatIcon, ChevronLeftIcon, MenuIcon, SearchIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import classes from './header.module.css';
-import { useLayoutState } from './layout-state';
 
 export function Header() {
   const { user, isPending } = useCurrentUser();

@@ -1,18 +1,13 @@
+import { GAME_CATEGORY_LABELS, GAME_CATEGORY_SLUGS } from '@ante/core';
+import { categoryIcon } from '../../ui/category-icon';
 import {
-  CardsIcon,
   ClockIcon,
   CoinsIcon,
-  DiamondIcon,
   GiftIcon,
   HeartIcon,
   HomeIcon,
   type IconComponent,
   LayersIcon,
-  RouletteIcon,
-  ShowIcon,
-  SlotsIcon,
-  SpadeIcon,
-  SparklesIcon,
   TrophyIcon,
 } from '../../ui/icons';
 
@@ -37,18 +32,12 @@ export const CASINO_ITEMS: NavItem[] = [
   { label: 'Favourites', to: '/games/favorite', icon: HeartIcon, requiresUser: true },
 ];
 
-/** Category slugs (docs/product.md#routes) with their menu labels. */
-export const GAME_CATEGORIES = [
-  { slug: 'originals', label: 'Originals', icon: SparklesIcon },
-  { slug: 'video-slots', label: 'Slots', icon: SlotsIcon },
-  { slug: 'table-games', label: 'Table Games', icon: CardsIcon },
-  { slug: 'game-shows', label: 'Game Shows', icon: ShowIcon },
-  { slug: 'blackjack', label: 'Blackjack', icon: SpadeIcon },
-  { slug: 'roulette', label: 'Roulette', icon: RouletteIcon },
-  { slug: 'baccarat', label: 'Baccarat', icon: DiamondIcon },
-] as const;
-
+/** The categories in core's order, with core's labels (docs/product.md#routes), then the providers. */
 export const GAME_ITEMS: NavItem[] = [
-  ...GAME_CATEGORIES.map(({ slug, label, icon }) => ({ label, icon, to: `/games/category/${slug}` })),
+  ...GAME_CATEGORY_SLUGS.map((slug) => ({
+    label: GAME_CATEGORY_LABELS[slug],
+    icon: categoryIcon(slug),
+    to: `/games/category/${slug}`,
+  })),
   { label: 'Providers', icon: LayersIcon, to: '/games/provider' },
 ];

@@ -1,6 +1,6 @@
 import { ActionIcon, ScrollArea, Title } from '@mantine/core';
+import { useLayoutState } from '../../lib/layout-state';
 import { CloseIcon } from '../../ui/icons';
-import { useLayoutState } from './layout-state';
 import classes from './overlay-panel.module.css';
 
 /**

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 
 /**
- * What a game gives the Fairness window and the bet slip, as part of its `GameUi`
- * (play/game-ui.ts): the Verify tab's inputs for its params, and the drawing of an
- * outcome. The Verify tab, the bet slip and the verify links read these from the
- * registry; nothing in fairness/ names a game.
+ * What a game gives the Fairness window and the bet slip (`games/<slug>/index.ts`,
+ * listed in `games/index.ts`): the Verify tab's inputs for its params, and the drawing
+ * of an outcome. The Verify tab, the bet slip and the verify links read these from
+ * that list; nothing else in fairness/ names a game.
  */
 export interface GameFairnessUi {
+  /** The game's slug, as in core's registry and the game page's `GameUi`. */
+  slug: string;
   verifyParams: VerifyParamsUi<any>;
   outcome: OutcomeUi<any>;
 }

@@ -1,5 +1,5 @@
 import { originalGame, type Round } from '@ante/core';
-import { gameUiFor } from '../play/games';
+import { gameFairnessFor } from './games';
 import type { DrawnOutcome } from './outcome/outcome-view';
 
 /**
@@ -12,7 +12,7 @@ import type { DrawnOutcome } from './outcome/outcome-view';
  * does not read, an open round).
  */
 export function roundOutcome(round: Pick<Round, 'game' | 'params' | 'result'>): DrawnOutcome | null {
-  const outcome = gameUiFor(round.game)?.outcome;
+  const outcome = gameFairnessFor(round.game)?.outcome;
   const result = originalGame(round.game)?.resultSchema.safeParse(round.result);
   if (!outcome || !result?.success) return null;
   const value = outcome.fromRound({ params: round.params, result: result.data });

@@ -4,7 +4,7 @@ import classes from './fairness.module.css';
 
 /**
  * The pieces the games' Verify tab inputs are built from (each game's own form lives
- * in its folder under play/games/): the Verify tab's look, and the readers that turn
+ * in its folder under games/): the Verify tab's look, and the readers that turn
  * typed text and a link's params into inputs.
  */
 

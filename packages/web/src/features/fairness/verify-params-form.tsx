@@ -1,4 +1,4 @@
-import { gameUiFor } from '../play/games';
+import { gameFairnessFor } from './games';
 import { inputsOf, type ParamsForm, withInputs } from './verify-params';
 
 type VerifyParamsFormProps = {
@@ -9,7 +9,7 @@ type VerifyParamsFormProps = {
 
 /** The inputs of the game's params, as the game draws them (its `verifyParams`; core's `paramsSchema` has the rules). */
 export function VerifyParamsForm({ game, value, onChange }: VerifyParamsFormProps) {
-  const verifyParams = gameUiFor(game)?.verifyParams;
+  const verifyParams = gameFairnessFor(game)?.verifyParams;
   if (!verifyParams) return null;
   return (
     <verifyParams.Form

@@ -1,6 +1,6 @@
 import { ORIGINAL_GAMES } from '@ante/core';
 import { describe, expect, it } from 'vitest';
-import { parsePicks } from '../play/games/keno/keno-verify';
+import { parsePicks } from './games/keno/keno-verify';
 import { DEFAULT_PARAMS_FORM, formWithParams, inputsOf, paramsFromForm, withInputs } from './verify-params';
 
 describe('paramsFromForm', () => {

@@ -1,4 +1,4 @@
-import { gameUiFor } from '../play/games';
+import { gameFairnessFor } from './games';
 import { isRecord } from './round-record';
 
 /**
@@ -12,7 +12,7 @@ export const DEFAULT_PARAMS_FORM: ParamsForm = new Map();
 
 /** A game's inputs in the form: as typed, or its initial ones. */
 export function inputsOf(game: string, form: ParamsForm): unknown {
-  const verifyParams = gameUiFor(game)?.verifyParams;
+  const verifyParams = gameFairnessFor(game)?.verifyParams;
   return form.has(game) ? form.get(game) : verifyParams?.initial;
 }
 
@@ -23,7 +23,7 @@ export function withInputs(game: string, inputs: unknown, form: ParamsForm): Par
 
 /** The raw params a game's `paramsSchema` checks, built from the form (the schema has the final say). */
 export function paramsFromForm(game: string, form: ParamsForm): unknown {
-  const verifyParams = gameUiFor(game)?.verifyParams;
+  const verifyParams = gameFairnessFor(game)?.verifyParams;
   return verifyParams ? verifyParams.toParams(inputsOf(game, form)) : {};
 }
 
@@ -33,7 +33,7 @@ export function paramsFromForm(game: string, form: ParamsForm): unknown {
  * current input, so a hand-edited link never breaks the tab.
  */
 export function formWithParams(game: string, params: unknown, form: ParamsForm): ParamsForm {
-  const verifyParams = gameUiFor(game)?.verifyParams;
+  const verifyParams = gameFairnessFor(game)?.verifyParams;
   if (!verifyParams) return form;
   const read = verifyParams.fromParams(isRecord(params) ? params : {}, inputsOf(game, form));
   return withInputs(game, read, form);

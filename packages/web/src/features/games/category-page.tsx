@@ -3,9 +3,9 @@ import { Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { formatGameCount, toGameCategory } from '../../lib/games/game-paging';
 import { useGameList } from '../../lib/games/games-api';
+import { categoryIcon } from '../../ui/category-icon';
 import { SearchIcon } from '../../ui/icons';
 import { ListPageHeader } from '../../ui/list-page-header';
-import { categoryIcon } from './category-icon';
 import { ListMessage } from './list-message';
 import { PagedGameGrid } from './paged-game-grid';
 

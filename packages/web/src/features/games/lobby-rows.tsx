@@ -1,7 +1,7 @@
 import { GAME_CATEGORY_LABELS, type GameCategory } from '@ante/core';
 import { useGameList, useLatestGames } from '../../lib/games/games-api';
+import { categoryIcon } from '../../ui/category-icon';
 import { StarIcon } from '../../ui/icons';
-import { categoryIcon } from './category-icon';
 import { GameRow } from './game-row';
 
 type CategoryRowProps = {

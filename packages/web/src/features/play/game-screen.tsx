@@ -1,9 +1,9 @@
 import type { Game } from '@ante/core';
 import { toDecimalString } from '@ante/core';
 import { type ReactNode, useState } from 'react';
-import { useLayoutState } from '../../app/layout/layout-state';
 import { useSetting } from '../../lib/client-settings';
 import { useCurrentUser } from '../../lib/current-user';
+import { useLayoutState } from '../../lib/layout-state';
 import { useAuthModal } from '../../lib/use-auth-modal';
 import { useWallet } from '../../lib/wallet/use-wallet';
 import { type BetMode, BetPanel } from './bet-panel';

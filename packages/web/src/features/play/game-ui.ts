@@ -1,6 +1,5 @@
 import type { Round } from '@ante/core';
 import type { ComponentType, CSSProperties } from 'react';
-import type { GameFairnessUi } from '../fairness/game-fairness';
 
 /**
  * How an in-play page (`/games/{slug}`) is put together. The shell
@@ -9,8 +8,9 @@ import type { GameFairnessUi } from '../fairness/game-fairness';
  * and auto modes for single-step games), placing the bet, the balance update, the
  * live stats, hotkeys, sounds, the description/rules/RTP and the bet feeds below.
  * Each game contributes one `GameUi` (registered in `games/index.ts`): its parameter
- * controls, its board, for multi-step games the in-round actions, and what the
- * Fairness window and the bet slip show of it (`GameFairnessUi`).
+ * controls, its board and, for multi-step games, the in-round actions. What the
+ * Fairness window and the bet slip show of a game is fairness's
+ * (`fairness/games/<slug>`).
  *
  * Rules for every board: animate the outcome the SERVER returned (never draw an outcome
  * locally), finish within `durationMs(speed)` and then call `onSettled` so the shell
@@ -46,7 +46,7 @@ export interface SingleStepBoardProps<P> extends PlayContext {
   onSettled(): void;
 }
 
-export interface SingleStepGameUi<P> extends GameFairnessUi {
+export interface SingleStepGameUi<P> {
   kind: 'single';
   slug: string;
   defaultParams: P;
@@ -83,7 +83,7 @@ export interface RoundActionsProps extends PlayContext {
   canCashout: boolean;
 }
 
-export interface MultiStepGameUi<P> extends GameFairnessUi {
+export interface MultiStepGameUi<P> {
   kind: 'multi';
   slug: string;
   defaultParams: P;

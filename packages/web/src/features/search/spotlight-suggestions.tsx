@@ -1,9 +1,9 @@
 import { GAME_CATEGORY_LABELS, GAME_CATEGORY_SLUGS, type Game } from '@ante/core';
 import { type KeyboardEvent, useId } from 'react';
 import { Link } from 'react-router';
+import { CategoryIcon } from '../../ui/category-icon';
 import { GameThumbnail } from '../../ui/game-thumbnail';
 import { ChevronRightIcon } from '../../ui/icons';
-import { CategoryIcon } from './category-icon';
 import { GameText } from './game-text';
 import classes from './spotlight.module.css';
 import { RowSkeletons } from './spotlight-results';

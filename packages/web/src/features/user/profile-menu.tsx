@@ -2,7 +2,7 @@ import type { User } from '@ante/core';
 import { Anchor, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useLayoutState } from '../../app/layout/layout-state';
+import { useLayoutState } from '../../lib/layout-state';
 import { useHelpCenterUrl } from '../../lib/site-config';
 import { useCashierModal } from '../../lib/use-cashier-modal';
 import { useSignOut } from '../../lib/use-sign-out';

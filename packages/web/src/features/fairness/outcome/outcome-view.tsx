@@ -1,4 +1,4 @@
-import { gameUiFor } from '../../play/games';
+import { gameFairnessFor } from '../games';
 import type { VerifyOutcome } from '../verify-outcome';
 import classes from './outcome.module.css';
 
@@ -15,7 +15,7 @@ type OutcomeViewProps = { outcome: DrawnOutcome; compact?: boolean };
  * size in the Verify tab, compact on the bet slip.
  */
 export function OutcomeView({ outcome, compact = false }: OutcomeViewProps) {
-  const ui = gameUiFor(outcome.game)?.outcome;
+  const ui = gameFairnessFor(outcome.game)?.outcome;
   if (!ui) return null;
   const summary = ui.describe(outcome.value);
   return (
@@ -28,7 +28,7 @@ export function OutcomeView({ outcome, compact = false }: OutcomeViewProps) {
 
 /** The Verify tab's answer drawn. */
 export function VerifiedOutcomeView({ outcome }: { outcome: VerifyOutcome }) {
-  const ui = gameUiFor(outcome.game)?.outcome;
+  const ui = gameFairnessFor(outcome.game)?.outcome;
   if (!ui) return null;
   return (
     <OutcomeView outcome={{ game: outcome.game, value: ui.fromVerify(outcome.params, outcome.result) }} />

@@ -12,10 +12,10 @@ import { topDollarUi } from './topdollar';
 import { wheelUi } from './wheel';
 
 /**
- * Every game with a table: the web's one list of games, beside core's registry
- * (core/src/games/README.md has the steps for adding one). The game page, the
- * Fairness window's Verify tab and the bet slip find a game's pieces here. A catalogue
- * game missing here shows its art and a "Coming soon" note instead.
+ * Every game with a table: the game page's list of games, beside core's registry and
+ * fairness's (`fairness/games/index.ts`; core/src/games/README.md has the steps for
+ * adding one). The game page finds a game's pieces here. A catalogue game missing
+ * here shows its art and a "Coming soon" note instead.
  */
 export const GAME_UIS: readonly GameUi[] = [
   diceUi,

@@ -2,9 +2,7 @@ import type { BaccaratParams } from '@ante/core';
 import type { SingleStepGameUi } from '../../game-ui';
 import { BaccaratBoard } from './baccarat-board';
 import { baccaratStake, paysToOne } from './baccarat-deal';
-import { baccaratOutcome } from './baccarat-outcome';
 import { BaccaratParamsControls } from './baccarat-params';
-import { baccaratVerifyParams } from './baccarat-verify';
 
 export const baccaratUi: SingleStepGameUi<BaccaratParams> = {
   kind: 'single',
@@ -13,8 +11,6 @@ export const baccaratUi: SingleStepGameUi<BaccaratParams> = {
   Params: BaccaratParamsControls,
   Board: BaccaratBoard,
   stakeOf: baccaratStake,
-  verifyParams: baccaratVerifyParams,
-  outcome: baccaratOutcome,
   rules: [
     'Place chips on Player, Banker or Tie (or several of them); your bet is the total of your chips.',
     'Two cards are dealt to the Player and two to the Banker. Aces count 1, 2 to 9 their face value, and tens and picture cards 0; a hand is worth the last digit of its sum.',

@@ -2,8 +2,6 @@ import type { BlackjackParams } from '@ante/core';
 import type { MultiStepGameUi } from '../../game-ui';
 import { BlackjackActions } from './blackjack-actions';
 import { BlackjackBoard } from './blackjack-board';
-import { blackjackOutcome } from './blackjack-outcome';
-import { blackjackVerifyParams } from './blackjack-verify';
 import { allowedActions, blackjackView } from './blackjack-view';
 
 export const blackjackUi: MultiStepGameUi<BlackjackParams> = {
@@ -15,8 +13,6 @@ export const blackjackUi: MultiStepGameUi<BlackjackParams> = {
   Actions: BlackjackActions,
   // Blackjack settles by itself once every hand is done.
   canCashout: () => false,
-  verifyParams: blackjackVerifyParams,
-  outcome: blackjackOutcome,
   rules: [
     'Beat the dealer without going over 21: a win pays 1 to 1, a blackjack (an ace and a ten-value card as your first two cards) pays 3 to 2, and a tie gives your bet back.',
     'The dealer checks for blackjack straight away and stands on every 17, soft 17 included; cards come from an infinite deck, so every card is an independent draw.',

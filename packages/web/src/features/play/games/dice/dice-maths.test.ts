@@ -1,4 +1,4 @@
-import { dice } from '@ante/core';
+import { diceGame } from '@ante/core';
 import { describe, expect, it } from 'vitest';
 import {
   chanceText,
@@ -12,7 +12,7 @@ import {
 
 /** Everything the board produces must be params the server accepts. */
 function accepted(params: unknown): boolean {
-  return dice.paramsSchema.safeParse(params).success;
+  return diceGame.paramsSchema.safeParse(params).success;
 }
 
 describe('dice maths', () => {

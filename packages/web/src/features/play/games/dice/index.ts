@@ -2,8 +2,6 @@ import type { DiceParams } from '@ante/core';
 import type { SingleStepGameUi } from '../../game-ui';
 import { DiceBoard } from './dice-board';
 import { DEFAULT_DICE_PARAMS, flipCondition } from './dice-maths';
-import { diceOutcome } from './dice-outcome';
-import { diceVerifyParams } from './dice-verify';
 
 export const diceUi: SingleStepGameUi<DiceParams> = {
   kind: 'single',
@@ -12,8 +10,6 @@ export const diceUi: SingleStepGameUi<DiceParams> = {
   // The target, multiplier and win chance live on the board, under the track.
   Params: null,
   Board: DiceBoard,
-  verifyParams: diceVerifyParams,
-  outcome: diceOutcome,
   rules: [
     'Each bet rolls a number from 0.00 to 100.00. Choose a target and whether the roll must land over or under it.',
     'Drag the slider or type a multiplier, target or win chance: the other two follow. The win chance can be set from 0.01% to 98%.',

@@ -1,9 +1,7 @@
 import type { KenoParams } from '@ante/core';
 import type { SingleStepGameUi } from '../../game-ui';
 import { KenoBoard } from './keno-board';
-import { kenoOutcome } from './keno-outcome';
 import { KenoParamsControls } from './keno-params';
-import { kenoVerifyParams } from './keno-verify';
 
 export const kenoUi: SingleStepGameUi<KenoParams> = {
   kind: 'single',
@@ -11,8 +9,6 @@ export const kenoUi: SingleStepGameUi<KenoParams> = {
   defaultParams: { picks: [], risk: 'classic' },
   Params: KenoParamsControls,
   Board: KenoBoard,
-  verifyParams: kenoVerifyParams,
-  outcome: kenoOutcome,
   rules: [
     'Pick 1 to 10 numbers from 1 to 40 on the board, or let Auto pick choose them for you.',
     'Each round 10 different numbers are drawn from the 40.',

@@ -2,8 +2,6 @@ import type { LimboParams } from '@ante/core';
 import type { SingleStepGameUi } from '../../game-ui';
 import { LimboBoard } from './limbo-board';
 import { DEFAULT_LIMBO_PARAMS } from './limbo-maths';
-import { limboOutcome } from './limbo-outcome';
-import { limboVerifyParams } from './limbo-verify';
 
 export const limboUi: SingleStepGameUi<LimboParams> = {
   kind: 'single',
@@ -12,8 +10,6 @@ export const limboUi: SingleStepGameUi<LimboParams> = {
   // The target and its win chance sit on the board, under the multiplier.
   Params: null,
   Board: LimboBoard,
-  verifyParams: limboVerifyParams,
-  outcome: limboOutcome,
   rules: [
     'Pick a target multiplier from 1.01× to 1,000,000×. Each bet draws a result multiplier of at least 1.00×.',
     'If the result reaches your target, you win your bet times the target; if it stops short, the bet is lost.',

@@ -1,4 +1,4 @@
-import { limbo } from '@ante/core';
+import { limboGame } from '@ante/core';
 import { describe, expect, it } from 'vitest';
 import { clampTarget, isValidTarget, winChanceText } from './limbo-maths';
 
@@ -16,7 +16,7 @@ describe('limbo maths', () => {
     expect(clampTarget(2.345)).toBe(2.35);
     expect(clampTarget(Number.NaN)).toBe(2);
     for (const value of [0.5, 1.011, 3.14659, 999_999.999]) {
-      expect(limbo.paramsSchema.safeParse({ target: clampTarget(value) }).success).toBe(true);
+      expect(limboGame.paramsSchema.safeParse({ target: clampTarget(value) }).success).toBe(true);
     }
   });
 

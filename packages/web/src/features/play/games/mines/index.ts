@@ -2,9 +2,7 @@ import type { MinesParams, Round } from '@ante/core';
 import type { MultiStepGameUi } from '../../game-ui';
 import { MinesActions } from './mines-actions';
 import { MinesBoard } from './mines-board';
-import { minesOutcome } from './mines-outcome';
 import { MinesParamsControl } from './mines-params';
-import { minesVerifyParams } from './mines-verify';
 import { minesView, randomHiddenTile } from './mines-view';
 
 function canCashout(round: Round): boolean {
@@ -20,8 +18,6 @@ export const minesUi: MultiStepGameUi<MinesParams> = {
   Board: MinesBoard,
   Actions: MinesActions,
   canCashout,
-  verifyParams: minesVerifyParams,
-  outcome: minesOutcome,
   rules: [
     'Choose how many of the 25 tiles hide a mine (1 to 24), place your bet, then turn tiles over one at a time.',
     'Every gem raises the multiplier: after k gems it is 0.99 × C(25, k) / C(25 − mines, k), so more mines make it climb faster.',

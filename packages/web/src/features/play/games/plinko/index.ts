@@ -1,9 +1,7 @@
 import type { PlinkoParams } from '@ante/core';
 import type { SingleStepGameUi } from '../../game-ui';
 import { PlinkoBoard } from './plinko-board';
-import { plinkoOutcome } from './plinko-outcome';
 import { PlinkoParamsControls } from './plinko-params';
-import { plinkoVerifyParams } from './plinko-verify';
 
 export const plinkoUi: SingleStepGameUi<PlinkoParams> = {
   kind: 'single',
@@ -11,8 +9,6 @@ export const plinkoUi: SingleStepGameUi<PlinkoParams> = {
   defaultParams: { rows: 16, risk: 'medium' },
   Params: PlinkoParamsControls,
   Board: PlinkoBoard,
-  verifyParams: plinkoVerifyParams,
-  outcome: plinkoOutcome,
   rules: [
     'A ball is dropped from the top of the board and bounces left or right at every row of pegs.',
     'It lands in the bucket numbered by how many times it bounced right, and your bet is paid at that bucket’s multiplier.',

@@ -2,9 +2,7 @@ import { MULTIPLIER_SCALE, type RouletteParams, rouletteBetPayout } from '@ante/
 import type { SingleStepGameUi } from '../../game-ui';
 import { RouletteBoard } from './roulette-board';
 import { rouletteStake } from './roulette-chips';
-import { rouletteOutcome } from './roulette-outcome';
 import { RouletteParamsControls } from './roulette-params';
-import { rouletteVerifyParams } from './roulette-verify';
 
 /** What a winning chip on `bet` pays to one, from core's payout (which includes the stake). */
 function paysToOne(bet: string): string {
@@ -18,8 +16,6 @@ export const rouletteUi: SingleStepGameUi<RouletteParams> = {
   Params: RouletteParamsControls,
   Board: RouletteBoard,
   stakeOf: rouletteStake,
-  verifyParams: rouletteVerifyParams,
-  outcome: rouletteOutcome,
   rules: [
     'European roulette: one zero and the numbers 1 to 36, each pocket equally likely.',
     'Pick a chip value and place chips on the table: on a number, on the line between two numbers (split), where four meet (corner), on the outer edge of a row of three (street) or where that edge meets the next row (six line), or on the outside bets.',

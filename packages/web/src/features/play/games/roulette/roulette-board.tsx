@@ -1,4 +1,4 @@
-import type { RouletteParams } from '@ante/core';
+import { pocketColour, type RouletteParams } from '@ante/core';
 import { useElementSize } from '@mantine/hooks';
 import { useRef } from 'react';
 import type { SingleStepBoardProps } from '../../game-ui';
@@ -9,7 +9,6 @@ import { chipValues } from '../shared/chips/chip-values';
 import { useChipHistory } from '../shared/chips/use-chip-history';
 import classes from './roulette.module.css';
 import { placeRouletteChip } from './roulette-chips';
-import { pocketColour } from './roulette-layout';
 import { RouletteTable } from './roulette-table';
 import { RouletteWheel } from './roulette-wheel';
 import { useRouletteSpin } from './use-roulette-spin';

@@ -2,15 +2,7 @@ import { type RouletteParams, rouletteBetNumbers, rouletteStakeAtoms, toDecimalS
 import { describe, expect, it } from 'vitest';
 import { addAtoms, chipValues, compactUnits, stackLook, unitAtoms } from '../shared/chips/chip-values';
 import { placeRouletteChip, rouletteStake } from './roulette-chips';
-import {
-  cellOf,
-  EUROPEAN_WHEEL,
-  fromBox,
-  insideAnchor,
-  insideBetAt,
-  OUTSIDE_CELLS,
-  toBox,
-} from './roulette-layout';
+import { cellOf, fromBox, insideAnchor, insideBetAt, OUTSIDE_CELLS, toBox } from './roulette-layout';
 
 /** The middle of a number's cell. */
 const middle = (n: number) => ({ u: cellOf(n).street + 0.5, v: cellOf(n).place + 0.5 });
@@ -110,12 +102,6 @@ describe('outside cells', () => {
     const bets = OUTSIDE_CELLS.map((cell) => cell.bet);
     expect(new Set(bets).size).toBe(12);
     for (const bet of bets) expect(rouletteBetNumbers(bet)).not.toBeNull();
-  });
-});
-
-describe('the wheel', () => {
-  it('holds each pocket once', () => {
-    expect([...EUROPEAN_WHEEL].sort((a, b) => a - b)).toEqual(Array.from({ length: 37 }, (_, i) => i));
   });
 });
 

@@ -1,5 +1,3 @@
-import { RED_NUMBERS } from '@ante/core';
-
 /**
  * The inside of the table (0 and 1-36) in table coordinates, whatever way it is
  * drawn: `u` runs along the table, one unit per street (street k holds 3k+1, 3k+2,
@@ -19,18 +17,6 @@ export type Orientation = 'landscape' | 'portrait';
 export interface TablePoint {
   u: number;
   v: number;
-}
-
-export const EUROPEAN_WHEEL = [
-  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22,
-  18, 29, 7, 28, 12, 35, 3, 26,
-] as const;
-
-export type PocketColour = 'red' | 'black' | 'green';
-
-export function pocketColour(pocket: number): PocketColour {
-  if (pocket === 0) return 'green';
-  return RED_NUMBERS.includes(pocket) ? 'red' : 'black';
 }
 
 /** Where a number's cell is: its street and its place in the street. */

@@ -1,4 +1,4 @@
-import { type RouletteParams, rouletteBetNumbers } from '@ante/core';
+import { pocketColour, type RouletteParams, rouletteBetNumbers } from '@ante/core';
 import { type CSSProperties, type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import { stackLook } from '../shared/chips/chip-values';
 import { Chip } from '../shared/chips/chips';
@@ -10,7 +10,6 @@ import {
   insideBetAt,
   type Orientation,
   OUTSIDE_CELLS,
-  pocketColour,
   toBox,
 } from './roulette-layout';
 

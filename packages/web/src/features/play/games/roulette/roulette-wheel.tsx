@@ -1,6 +1,6 @@
+import { EUROPEAN_WHEEL, pocketColour } from '@ante/core';
 import type { RefObject } from 'react';
 import classes from './roulette.module.css';
-import { EUROPEAN_WHEEL, pocketColour } from './roulette-layout';
 import { POCKET_ANGLE } from './use-roulette-spin';
 
 function wedge(index: number, inner: number, outer: number): string {

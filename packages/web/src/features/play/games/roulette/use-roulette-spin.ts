@@ -1,10 +1,9 @@
-import { type Round, rouletteResultSchema } from '@ante/core';
+import { EUROPEAN_WHEEL, type Round, rouletteResultSchema } from '@ante/core';
 import { type RefObject, useRef, useState } from 'react';
 import { durationMs, type Speed } from '../../game-ui';
 import { useGameSound } from '../../sound';
 import { outcomeOf } from '../../stats/live-stats';
 import { useRoundAnimation } from '../shared/use-round-animation';
-import { EUROPEAN_WHEEL } from './roulette-layout';
 
 export const POCKET_ANGLE = 360 / EUROPEAN_WHEEL.length;
 export const TRACK_RADIUS = 84;

@@ -2,9 +2,7 @@ import type { Round, TakeTheCrownParams } from '@ante/core';
 import type { MultiStepGameUi } from '../../game-ui';
 import { CrownActions } from './crown-actions';
 import { CrownBoard } from './crown-board';
-import { crownOutcome } from './crown-outcome';
 import { CrownParamsControl } from './crown-params';
-import { crownVerifyParams } from './crown-verify';
 import { CROWN_SLUG, canCashoutView, crownView, randomTile } from './crown-view';
 
 function canCashout(round: Round): boolean {
@@ -19,8 +17,6 @@ export const takeTheCrownUi: MultiStepGameUi<TakeTheCrownParams> = {
   Board: CrownBoard,
   Actions: CrownActions,
   canCashout,
-  verifyParams: crownVerifyParams,
-  outcome: crownOutcome,
   rules: [
     'Choose a difficulty, place your bet, then climb the nine-floor tower by picking one tile on each floor, starting at the bottom.',
     'Each floor has 4 tiles with 1 trap on easy, 3 with 1 on medium, 2 with 1 on hard, 3 with 2 on expert and 4 with 3 on master.',

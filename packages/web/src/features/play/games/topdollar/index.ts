@@ -2,8 +2,6 @@ import type { Round, TopDollarGuess, TopDollarParams } from '@ante/core';
 import type { MultiStepGameUi, MultiStepHotkeyContext } from '../../game-ui';
 import { TopDollarActions } from './top-dollar-actions';
 import { TopDollarBoard } from './top-dollar-board';
-import { topDollarOutcome } from './top-dollar-outcome';
-import { topDollarVerifyParams } from './top-dollar-verify';
 import { isPlaying, TOP_DOLLAR_SLUG, topDollarView } from './top-dollar-view';
 
 function canCashout(round: Round): boolean {
@@ -29,8 +27,6 @@ export const topDollarUi: MultiStepGameUi<TopDollarParams> = {
   Board: TopDollarBoard,
   Actions: TopDollarActions,
   canCashout,
-  verifyParams: topDollarVerifyParams,
-  outcome: topDollarOutcome,
   rules: [
     'Place your bet and a card is turned over; call whether the next card will be higher or the same, or lower or the same. Suits do not matter, 2 is the lowest rank and A the highest.',
     'Every right call multiplies your win by 0.99 divided by its chance: a call that wins on 10 of the 13 ranks pays 1.28×, one that wins on a single rank pays 12.87×.',

@@ -1,9 +1,7 @@
 import type { WheelParams } from '@ante/core';
 import type { SingleStepGameUi } from '../../game-ui';
 import { WheelBoard } from './wheel-board';
-import { wheelOutcome } from './wheel-outcome';
 import { WheelParamsControls } from './wheel-params';
-import { wheelVerifyParams } from './wheel-verify';
 
 export const wheelUi: SingleStepGameUi<WheelParams> = {
   kind: 'single',
@@ -11,8 +9,6 @@ export const wheelUi: SingleStepGameUi<WheelParams> = {
   defaultParams: { segments: 30, risk: 'medium' },
   Params: WheelParamsControls,
   Board: WheelBoard,
-  verifyParams: wheelVerifyParams,
-  outcome: wheelOutcome,
   rules: [
     'The wheel is spun and your bet is paid at the multiplier of the segment that stops under the pointer.',
     'Choose 10, 20, 30, 40 or 50 segments and a low, medium or high risk; each choice has its own table of segments, shown in colour on the wheel and in the legend below it.',
