@@ -5,6 +5,7 @@ import { createContext } from './lib/context-factory';
 import { idempotencyJobs } from './lib/idempotency/expire-keys';
 import { Scheduler } from './lib/jobs/scheduler';
 import { loadSecretKey } from './lib/secret-key';
+import { affiliateJobs } from './modules/affiliate/jobs';
 import { chatJobs } from './modules/chat/jobs';
 import { competitionJobs } from './modules/competitions/jobs';
 import { jackpotJobs } from './modules/jackpot/jobs';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     ...jackpotJobs(context),
     ...periodicBonusJobs(context, app.log),
     ...rewardsJobs(context, app.log),
+    ...affiliateJobs(context, app.log),
     ...chatJobs(context.database.db, config, app.log),
     ...idempotencyJobs(context.database.db),
   ]);

@@ -2,18 +2,17 @@ import { ErrorCode } from '@ante/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { Forbidden } from './errors';
+import { STATE_CHANGING_GETS } from './state-changing-gets';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/**
- * Routes that change state on a GET (the sign-out, `GET /api/user/logout`), named as they are
- * declared. HEAD is refused there too, since Fastify answers HEAD with the GET handler.
- */
-const UNSAFE_GET_ROUTES = new Set(['/api/user/logout']);
 
 /**
  * Refuses state-changing requests that a browser sent on behalf of another site.
- * The session cookie is SameSite=Lax, which already keeps it off cross-site POSTs in
- * current browsers; this is the second lock, using what browsers tell us: the
+ * The session cookie is SameSite=Lax, which already keeps it off cross-site POSTs (and
+ * off a GET another site's image or script sends) in current browsers, though not off
+ * a top-level link, which is a GET: so the few GETs that change state
+ * (state-changing-gets.ts) are checked as POSTs are. This is the second lock, using
+ * what browsers tell us: the
  * `Origin` header (sent on every cross-origin POST) and `Sec-Fetch-Site`. Clients
  * that send neither (scripts, servers) carry no ambient cookie, so they are allowed.
  * Bodies must also be JSON (the text/plain parser is removed in app.ts), which a
@@ -36,7 +35,8 @@ export function installCrossSiteProtection(app: FastifyInstance, config: Config)
     const route = request.routeOptions.url;
     if (route === undefined) return false;
     if (!SAFE_METHODS.has(request.method)) return true;
-    return request.method !== 'OPTIONS' && UNSAFE_GET_ROUTES.has(route);
+    // HEAD too: Fastify answers HEAD with the GET handler.
+    return request.method !== 'OPTIONS' && STATE_CHANGING_GETS.has(route);
   }
 
   app.addHook('onRequest', async (request) => {

@@ -8,6 +8,7 @@ import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimited } from './errors';
+import { STATE_CHANGING_GETS } from './state-changing-gets';
 
 /**
  * Request-rate limits: one mechanism for every route, the maintained
@@ -16,7 +17,8 @@ import { RateLimited } from './errors';
  *
  * A route declares its limit beside its handler, in its options:
  * `app.post(url, { config: { rateLimit: limit({ max, windowMs }) } }, handler)`.
- * A state-changing route (POST, PUT, PATCH, DELETE) that declares none gets
+ * A state-changing route (POST, PUT, PATCH, DELETE, and the few GETs of
+ * state-changing-gets.ts) that declares none gets
  * `RATE_LIMIT_PER_MINUTE` requests a minute per player, or per address when logged
  * out: far more than a person clicks, far fewer than a script sends. Routes count
  * apart unless they share a `name`. A second count on one route (per account besides
@@ -179,8 +181,10 @@ export async function installRateLimits(
   const defaultLimit = limit({ max: options.perMinute, windowMs: 60_000 });
   app.addHook('onRoute', (route) => {
     const methods = ([] as HTTPMethods[]).concat(route.method);
-    if (route.config?.rateLimit !== undefined || !methods.some((method) => STATE_CHANGING.has(method)))
-      return;
+    const changesState =
+      methods.some((method) => STATE_CHANGING.has(method)) ||
+      (methods.includes('GET') && STATE_CHANGING_GETS.has(route.url));
+    if (route.config?.rateLimit !== undefined || !changesState) return;
     route.config = { ...route.config, rateLimit: defaultLimit };
   });
   await app.register(fastifyRateLimit, { global: false, store: Store });

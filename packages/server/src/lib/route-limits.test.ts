@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { balanceOf, fund } from '../test/wallet-helpers';
+import { STATE_CHANGING_GETS } from './state-changing-gets';
 
 /**
  * The one rate-limit mechanism (lib/rate-limit.ts) on real servers: every
@@ -49,6 +50,17 @@ describe('a limit on every state-changing route', () => {
       (route) => typeof route.rateLimit !== 'object' || !(Number(route.rateLimit.max) > 0),
     );
     expect(unlimited.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('gives each GET that changes state a limit too, and each one named is a route', () => {
+    const gets = server.app.registeredRoutes.filter(
+      (route) => route.method === 'GET' && STATE_CHANGING_GETS.has(route.url),
+    );
+    expect(gets.map((route) => route.url).sort()).toEqual([...STATE_CHANGING_GETS].sort());
+    const unlimited = gets.filter(
+      (route) => typeof route.rateLimit !== 'object' || !(Number(route.rateLimit.max) > 0),
+    );
+    expect(unlimited.map((route) => route.url)).toEqual([]);
   });
 
   it('lets one player make 60 bets at once under the default bet limit', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registerPlayer, startTestServer, type TestServer, uniqueUsername } from '../test/harness';
+import { storedRows } from '../test/stored-rows';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,6 +27,45 @@ describe('cross-site request protection', () => {
     const response = await client.get('/api/user/logout', { 'sec-fetch-site': 'cross-site' });
     expect(response.status).toBe(403);
     expect((await client.get('/api/user/me')).status).toBe(200);
+  });
+
+  it('refuses every GET that changes state when the browser says it is cross-site, and changes nothing', async () => {
+    const { client } = await registerPlayer(server);
+    const db = server.context.database.db;
+    const tables = ['sessions', 'server_seeds', 'user_totp', 'login_challenges'];
+    const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
+    const paths = [
+      '/api/user/logout',
+      '/api/user/refresh-auth',
+      '/api/user/seed/next',
+      '/api/user/totp/new',
+      '/api/user/login/google/url',
+      `/api/user/login/metamask/${wallet}`,
+    ];
+    // The player's first request records the session's use; only then is the picture taken.
+    expect((await client.get('/api/user/me')).status).toBe(200);
+    const before = await storedRows(db, tables);
+    for (const path of paths) {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await client.request(method, path, { headers: { 'sec-fetch-site': 'cross-site' } });
+        expect(response.status, `${method} ${path}`).toBe(403);
+      }
+      const fetched = await client.get(path, {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      });
+      expect(fetched.status, path).toBe(403);
+    }
+    expect(await storedRows(db, tables)).toEqual(before);
+    // The same calls from the casino's own pages go through (Google is not configured here).
+    const sameOrigin = { 'sec-fetch-site': 'same-origin' };
+    expect((await client.get('/api/user/refresh-auth', sameOrigin)).status).toBe(200);
+    expect((await client.get('/api/user/seed/next', sameOrigin)).status).toBe(200);
+    expect((await client.get('/api/user/totp/new', sameOrigin)).status).toBe(200);
+    expect((await client.get('/api/user/login/google/url', sameOrigin)).status).toBe(404);
+    expect((await client.get(`/api/user/login/metamask/${wallet}`, sameOrigin)).status).toBe(200);
+    expect((await client.get('/api/user/logout', { origin: server.url })).status).toBe(200);
+    expect((await client.get('/api/user/me')).status).toBe(401);
   });
 
   it('allows same-origin browsers, configured origins and clients without an Origin', async () => {

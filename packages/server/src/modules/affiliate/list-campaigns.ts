@@ -7,8 +7,8 @@ import { canSetReferrerUntil, referralStanding } from './referral-standing';
 /**
  * GET /affiliate/campaigns: the caller's campaigns, the default one first and the others
  * in the order they were made, with who referred the caller and until when they may
- * still name someone. Handed the pool, not a transaction: the commission module reads
- * each campaign in a transaction of its own (commission/campaign-commission.ts).
+ * still name someone. A reading: the route hands it a read-only snapshot
+ * (lib/db/read-snapshot.ts), so it writes nothing and sees one moment.
  */
 export async function listCampaigns(
   db: Db,

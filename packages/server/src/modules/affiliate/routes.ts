@@ -2,6 +2,7 @@ import { affiliateApi } from '@ante/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
+import { readSnapshot } from '../../lib/db/read-snapshot';
 import { counter } from '../../lib/rate-limit';
 import { register } from '../../lib/register-route';
 import { commissionRoutes } from './commission/routes';
@@ -51,7 +52,7 @@ export function affiliateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     register(app, affiliateApi.campaigns, async (_request, _reply, auth) =>
-      listCampaigns(db, rates, auth.user.id),
+      readSnapshot(db, (trx) => listCampaigns(trx, rates, auth.user.id)),
     );
 
     register(app, affiliateApi.createCampaign, async (request, _reply, auth) => {

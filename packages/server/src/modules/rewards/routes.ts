@@ -7,6 +7,7 @@ import {
 } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
+import { readSnapshot } from '../../lib/db/read-snapshot';
 import { transactionWithEvents } from '../../lib/events';
 import { register } from '../../lib/register-route';
 import { redeemCodeRoutes } from './codes/routes';
@@ -44,10 +45,11 @@ export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     register(app, rewardsApi.stats, async (_request, _reply, auth) => {
       // Records and pays nothing: stakes and deposits settle what they earn
-      // (stake-rewards.ts, start-deposit-rollovers.ts), and a job catches up on what they
-      // missed (jobs.ts). The one write left is rakeback's running total, a cache of
-      // what the rounds say (rakeback.md), which moves no money.
-      return db.transaction().execute(async (trx) => {
+      // (stake-rewards.ts, start-deposit-rollovers.ts), and jobs catch up on what they
+      // missed and bring rakeback's running totals forward (jobs.ts). A read-only
+      // transaction on one snapshot, so the database refuses any write, and the totals
+      // and the rounds not yet in them are read as of one moment (rakeback.md).
+      return readSnapshot(db, async (trx) => {
         const rewards = withRakeback(
           await loyaltyStats(trx, auth.user.id),
           await rakebackStats(trx, deps.rates, auth.user.id),

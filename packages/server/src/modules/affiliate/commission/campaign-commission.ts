@@ -1,7 +1,7 @@
 import { fromDecimalString } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database';
-import { inTransaction } from '../../rewards/settled-stakes/stakes-window';
+import { readSnapshot } from '../../../lib/db/read-snapshot';
 import { unreadCampaignCommission } from './campaign-standing';
 import type { CommissionGroup } from './unread-commission';
 
@@ -42,23 +42,22 @@ const empty = (): CampaignCommission => ({
 
 /**
  * The standing of each of `campaignIds` (every id present in the answer; an unknown id
- * stands at nothing). A stats read may bring a campaign's earnings forward under its
- * row's lock when the unread span of rounds grows long, as rakeback does; handed the
- * pool rather than a transaction, each campaign is read in a transaction of its own.
+ * stands at nothing). A reading: it writes nothing, and reads each campaign's earnings
+ * and its unread rounds on one snapshot, whatever the scheduled job brings forward
+ * meanwhile. Handed the pool, it opens that snapshot (lib/db/read-snapshot.ts).
  */
 export async function campaignCommission(
   db: Db,
   campaignIds: readonly string[],
   options: { dailySince: Date },
 ): Promise<Map<string, CampaignCommission>> {
-  const answer = new Map<string, CampaignCommission>();
-  for (const id of campaignIds) {
-    answer.set(
-      id,
-      await inTransaction(db, (trx) => commissionStanding(trx, id, { forClaim: false, ...options })),
-    );
-  }
-  return answer;
+  return readSnapshot(db, async (trx) => {
+    const answer = new Map<string, CampaignCommission>();
+    for (const id of campaignIds) {
+      answer.set(id, await commissionStanding(trx, id, { forClaim: false, ...options }));
+    }
+    return answer;
+  });
 }
 
 /**
@@ -128,7 +127,7 @@ export async function commissionStanding(
 /**
  * Each of `userIds` (players referred through `campaignId`), every id present in the
  * answer: what they wagered since they were referred and the commission it earned, in
- * USD, brought-forward earnings and unread rounds together.
+ * USD, brought-forward earnings and unread rounds together, read on one snapshot.
  */
 export async function referredPlayersCommission(
   db: Db,
@@ -137,7 +136,7 @@ export async function referredPlayersCommission(
 ): Promise<Map<string, ReferredPlayerCommission>> {
   const answer = new Map(userIds.map((id) => [id, { wageredUsd: 0n, commissionUsd: 0n }]));
   if (userIds.length === 0) return answer;
-  return inTransaction(db, async (trx) => {
+  return readSnapshot(db, async (trx) => {
     const unread = (await unreadCampaignCommission(trx, campaignId, { forClaim: false })) ?? [];
     const earned = await trx
       .selectFrom('affiliate_earnings')

@@ -1,9 +1,11 @@
 import { multiplyByRate, parseAmount } from '@ante/core';
 import { sql } from 'kysely';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { registerStaff } from '../../../test/staff-helpers';
 import { depositTestCoins, expectLedgerSound } from '../../../test/wallet-helpers';
+import { bringStaleCampaignsForward } from './bring-stale-campaigns-forward';
 import { referredPlayersCommission } from './campaign-commission';
 import {
   affiliate,
@@ -134,8 +136,9 @@ describe('affiliate commission', () => {
     expect(
       await db.selectFrom('affiliate_earnings').selectAll().where('campaign_id', '=', campaignId).execute(),
     ).toEqual([]);
-    // The same rounds two hours older: the next read brings them all forward.
+    // The same rounds two hours older: the scheduled job brings them all forward.
     await ageRounds(server, player.userId, '2 hours');
+    await bringStaleCampaignsForward(db, pino({ level: 'silent' }));
     const brought = await standing(server, campaignId);
     const earnings = await db
       .selectFrom('affiliate_earnings')

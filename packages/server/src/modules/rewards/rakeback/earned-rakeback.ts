@@ -5,9 +5,10 @@ import { ExactSums, memoisedEdge, rolloverOpenAt } from '../settled-stakes/edge-
 import type { StakesWindow } from '../settled-stakes/stakes-window';
 
 export interface EarnedRakeback {
+  /** Earned by rounds settled before the window's splitAt (empty unless `split`). */
   before: Map<string, bigint>;
   after: Map<string, bigint>;
-  /** The oldest round still open or settled at or after splitAt (the next scanFrom). */
+  /** The oldest round still open or settled at or after splitAt (the next scanFrom; null unless `split`). */
   oldestOpen: Date | null;
 }
 
@@ -40,8 +41,17 @@ type Group = {
  * taken off too, which only errs toward a lower rank). A stake never raises its own
  * rate, and the figure does not change as the player goes on playing: a reading and a
  * claim agree, and wagering more later cannot raise what settled stakes earned.
+ *
+ * `split` (a bring-forward) reports the rounds settled before the window's splitAt apart,
+ * to be added to the totals; a plain reading reads every unread round whole, as the
+ * affiliate commission does (unread-commission.ts).
  */
-export async function earnedRakeback(trx: Db, userId: string, window: StakesWindow): Promise<EarnedRakeback> {
+export async function earnedRakeback(
+  trx: Db,
+  userId: string,
+  window: StakesWindow,
+  split: boolean,
+): Promise<EarnedRakeback> {
   const { rows } = await sql<Group>`
     WITH settled AS (
       SELECT r.currency, r.game, r.params, r.amount + r.extra_stake AS staked, r.created_at, r.finished_at,
@@ -57,7 +67,7 @@ export async function earnedRakeback(trx: Db, userId: string, window: StakesWind
     SELECT s.currency, s.game, s.params,
       width_bucket(s.xp_then, ${RANK_FLOORS}::numeric[]) AS rank_id,
       ${rolloverOpenAt(userId, sql.ref('s.currency'), sql.ref('s.created_at'))} AS halved,
-      s.finished_at < ${window.splitAt} AS settled_before,
+      ${split} AND s.finished_at < ${window.splitAt} AS settled_before,
       sum(s.staked)::text AS staked
     FROM settled s
     GROUP BY 1, 2, 3, 4, 5, 6
@@ -74,6 +84,7 @@ export async function earnedRakeback(trx: Db, userId: string, window: StakesWind
     const earned = ratio(staked * edge.n * percent, edge.d * 100n * (group.halved ? 2n : 1n));
     (group.settled_before ? before : after).add(group.currency, earned);
   }
+  if (!split) return { before: before.floored(), after: after.floored(), oldestOpen: null };
   const open = await trx
     .selectFrom('rounds')
     .select(sql<Date | null>`min(created_at)`.as('oldest'))

@@ -2,9 +2,10 @@ import { fromDecimalString, toDecimalString } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database';
 import {
+  bringForwardWindow,
   broughtForward,
   FROM_THE_START,
-  openStakesWindow,
+  readingWindow,
   type StakesState,
 } from '../settled-stakes/stakes-window';
 import { earnedRakeback } from './earned-rakeback';
@@ -18,7 +19,55 @@ export interface RakebackStanding {
   paidUsd: bigint;
 }
 
-/** The player's state row, created and locked: claims (and bringing forward) take turns here. */
+/**
+ * What the player has earned, been paid and may claim, per currency: the running totals
+ * plus the rakeback of the rounds settled since `counted_until`. `forClaim` brings the
+ * totals forward first, under the player's state row lock, so that of two claims the
+ * second sees what the first paid. A plain reading writes nothing: it reads the totals
+ * and the unread rounds whole, whatever the scheduled job (bring-stale-rakeback-forward.ts)
+ * has brought forward, and is right as long as both are read on one snapshot (a
+ * read-only transaction of lib/db/read-snapshot.ts, or the claim's own).
+ */
+export async function rakebackStanding(
+  trx: Db,
+  userId: string,
+  options: { forClaim: boolean },
+): Promise<RakebackStanding> {
+  const unread = options.forClaim
+    ? await bringRakebackForward(trx, userId)
+    : await unreadRakeback(trx, userId);
+  const totals = await trx
+    .selectFrom('rakeback_totals')
+    .select(['currency', 'earned', 'paid', 'paid_usd'])
+    .where('user_id', '=', userId)
+    .execute();
+  const available = new Map<string, bigint>();
+  const paid = new Map<string, bigint>();
+  let paidUsd = 0n;
+  for (const currency of new Set([...totals.map((row) => row.currency), ...unread.keys()])) {
+    const row = totals.find((total) => total.currency === currency);
+    const paidAtoms = row ? fromDecimalString(row.paid) : 0n;
+    const left = (row ? fromDecimalString(row.earned) : 0n) + (unread.get(currency) ?? 0n) - paidAtoms;
+    // Sums rounded down apart can come out an atom under one rounded whole: never below nothing.
+    if (left > 0n) available.set(currency, left);
+    paid.set(currency, paidAtoms);
+    paidUsd += row ? fromDecimalString(row.paid_usd) : 0n;
+  }
+  return { available, paid, paidUsd };
+}
+
+/** The rakeback of the rounds not yet in the totals, read without a lock or a write. */
+async function unreadRakeback(trx: Db, userId: string): Promise<Map<string, bigint>> {
+  // A player with no state row has been counting since they joined (after migration 0033).
+  const state = await trx
+    .selectFrom('rakeback_state')
+    .select(['counted_until', 'scan_from'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return (await earnedRakeback(trx, userId, readingWindow(state), false)).after;
+}
+
+/** The player's state row, created and locked: claims and the job take turns here. */
 async function lockState(trx: Db, userId: string): Promise<StakesState> {
   await trx
     .insertInto('rakeback_state')
@@ -34,62 +83,15 @@ async function lockState(trx: Db, userId: string): Promise<StakesState> {
 }
 
 /**
- * What the player has earned, been paid and may claim, per currency. `forClaim` locks
- * the player's state row first, so that of two claims the second sees what the first
- * paid. Either way, rounds settled long enough ago are brought forward into
- * `rakeback_totals` (once the unread span is an hour long, on a stats read), which
- * keeps every read to the rounds of the last hour or so.
+ * Brings the player's rakeback forward in the caller's transaction, under the state
+ * row's lock (taken first): what the rounds settled before the settle grace earned is
+ * added to `rakeback_totals.earned` and `counted_until` moves up to there. A claim does
+ * it before paying, the scheduled job once the unread span passes the hour. Returns the
+ * rakeback of the rounds still unread, per currency.
  */
-export async function rakebackStanding(
-  trx: Db,
-  userId: string,
-  options: { forClaim: boolean },
-): Promise<RakebackStanding> {
-  // A player with no state row has been counting since they joined (after migration 0033).
-  const state = await trx
-    .selectFrom('rakeback_state')
-    .select(['counted_until', 'scan_from'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  const { window, bringForward } = await openStakesWindow(state, options.forClaim, () =>
-    lockState(trx, userId),
-  );
-  const earned = await earnedRakeback(trx, userId, window);
-  if (bringForward) await bringTotalsForward(trx, userId, window.splitAt, earned);
-  const totals = await trx
-    .selectFrom('rakeback_totals')
-    .select(['currency', 'earned', 'paid', 'paid_usd'])
-    .where('user_id', '=', userId)
-    .execute();
-  const available = new Map<string, bigint>();
-  const paid = new Map<string, bigint>();
-  let paidUsd = 0n;
-  const currencies = new Set([
-    ...totals.map((row) => row.currency),
-    ...earned.after.keys(),
-    ...earned.before.keys(),
-  ]);
-  for (const currency of currencies) {
-    const row = totals.find((total) => total.currency === currency);
-    const paidAtoms = row ? fromDecimalString(row.paid) : 0n;
-    // Once brought forward, `before` is in the row's `earned` already.
-    const unread =
-      (bringForward ? 0n : (earned.before.get(currency) ?? 0n)) + (earned.after.get(currency) ?? 0n);
-    const left = (row ? fromDecimalString(row.earned) : 0n) + unread - paidAtoms;
-    // Sums rounded down apart can come out an atom under one rounded whole: never below nothing.
-    if (left > 0n) available.set(currency, left);
-    paid.set(currency, paidAtoms);
-    paidUsd += row ? fromDecimalString(row.paid_usd) : 0n;
-  }
-  return { available, paid, paidUsd };
-}
-
-async function bringTotalsForward(
-  trx: Db,
-  userId: string,
-  splitAt: Date,
-  earned: Awaited<ReturnType<typeof earnedRakeback>>,
-): Promise<void> {
+export async function bringRakebackForward(trx: Db, userId: string): Promise<Map<string, bigint>> {
+  const window = bringForwardWindow(await lockState(trx, userId));
+  const earned = await earnedRakeback(trx, userId, window, true);
   for (const [currency, atoms] of earned.before) {
     if (atoms <= 0n) continue;
     await trx
@@ -104,7 +106,8 @@ async function bringTotalsForward(
   }
   await trx
     .updateTable('rakeback_state')
-    .set(broughtForward(splitAt, earned.oldestOpen))
+    .set(broughtForward(window.splitAt, earned.oldestOpen))
     .where('user_id', '=', userId)
     .execute();
+  return earned.after;
 }

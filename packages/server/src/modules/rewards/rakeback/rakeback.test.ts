@@ -1,14 +1,15 @@
 import { fromDecimalString, ratio, ratioText, rewardEdge, rewardRates, toDecimalString } from '@ante/core';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { registerPlayer, startTestServer, type TestServer } from '../../../test/harness';
 import { registerStaff } from '../../../test/staff-helpers';
-import { balanceOf, depositTestCoins, diceBet, expectLedgerSound, fund } from '../../../test/wallet-helpers';
+import { balanceOf, depositTestCoins, expectLedgerSound, fund } from '../../../test/wallet-helpers';
 import { claimOffer, createOffer, FREE_OFFER } from '../offers/offer-test-helpers';
+import { bet, claim, DICE, playerWithXp, stats } from './rakeback-test-helpers';
 
 /**
  * Rakeback through HTTP on a real database and ledger: real dice bets, the player's xp
- * set in the database to place them just under Bronze, then claims.
+ * set in the database to place them just under Bronze, then claims. The running totals
+ * and their job are in bring-stale-rakeback-forward.test.ts.
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -17,20 +18,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => expectLedgerSound(server));
 
-/** Dice under 50 (1.98x): a house edge of 101/10001, just over 1%. */
-const DICE = { condition: 'under', target: 50 } as const;
-const bet = (client: TestClient, amount: string) => diceBet(client, amount, DICE.target);
-
-/** A funded player whose xp (USD wagered) is `xp` before any bet. */
-async function playerAt(xp: string) {
-  const player = await registerPlayer(server);
-  await fund(server, player.userId, 'USDT', '1000');
-  await sql`UPDATE users SET xp = ${xp} WHERE id = ${player.userId}`.execute(server.context.database.db);
-  return player;
-}
-
-const stats = async (client: TestClient) => (await client.get('/api/rewards/stats')).body;
-const claim = (client: TestClient, body?: unknown) => client.post('/api/rewards/claim/rakeback', body);
+const playerAt = (xp: string) => playerWithXp(server, xp);
 
 describe('rakeback', () => {
   it('is a share of the house edge at the rank the stake settled at', () => {
@@ -151,29 +139,6 @@ describe('rakeback', () => {
     expect((await stats(client)).offers[0].rollover).toMatchObject({ wagered: '40', status: 'active' });
     // 80 USDT x 101/10001 x 5% / 2 = 0.0201979 USDT, as in the welcome rollover above.
     expect((await stats(client)).availableRakeback).toEqual({ USDT: '0.02' });
-  });
-
-  it('brings rounds settled long ago into the running totals without changing what is owed', async () => {
-    const { client, userId } = await playerAt('1000');
-    for (let index = 0; index < 4; index += 1) await bet(client, '10');
-    const db = server.context.database.db;
-    await sql`UPDATE rounds SET created_at = created_at - interval '2 hours',
-      finished_at = finished_at - interval '2 hours' WHERE user_id = ${userId}`.execute(db);
-    await sql`UPDATE rakeback_state SET counted_until = now() - interval '3 hours',
-      scan_from = now() - interval '3 hours' WHERE user_id = ${userId}`.execute(db);
-    // 40 USDT earned 0.0201979... USDT; the read brings it forward, to the atom.
-    expect((await stats(client)).availableRakeback).toEqual({ USDT: '0.02' });
-    const totals = await db
-      .selectFrom('rakeback_totals')
-      .select(['earned', 'paid'])
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    expect(totals.earned.startsWith('0.0201979802')).toBe(true);
-    await bet(client, '10');
-    await bet(client, '10');
-    // 60 USDT in all: 0.0302969... USDT.
-    expect((await stats(client)).availableRakeback).toEqual({ USDT: '0.03' });
-    expect((await claim(client)).body.usd).toBe('0.03');
   });
 
   it('pays once when fifty claims arrive at once', async () => {

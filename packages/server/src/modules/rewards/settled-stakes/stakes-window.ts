@@ -1,5 +1,3 @@
-import type { Db } from '../../../lib/db/database';
-
 /**
  * A round's transaction stamps `finished_at` with its start time and commits a moment
  * later, so rounds settled in the last few minutes may not all be visible yet. Only
@@ -7,7 +5,11 @@ import type { Db } from '../../../lib/db/database';
  * read from the rounds each time, and a claim pays them too, as seen.
  */
 export const SETTLE_GRACE_MS = 5 * 60_000;
-/** A reading brings the totals forward only once the rounds it reads span this. */
+/**
+ * The scheduled bring-forward (bring-forward-batches.ts) takes a window once the rounds
+ * a reading of it would go through span this, which keeps every reading to about an
+ * hour of rounds.
+ */
 export const BRING_FORWARD_AFTER_MS = 60 * 60_000;
 /** A window that has never been brought forward: everything is unread. */
 export const FROM_THE_START = new Date(0);
@@ -31,41 +33,30 @@ export interface StakesWindow {
 }
 
 /**
- * The window of one reading. `state` is the row as read without a lock (undefined when
- * there is none yet). A claim always brings the totals forward, a plain reading once
- * the unread span passes BRING_FORWARD_AFTER_MS; either way `lock` is called first and
- * its fresh, locked row is used, so concurrent claims and bring-forwards take turns
- * and each sees what the one before it wrote.
+ * The window of a plain reading, from the state as read (undefined when there is no
+ * row yet): every round settled since counted_until is unread, and read whole, since
+ * nothing is brought forward. A reading writes nothing, so it needs no lock.
  */
-export async function openStakesWindow(
-  state: StakesState | undefined,
-  forClaim: boolean,
-  lock: () => Promise<StakesState>,
-  now = Date.now(),
-): Promise<{ window: StakesWindow; bringForward: boolean }> {
+export function readingWindow(state: StakesState | undefined): StakesWindow {
   const countedUntil = state?.counted_until ?? FROM_THE_START;
-  const bringForward = forClaim || now - SETTLE_GRACE_MS - countedUntil.getTime() > BRING_FORWARD_AFTER_MS;
-  const current = bringForward ? await lock() : state;
-  const counted = current?.counted_until ?? FROM_THE_START;
+  return { countedUntil, scanFrom: state?.scan_from ?? FROM_THE_START, splitAt: countedUntil };
+}
+
+/**
+ * The window of a bring-forward (a claim, a staff change of the percent, the scheduled
+ * job), from the state row as locked: the rounds settled before the settle grace are
+ * split off, to be added to the totals. Taken under the row's lock, so claims and the
+ * job take turns and each sees what the one before it wrote.
+ */
+export function bringForwardWindow(locked: StakesState, now = Date.now()): StakesWindow {
   return {
-    bringForward,
-    window: {
-      countedUntil: counted,
-      scanFrom: current?.scan_from ?? FROM_THE_START,
-      splitAt: new Date(Math.max(now - SETTLE_GRACE_MS, counted.getTime())),
-    },
+    countedUntil: locked.counted_until,
+    scanFrom: locked.scan_from,
+    splitAt: new Date(Math.max(now - SETTLE_GRACE_MS, locked.counted_until.getTime())),
   };
 }
 
 /** The state once everything settled before `splitAt` is in the totals. */
 export function broughtForward(splitAt: Date, oldestOpen: Date | null): StakesState {
   return { counted_until: splitAt, scan_from: oldestOpen && oldestOpen < splitAt ? oldestOpen : splitAt };
-}
-
-/**
- * Runs `work` in the caller's transaction, or in one of its own when handed the pool:
- * a row lock taken outside a transaction would be let go at once.
- */
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
