@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { patchCssModules } from 'vite-css-modules';
 import { currencyLogos } from './build-plugins/currency-logos';
 
 /**
@@ -10,7 +11,12 @@ import { currencyLogos } from './build-plugins/currency-logos';
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), currencyLogos()],
+  // patchCssModules: a stylesheet that `composes` from another imports it as a module, so the
+  // composed rules are bundled once, before every stylesheet that composes them, and a board's
+  // own rules (its @media and @container ones too) win over the shared blocks it builds on.
+  // Vite alone copies the composed file into each composer, and the minifier keeps the last
+  // copy: wherever the last composer lands, after the earlier boards' overrides.
+  plugins: [patchCssModules(), react(), currencyLogos()],
   server: {
     port: 5173,
     proxy: {

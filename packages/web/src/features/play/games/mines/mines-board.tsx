@@ -93,6 +93,7 @@ export function MinesBoard({ round, busy, speed, act, onSettled }: MultiStepBoar
               data-playable={(playing && face === 'hidden' && !busy && !animating) || undefined}
               data-pending={(face === 'hidden' && pending === tile && busy) || undefined}
               data-flip={flipped || undefined}
+              data-dim={dim || undefined}
               data-dim-reveal={(dim && visual !== null) || undefined}
               style={style}
               aria-label={`Tile ${tile + 1}, ${LABELS[face]}`}

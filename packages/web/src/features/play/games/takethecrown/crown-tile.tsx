@@ -45,6 +45,7 @@ export function CrownTile({
       data-playable={playable || undefined}
       data-pending={pending || undefined}
       data-flip={flip || undefined}
+      data-dim={dim || undefined}
       data-dim-reveal={(dim && dimReveal) || undefined}
       style={style}
       aria-label={`Floor ${floor.index + 1} tile ${tile + 1}`}
