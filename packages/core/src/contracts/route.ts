@@ -70,6 +70,13 @@ export interface RouteDefinition {
    * only describes it for the OpenAPI document.
    */
   file?: true;
+  /**
+   * A GET that changes state (the product defines a few: logout, a sign-in challenge).
+   * The server treats it as the POST it could have been: refused when a browser sends
+   * it for another site, and rate-limited. Why each is a GET and safe:
+   * docs/decisions/0021-gets-that-change-state.md.
+   */
+  changesState?: true;
   /** Other statuses that answer in `response`'s shape rather than an error's (health's 503). */
   alsoAnswers?: readonly number[];
 }

@@ -2,7 +2,6 @@ import { ErrorCode } from '@ante/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { Forbidden } from './errors';
-import { STATE_CHANGING_GETS } from './state-changing-gets';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The session cookie is SameSite=Lax, which already keeps it off cross-site POSTs (and
  * off a GET another site's image or script sends) in current browsers, though not off
  * a top-level link, which is a GET: so the few GETs that change state
- * (state-changing-gets.ts) are checked as POSTs are. This is the second lock, using
+ * (their definitions say `changesState`) are checked as POSTs are. This is the second lock, using
  * what browsers tell us: the
  * `Origin` header (sent on every cross-origin POST) and `Sec-Fetch-Site`. Clients
  * that send neither (scripts, servers) carry no ambient cookie, so they are allowed.
@@ -36,7 +35,7 @@ export function installCrossSiteProtection(app: FastifyInstance, config: Config)
     if (route === undefined) return false;
     if (!SAFE_METHODS.has(request.method)) return true;
     // HEAD too: Fastify answers HEAD with the GET handler.
-    return request.method !== 'OPTIONS' && STATE_CHANGING_GETS.has(route);
+    return request.method !== 'OPTIONS' && request.routeOptions.config.changesState === true;
   }
 
   app.addHook('onRequest', async (request) => {

@@ -8,7 +8,6 @@ import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimited } from './errors';
-import { STATE_CHANGING_GETS } from './state-changing-gets';
 
 /**
  * Request-rate limits: one mechanism for every route, the maintained
@@ -18,7 +17,7 @@ import { STATE_CHANGING_GETS } from './state-changing-gets';
  * A route declares its limit beside its handler, in its options:
  * `app.post(url, { config: { rateLimit: limit({ max, windowMs }) } }, handler)`.
  * A state-changing route (POST, PUT, PATCH, DELETE, and the few GETs of
- * state-changing-gets.ts) that declares none gets
+ * its definition says `changesState`) that declares none gets
  * `RATE_LIMIT_PER_MINUTE` requests a minute per player, or per address when logged
  * out: far more than a person clicks, far fewer than a script sends. Routes count
  * apart unless they share a `name`. A second count on one route (per account besides
@@ -120,6 +119,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   rateLimit: RateLimitOptions | false | undefined;
+  /** A GET its definition says changes state. */
+  changesState: boolean;
 }
 
 declare module 'fastify' {
@@ -183,7 +184,7 @@ export async function installRateLimits(
     const methods = ([] as HTTPMethods[]).concat(route.method);
     const changesState =
       methods.some((method) => STATE_CHANGING.has(method)) ||
-      (methods.includes('GET') && STATE_CHANGING_GETS.has(route.url));
+      (methods.includes('GET') && route.config?.changesState === true);
     if (route.config?.rateLimit !== undefined || !changesState) return;
     route.config = { ...route.config, rateLimit: defaultLimit };
   });
@@ -193,7 +194,12 @@ export async function installRateLimits(
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     for (const method of ([] as HTTPMethods[]).concat(route.method)) {
-      routes.push({ method, url: route.url, rateLimit: route.config?.rateLimit });
+      routes.push({
+        method,
+        url: route.url,
+        rateLimit: route.config?.rateLimit,
+        changesState: route.config?.changesState === true,
+      });
     }
   });
 }

@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route, from its definition (the OpenAPI document reads it). */
     auth?: AuthLevel;
+    /** A GET that changes state, from its definition: cross-site.ts and rate-limit.ts read it. */
+    changesState?: boolean;
   }
 }
 
@@ -103,6 +105,7 @@ export function register<D extends RouteDefinition>(
     config: {
       auth: definition.auth,
       ...(definition.retrySafe ? { retrySafe: true } : {}),
+      ...(definition.changesState ? { changesState: true } : {}),
       ...(limitSpec ? { rateLimit: limit(limitSpec) } : {}),
     },
     ...(login ? { preValidation: login } : {}),

@@ -48,6 +48,7 @@ export const authApi = {
   logout: defineRoute({
     method: 'GET',
     path: '/user/logout',
+    changesState: true,
     response: okResponseSchema,
     auth: 'public',
   }),
@@ -89,6 +90,7 @@ export const authApi = {
   totpNew: defineRoute({
     method: 'GET',
     path: '/user/totp/new',
+    changesState: true,
     response: totpSetupResponseSchema,
     auth: 'player',
     rateLimit: { ...TOTP_CALLS, name: 'totp:new' },

@@ -20,6 +20,7 @@ export const fairnessApi = {
   nextSeed: defineRoute({
     method: 'GET',
     path: '/user/seed/next',
+    changesState: true,
     response: nextSeedResponseSchema,
     auth: 'player',
   }),

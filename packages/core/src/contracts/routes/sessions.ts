@@ -13,6 +13,7 @@ export const sessionsApi = {
   refreshAuth: defineRoute({
     method: 'GET',
     path: '/user/refresh-auth',
+    changesState: true,
     response: refreshAuthResponseSchema,
     auth: 'player',
   }),

@@ -21,6 +21,7 @@ export const socialLoginApi = {
   googleUrl: defineRoute({
     method: 'GET',
     path: '/user/login/google/url',
+    changesState: true,
     response: googleAuthUrlResponseSchema,
     auth: 'public',
   }),
@@ -49,6 +50,7 @@ export const socialLoginApi = {
   walletMessage: defineRoute({
     method: 'GET',
     path: '/user/login/metamask/:address',
+    changesState: true,
     params: walletMessageParamsSchema,
     response: walletMessageResponseSchema,
     auth: 'public',
