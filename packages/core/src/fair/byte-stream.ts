@@ -14,9 +14,32 @@ export interface Seeds {
   nonce: number;
 }
 
+/** HMAC states keyed with a server seed, newest last: a seed serves many bets in a row. */
+const keyedStates = new Map<string, ReturnType<typeof hmac.create>>();
+const KEYED_STATES_KEPT = 256;
+
+/**
+ * The HMAC state keyed with `serverSeed`, built once for as long as the seed is among
+ * the latest used: keying is half the hashing of an HMAC, and a server seed keys every
+ * bet of its pair. The state is only ever cloned, never updated, so sharing it is safe.
+ */
+function keyedState(serverSeed: string) {
+  let keyed = keyedStates.get(serverSeed);
+  if (keyed) {
+    keyedStates.delete(serverSeed);
+  } else {
+    keyed = hmac.create(sha256, utf8ToBytes(serverSeed));
+    if (keyedStates.size >= KEYED_STATES_KEPT) {
+      const oldest = keyedStates.keys().next().value;
+      if (oldest !== undefined) keyedStates.delete(oldest);
+    }
+  }
+  keyedStates.set(serverSeed, keyed);
+  return keyed;
+}
+
 export function* bytes({ serverSeed, clientSeed, nonce }: Seeds): Generator<number, never, undefined> {
-  // The keyed state is built once and cloned per round: half the hashing of a fresh HMAC.
-  const keyed = hmac.create(sha256, utf8ToBytes(serverSeed));
+  const keyed = keyedState(serverSeed);
   for (let round = 0; ; round += 1) {
     const block = keyed
       .clone()
