@@ -139,7 +139,7 @@ function printSlowestSpecs(report) {
   };
   for (const suite of report.suites ?? []) walk(suite);
   const rows = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, 10);
-  console.log('The slowest ten spec files (the sum of their tests, over both workers):');
+  console.log('The slowest ten spec files (the sum of their tests, over all workers):');
   for (const [file, ms] of rows) console.log(`  ${seconds(ms).padStart(6)}  ${file}`);
 }
 

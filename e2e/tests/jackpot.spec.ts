@@ -93,6 +93,8 @@ test('a winning bet opens JackpotWon, which only its button closes, and the win 
 }) => {
   await fundedPlayer(page, { prefix: 'jw' });
   await page.goto('/games/dice');
+  // The win comes on the player's private feed: the page must be subscribed before the bet.
+  await expect(page.locator('html')).toHaveAttribute('data-socket', 'logged_in');
   await page.getByLabel('Bet amount').fill('2');
   await page.getByRole('button', { name: 'Bet', exact: true }).click();
 

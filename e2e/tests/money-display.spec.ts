@@ -15,7 +15,9 @@ test('a first deposit selects its currency, and the bet panel shows its balance 
   // A new player starts on BTC, empty.
   await expect(headerBalance).toHaveAccessibleName(/BTC$/);
 
-  // The deposit is credited while the page is open: the socket tells it.
+  // The deposit is credited while the page is open: the socket tells it, once the page
+  // has subscribed to the player's private feeds.
+  await expect(page.locator('html')).toHaveAttribute('data-socket', 'logged_in');
   await depositTestCoins(page.request, 'USDT', 'TRON', '25');
   await expect(page.getByRole('alert').filter({ hasText: 'Deposit confirmed' })).toBeVisible();
   await expect(headerBalance).toHaveAccessibleName(/USDT$/);
