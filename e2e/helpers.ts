@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { markWelcomeOfferSeen } from './test';
 
 /** Helpers the browser tests share: players made through the real API, in-app navigation. */
 export const PASSWORD = 'a long enough password';
@@ -68,12 +69,12 @@ export async function secondBrowser(
   baseURL: string | undefined,
   testInfo: { project: { use: object } },
 ) {
-  const { viewport, hasTouch, storageState } = testInfo.project.use as {
+  const { viewport, hasTouch } = testInfo.project.use as {
     viewport?: { width: number; height: number };
     hasTouch?: boolean;
-    storageState?: never;
   };
-  const context = await browser.newContext({ baseURL, viewport, hasTouch, storageState });
+  const context = await browser.newContext({ baseURL, viewport, hasTouch });
+  await context.addInitScript(markWelcomeOfferSeen);
   return { context, page: await context.newPage() };
 }
 

@@ -39,15 +39,6 @@ export default defineConfig({
   outputDir: './test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Every test starts as a browser that has seen the welcome offer already: the offer
-    // opens, close-protected, over a new player's first page. welcome-offer.spec.ts
-    // starts from a clean browser to test it.
-    storageState: {
-      cookies: [],
-      origins: [
-        { origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'jp_offer_shown', value: '1' }] },
-      ],
-    },
     // The browser asks for reduced motion, which the app honours (count-ups land at once,
     // decorative loops stop). CI's two cores have no GPU, so every running animation is
     // CPU taken from the server and the other browser: about a fifth of the run. The

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { depositTestCoins, newUsername, PASSWORD, registerAndLogIn, secondBrowser } from '../helpers';
 import { atoms, dollars, shownUsd } from '../money';
 import { usdt } from '../play';
+import { type APIRequestContext, expect, type Page, test } from '../test';
 
 /**
  * The affiliate programme end to end (docs/product.md#rules-behind-the-screens) on the real server

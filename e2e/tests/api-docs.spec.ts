@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 
 /**
  * The API's documentation page, /api/docs: Swagger UI from the server's own files (no

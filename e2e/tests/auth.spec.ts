@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newUsername } from '../helpers';
+import { expect, type Page, test } from '../test';
 
 async function register(page: Page, username: string, password: string) {
   const dialog = page.getByRole('dialog');

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   depositTestCoins,
   newUsername,
@@ -9,6 +8,7 @@ import {
 } from '../helpers';
 import { pageOverflow } from '../layout';
 import { fundedPlayer, usdt } from '../play';
+import { expect, type Page, test } from '../test';
 
 /**
  * Chat by region (docs/chat.md) between real players on the real socket:

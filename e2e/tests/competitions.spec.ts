@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { STAFF_LOGIN } from '../helpers';
 import { fundedPlayer, newUsername } from '../play';
+import { type APIRequestContext, expect, type Page, test } from '../test';
 
 /**
  * Competitions end to end: staff set one up through POST /api/admin/competitions (the

@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
 import { registerAndLogIn } from '../helpers';
+import { expect, type Locator, test } from '../test';
 
 /**
  * Each currency shows as its logo, an image served by the casino itself, never as a

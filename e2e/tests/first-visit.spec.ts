@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 
 /**
  * What a first-time visitor is offered must exist. Each claim below stays out of the

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newUsername, PASSWORD, secondBrowser } from '../helpers';
+import { expect, type Page, test } from '../test';
 
 /**
  * Friends in the chat panel (docs/product.md#how-things-change) between two real players: a

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { STAFF_LOGIN } from '../helpers';
 import { newUsername, PASSWORD } from '../play';
+import { expect, test } from '../test';
 
 /**
  * A staff game message (docs/product.md#errors-the-player-sees) travels from POST /api/admin/game-message

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type FeedBet, FUNDING, fundedPlayer, myBets, netOf, units, usdt } from '../play';
+import { expect, type Page, test } from '../test';
 
 /**
  * Auto-bet from a game's Auto tab against the real server and ledger. A run must stop

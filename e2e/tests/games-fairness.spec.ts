@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectSettled, fundedPlayer, revealMinesTile, roundResult } from '../play';
+import { expect, type Page, test } from '../test';
 
 /**
  * Provable fairness as a player checks it, against the real server: a round played on

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectSettled, FUNDING, fundedPlayer, units } from '../play';
+import { expect, test } from '../test';
 
 /**
  * The bet panel's Max against the real server: it fills the balance up to the largest

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectSettled, fundedPlayer, revealMinesTile, roundResult, units } from '../play';
+import { expect, test } from '../test';
 
 /**
  * The table games played through their boards against the real server and ledger:

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectSettled, fundedPlayer, units } from '../play';
+import { expect, test } from '../test';
 
 /**
  * Take the Crown against the real server and ledger: a climb on easy ends either on a

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectSettled, fundedPlayer, units } from '../play';
+import { expect, test } from '../test';
 
 /**
  * Top dollar from its page against the real server and ledger: a round is played with

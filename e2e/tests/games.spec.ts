@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   expectSettled,
   FRESH,
@@ -12,6 +11,7 @@ import {
   snapshot,
   units,
 } from '../play';
+import { expect, type Locator, type Page, test } from '../test';
 
 /**
  * The in-play pages against the real server and ledger: a bet from each single-step

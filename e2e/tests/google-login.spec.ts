@@ -1,8 +1,8 @@
-import { test as base, expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { type OidcIssuer, startOidcIssuer } from '../../packages/server/src/test/oidc-provider';
 import { newUsername, shot } from '../helpers';
 import { sparePort, startOwnCasino } from '../own-casino';
+import { test as base, expect } from '../test';
 
 /**
  * Google login in a real browser, end to end. The shared casino has no GOOGLE_*
@@ -38,7 +38,6 @@ const test = base.extend<object, { googleSite: GoogleSite }>({
   ],
   baseURL: async ({ googleSite }, use) => use(googleSite.url),
 });
-test.use({ storageState: { cookies: [], origins: [] } });
 
 test('a first Google sign-in picks a username; the next one logs straight in, and asks for the code once two-factor is on', async ({
   page,

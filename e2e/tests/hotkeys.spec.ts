@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { follow, fundedPlayer, myBets, units } from '../play';
+import { expect, type Page, test } from '../test';
 
 /**
  * Hotkeys (docs/product.md#input-rules): off by default, so Space on a game page does nothing until

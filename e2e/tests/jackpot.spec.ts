@@ -1,7 +1,7 @@
-import { test as base, expect, request as requestFactory } from '@playwright/test';
 import { depositTestCoins, newUsername, PASSWORD } from '../helpers';
 import { startOwnCasino } from '../own-casino';
 import { fundedPlayer, myBets, units, usdt } from '../play';
+import { test as base, expect, request as requestFactory } from '../test';
 
 /**
  * The global pot needs a win, and a win must be likely, which the shared test server
@@ -37,8 +37,6 @@ const test = base.extend<object, { potServer: PotServer }>({
   ],
   baseURL: async ({ potServer }, use) => use(potServer.url),
 });
-// The shared server's stored marker is for its origin, not this one; nothing else is needed.
-test.use({ storageState: { cookies: [], origins: [] } });
 // Both tests in one worker, so the file starts one casino, not one per worker.
 test.describe.configure({ mode: 'default' });
 

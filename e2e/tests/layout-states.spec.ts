@@ -1,4 +1,3 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { depositTestCoins, follow, newUsername, PASSWORD, registerAndLogIn, shot } from '../helpers';
 import {
   brokenNumbers,
@@ -10,6 +9,7 @@ import {
   pageOverflow,
 } from '../layout';
 import { fundedPlayer } from '../play';
+import { type Browser, expect, type Locator, type Page, test } from '../test';
 
 /**
  * The layout walk's second half (layout.spec.ts opens every route): the states a route
@@ -176,7 +176,7 @@ test('the welcome offer shows its buttons and a close button on the smallest pho
   baseURL,
 }) => {
   // A browser that has never seen the offer (the other tests start as one that has).
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await registerAndLogIn(page, 'offer');
   // 320 px phones are 568 or 640 px tall.

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { depositTestCoins, follow, newUsername, PASSWORD, registerAndLogIn } from '../helpers';
 import { brokenNumbers, cutFields, headerFaults, overflowPastRight, pageOverflow } from '../layout';
+import { type APIRequestContext, expect, type Page, test } from '../test';
 
 /**
  * Every page fits its screen: nothing makes a phone's page pan sideways. One test per

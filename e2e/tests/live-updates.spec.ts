@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { depositTestCoins, newUsername, PASSWORD } from '../helpers';
+import { type APIRequestContext, expect, type Page, test } from '../test';
 
 /**
  * Live updates follow the signed-in player without a reload: a socket opened while

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newUsername, PASSWORD, shot } from '../helpers';
+import { expect, type Page, test } from '../test';
 
 /**
  * The lobby against the real catalogue: home rows, category pages, Spotlight search,

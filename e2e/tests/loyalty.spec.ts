@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { shot } from '../helpers';
 import { fundedPlayer, usdt } from '../play';
+import { expect, type Page, test } from '../test';
 
 /**
  * Ranks and level-up bonuses (docs/rewards.md) against the real server and

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { registerAndLogIn } from '../helpers';
 import { follow, fundedPlayer } from '../play';
+import { expect, type Page, test } from '../test';
 
 /**
  * The modal stack and the `?modal=` deep links (docs/product.md#deep-links): every link

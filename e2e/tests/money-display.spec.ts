@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { depositTestCoins, registerAndLogIn, shot } from '../helpers';
+import { expect, test } from '../test';
 
 /**
  * How a new player sees their money: a first deposit in another currency than the

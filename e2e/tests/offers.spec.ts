@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
 import { registerAndLogIn, STAFF_LOGIN, shot } from '../helpers';
+import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from '../test';
 
 /**
  * Settings > Offers: staff create offers through the admin API (the e2e server's staff
@@ -30,7 +30,6 @@ function uniqueName(prefix: string, project: string): string {
 }
 
 async function openOffers(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('jp_offer_shown', '1'));
   await page.goto('/settings?tab=offers');
   const field = page.getByRole('textbox', { name: 'Offer code' });
   await expect(field).toBeVisible();
@@ -125,7 +124,6 @@ test('a redeem code with a wagering requirement holds its reward and points to t
   });
 
   await registerAndLogIn(page, 'oh');
-  await page.addInitScript(() => localStorage.setItem('jp_offer_shown', '1'));
   await page.goto('/loyalty');
   await page.getByRole('button', { name: 'Redeem Code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Redeem a code' });

@@ -1,6 +1,6 @@
-import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { newUsername, PASSWORD, registerAndLogIn } from '../helpers';
 import { mailedLink } from '../mailbox';
+import { expect, type Page, request as playwrightRequest, test } from '../test';
 
 /**
  * Password reset and Recent activity against the real server, with the e-mail read

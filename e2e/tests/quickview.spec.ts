@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { depositTestCoins, newUsername, PASSWORD, STAFF_LOGIN } from '../helpers';
 import { fundedPlayer, usdt } from '../play';
+import { type APIRequestContext, expect, type Page, test } from '../test';
 
 /**
  * A player's quickview (issue: chat, quickview and moderation) against the real server:

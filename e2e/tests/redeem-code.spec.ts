@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { registerAndLogIn, STAFF_LOGIN, shot } from '../helpers';
+import { expect, test } from '../test';
 
 /**
  * Redeem Code, from the Rewards page and from the footer: a refused code shows the

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { atoms, dollars, shownUsd } from '../money';
 import { expectSettled, follow, fundedPlayer, snapshot, usdt } from '../play';
+import { expect, type Page, test } from '../test';
 
 /**
  * Rakeback and the other reward cards (docs/rewards.md) against the real

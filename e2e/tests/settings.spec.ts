@@ -1,6 +1,6 @@
-import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { depositTestCoins, newUsername, PASSWORD, registerAndLogIn as register } from '../helpers';
 import { mailedLink } from '../mailbox';
+import { expect, type Page, request as playwrightRequest, test } from '../test';
 
 /** The settings page against the real server: password, e-mail, sessions, transactions, tabs. */
 const NEW_PASSWORD = 'an even longer new password';

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { depositTestCoins, follow, newUsername, registerAndLogIn as register } from '../helpers';
+import { expect, type Page, test } from '../test';
 
 /**
  * The frame around the games: legal pages, the error screen, the footer, the profile

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { newUsername, shot } from '../helpers';
+import { expect, type Page, test } from '../test';
 
 /**
  * Wallet login in a real browser. The page gets a stand-in for MetaMask's injected

@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { newUsername, PASSWORD, shot } from '../helpers';
 import { mailedLink } from '../mailbox';
+import { type APIRequestContext, expect, request as playwrightRequest, test } from '../test';
 
 /**
  * The ways in besides the password form ask for the two-factor code too: a reset link

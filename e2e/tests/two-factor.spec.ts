@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import {
   depositTestCoins,
@@ -10,6 +9,7 @@ import {
   shot,
 } from '../helpers';
 import { fundedPlayer, usdt } from '../play';
+import { expect, type Page, test } from '../test';
 
 /**
  * Two-factor from the Security tab to the login form, against the real server: the

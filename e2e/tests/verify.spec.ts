@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { tinyPng } from '../../packages/server/src/test/tiny-png';
 import { depositTestCoins, registerAndLogIn } from '../helpers';
+import { expect, type Page, test } from '../test';
 
 /**
  * The Verify tab against the real server: level 1's form, approved as sent (the casino

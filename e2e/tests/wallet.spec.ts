@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { depositTestCoins, newUsername, PASSWORD } from '../helpers';
+import { type APIRequestContext, expect, type Page, test } from '../test';
 
 /**
  * The wallet against the real server and its simulated chain. The chain is shared by

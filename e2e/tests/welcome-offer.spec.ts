@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { depositTestCoins, newUsername, PASSWORD } from '../helpers';
+import { type APIRequestContext, expect, type Page, test } from '../test';
 
 /**
  * The welcome offer (docs/product.md#how-things-change) against the real server and ledger: it opens
@@ -8,7 +8,7 @@ import { depositTestCoins, newUsername, PASSWORD } from '../helpers';
  * opens BeatOffer. The e2e server offers 1% with a 3x rollover (playwright.config.ts).
  */
 // A browser that has never seen the offer (the other tests start as one that has).
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ welcomeOfferSeen: false });
 
 function deposit(request: APIRequestContext, amount: string): Promise<void> {
   return depositTestCoins(request, 'USDT', 'TRON', amount);
