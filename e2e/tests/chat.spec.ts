@@ -41,7 +41,7 @@ const rows = (page: Page, text: string) => page.getByTestId('chat-message').filt
 
 test(
   'two players chat in real time; an own message shows once; text stays literal',
-  { tag: '@phone' },
+  { tag: ['@phone', '@bus'] },
   async ({ page, browser, baseURL }, testInfo) => {
     test.slow();
     await register(page, 'ca');
@@ -79,7 +79,7 @@ test(
   },
 );
 
-test('each room has its own messages', async ({ page, playwright, baseURL }) => {
+test('each room has its own messages', { tag: '@bus' }, async ({ page, playwright, baseURL }) => {
   await register(page, 'cr');
   const writer = await playwright.request.newContext({ baseURL });
   const created = await writer.post('/api/user/register', {
@@ -111,7 +111,7 @@ test('each room has its own messages', async ({ page, playwright, baseURL }) => 
   await writer.dispose();
 });
 
-test('a shared bet shows as a card that opens the bet slip', async ({ page }) => {
+test('a shared bet shows as a card that opens the bet slip', { tag: '@bus' }, async ({ page }) => {
   await fundedPlayer(page, { prefix: 'cs', amount: '10' });
   const bet = await page.request.post('/api/play/dice/bet', {
     data: { currency: 'USDT', amount: '1', params: { condition: 'under', target: 49.5 } },
@@ -129,11 +129,9 @@ test('a shared bet shows as a card that opens the bet slip', async ({ page }) =>
   await expect(page).toHaveURL(new RegExp(`roundId=${round.id}`));
 });
 
-test('/tip in the send box asks to confirm, then tips and tells the room; a rain nobody can catch is refused', async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
+test('/tip in the send box asks to confirm, then tips and tells the room; a rain nobody can catch is refused', {
+  tag: '@bus',
+}, async ({ page, playwright, baseURL }) => {
   await fundedPlayer(page, { prefix: 'ct', amount: '10' });
   const friend = await playwright.request.newContext({ baseURL });
   const recipient = newUsername('cq');
@@ -174,7 +172,11 @@ test('/tip in the send box asks to confirm, then tips and tells the room; a rain
   await friend.dispose();
 });
 
-test("a muted player's box is closed with the reason", async ({ page, playwright, baseURL }) => {
+test("a muted player's box is closed with the reason", { tag: '@bus' }, async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const username = await register(page, 'cm');
   const staff = await playwright.request.newContext({ baseURL });
   expect((await staff.post('/api/user/login', { data: STAFF_LOGIN })).status()).toBe(200);
@@ -190,7 +192,9 @@ test("a muted player's box is closed with the reason", async ({ page, playwright
   await staff.dispose();
 });
 
-test('a visitor reads the room and is asked to log in to write', { tag: '@phone' }, async ({ page }) => {
+test('a visitor reads the room and is asked to log in to write', { tag: ['@phone', '@bus'] }, async ({
+  page,
+}) => {
   await page.goto('/');
   const visitor = await openChat(page, 'open');
   await expect(visitor).toContainText('Log in to chat');

@@ -16,51 +16,51 @@ async function openFriends(page: Page): Promise<void> {
   await chat.getByRole('tab', { name: /Friends/ }).click();
 }
 
-test('two players become friends through a request, then favourite and remove', async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  // Two browsers and several reloads on a shared 2-core machine.
-  test.slow();
-  const alice = newUsername('fa');
-  const bob = newUsername('fb');
-  await register(page, alice);
-  const other = await secondBrowser(browser, baseURL, testInfo);
-  await register(other.page, bob);
+test(
+  'two players become friends through a request, then favourite and remove',
+  { tag: '@bus' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    // Two browsers and several reloads on a shared 2-core machine.
+    test.slow();
+    const alice = newUsername('fa');
+    const bob = newUsername('fb');
+    await register(page, alice);
+    const other = await secondBrowser(browser, baseURL, testInfo);
+    await register(other.page, bob);
 
-  await page.goto('/');
-  await openFriends(page);
-  const chat = page.getByRole('complementary', { name: 'Chat' });
-  await chat.getByLabel("Friend's username").fill(bob);
-  await chat.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(chat.getByRole('region', { name: 'Requests sent' })).toContainText(bob);
+    await page.goto('/');
+    await openFriends(page);
+    const chat = page.getByRole('complementary', { name: 'Chat' });
+    await chat.getByLabel("Friend's username").fill(bob);
+    await chat.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(chat.getByRole('region', { name: 'Requests sent' })).toContainText(bob);
 
-  // Bob sees the request counted on the chat button, and accepts it.
-  await other.page.goto('/');
-  await expect(other.page.getByRole('button', { name: 'Chat, 1 friend request' })).toBeVisible();
-  await openFriends(other.page);
-  const bobChat = other.page.getByRole('complementary', { name: 'Chat' });
-  await bobChat.getByRole('button', { name: `Accept ${alice}` }).click();
-  await expect(bobChat.getByRole('region', { name: 'Friends' })).toContainText(alice);
-  await expect(other.page.getByRole('button', { name: 'Chat', exact: true })).toBeVisible();
+    // Bob sees the request counted on the chat button, and accepts it.
+    await other.page.goto('/');
+    await expect(other.page.getByRole('button', { name: 'Chat, 1 friend request' })).toBeVisible();
+    await openFriends(other.page);
+    const bobChat = other.page.getByRole('complementary', { name: 'Chat' });
+    await bobChat.getByRole('button', { name: `Accept ${alice}` }).click();
+    await expect(bobChat.getByRole('region', { name: 'Friends' })).toContainText(alice);
+    await expect(other.page.getByRole('button', { name: 'Chat', exact: true })).toBeVisible();
 
-  // Alice sees Bob as a friend, online; favourites him, then removes him.
-  await page.reload();
-  await openFriends(page);
-  const friends = chat.getByRole('region', { name: 'Friends' });
-  await expect(friends).toContainText(bob);
-  await expect(friends.getByRole('img', { name: 'Online' })).toBeVisible();
-  const favourite = friends.getByRole('button', { name: `Favourite ${bob}` });
-  await favourite.click();
-  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
-  await friends.getByRole('button', { name: `Remove ${bob}` }).click();
-  await expect(friends).toContainText('Add players by username');
-  await other.page.reload();
-  await openFriends(other.page);
-  await expect(bobChat.getByRole('region', { name: 'Friends' })).toContainText('Add players by username');
-  await other.context.close();
-});
+    // Alice sees Bob as a friend, online; favourites him, then removes him.
+    await page.reload();
+    await openFriends(page);
+    const friends = chat.getByRole('region', { name: 'Friends' });
+    await expect(friends).toContainText(bob);
+    await expect(friends.getByRole('img', { name: 'Online' })).toBeVisible();
+    const favourite = friends.getByRole('button', { name: `Favourite ${bob}` });
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    await friends.getByRole('button', { name: `Remove ${bob}` }).click();
+    await expect(friends).toContainText('Add players by username');
+    await other.page.reload();
+    await openFriends(other.page);
+    await expect(bobChat.getByRole('region', { name: 'Friends' })).toContainText('Add players by username');
+    await other.context.close();
+  },
+);
 
 test('a request to an unknown player is rolled back with a toast', async ({ page }) => {
   await register(page, newUsername('fc'));

@@ -9,7 +9,11 @@ import { expect, test } from '../test';
  * The staff account is given the admin role by `npm run staff` as the e2e server starts
  * (start-with-staff.mjs).
  */
-test('a game message shows on that game page only', async ({ page, playwright, baseURL }) => {
+test('a game message shows on that game page only', { tag: '@bus' }, async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const username = newUsername('gm');
   const registered = await page.request.post('/api/user/register', {
     data: { username, password: PASSWORD },

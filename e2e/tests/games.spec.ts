@@ -21,9 +21,9 @@ import { expect, type Locator, type Page, test } from '../test';
  * Auto-bet, fairness and hotkeys have their own files; the table games, top dollar and
  * take the crown theirs.
  */
-test('a dice bet moves the balance by exactly the payout minus the wager', { tag: '@phone' }, async ({
-  page,
-}) => {
+test('a dice bet moves the balance by exactly the payout minus the wager', {
+  tag: ['@phone', '@bus'],
+}, async ({ page }) => {
   await fundedPlayer(page);
   await page.goto('/games/dice');
   await page.getByLabel('Bet amount').fill('2');
@@ -188,7 +188,7 @@ function shownUsdt(amountUnits: number): RegExp {
 
 test(
   'the live stats panel adds up the bets placed, stays open between games and closes off them',
-  { tag: '@phone' },
+  { tag: ['@phone', '@bus'] },
   async ({ page }, testInfo) => {
     // On a phone the panel is a bottom sheet over the page, so it is opened after the bets.
     const isPhone = testInfo.project.name === 'phone';

@@ -49,10 +49,9 @@ function depositToast(page: Page, amount: string) {
   return page.getByRole('alert').filter({ hasText: 'Deposit confirmed' }).filter({ hasText: amount });
 }
 
-test('after logging in on a page loaded logged out, a deposit shows its notice and the new balance', async ({
-  page,
-  request,
-}) => {
+test('after logging in on a page loaded logged out, a deposit shows its notice and the new balance', {
+  tag: '@bus',
+}, async ({ page, request }) => {
   const username = newUsername('lvin');
   await registerPlayer(request, username);
   await page.goto('/');
@@ -66,9 +65,9 @@ test('after logging in on a page loaded logged out, a deposit shows its notice a
   await expect(headerBalance(page)).toContainText('0.2500');
 });
 
-test('after registering on a page loaded logged out, a deposit shows its notice without a reload', async ({
-  page,
-}) => {
+test('after registering on a page loaded logged out, a deposit shows its notice without a reload', {
+  tag: '@bus',
+}, async ({ page }) => {
   const username = newUsername('lvreg');
   await page.goto('/');
   await expect(page.locator('html[data-socket="open"]')).toHaveCount(1);
@@ -84,10 +83,9 @@ test('after registering on a page loaded logged out, a deposit shows its notice 
   await expect(depositToast(page, '0.3000 SOL')).toBeVisible();
 });
 
-test("after signing out and logging in as another player, only the new player's events arrive", async ({
-  page,
-  playwright,
-}) => {
+test("after signing out and logging in as another player, only the new player's events arrive", {
+  tag: '@bus',
+}, async ({ page, playwright }) => {
   const first = newUsername('lvone');
   const second = newUsername('lvtwo');
   const baseURL = test.info().project.use.baseURL;
@@ -114,7 +112,7 @@ test("after signing out and logging in as another player, only the new player's 
   }
 });
 
-test('a session ended from another device signs the page out without a reload', async ({
+test('a session ended from another device signs the page out without a reload', { tag: '@bus' }, async ({
   page,
   playwright,
 }) => {

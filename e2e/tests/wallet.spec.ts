@@ -49,7 +49,7 @@ async function seeToast(page: Page, title: string, message?: string) {
 
 test(
   'a player gets test coins from the Cashier, sees them credited in the header, and tips a friend',
-  { tag: '@phone' },
+  { tag: ['@phone', '@bus'] },
   async ({ page, request }, testInfo) => {
     // A long flow of real chain and ledger round trips; on a loaded CI machine it needs more than 30 s.
     test.slow();
@@ -230,10 +230,9 @@ test('a Cashier link asks a logged-out visitor to log in first', async ({ page }
   await expect(cashier(page)).toHaveCount(0);
 });
 
-test('a tip arrives live over the socket: the recipient sees a notice without reloading', async ({
-  page,
-  playwright,
-}) => {
+test('a tip arrives live over the socket: the recipient sees a notice without reloading', {
+  tag: '@bus',
+}, async ({ page, playwright }) => {
   const recipient = newUsername('live');
   await registerPlayer(page.request, recipient);
   await page.goto('/');
@@ -288,7 +287,7 @@ async function expectCashierButtonsUncovered(page: Page) {
 
 test(
   'a deposit has one notice, updated from pending to confirmed, clear of the Cashier buttons',
-  { tag: '@phone' },
+  { tag: ['@phone', '@bus'] },
   async ({ page }, testInfo) => {
     // Networks no other test mines, so this test alone moves its deposit from pending to confirmed.
     const coin =
