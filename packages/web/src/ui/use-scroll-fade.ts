@@ -25,12 +25,18 @@ export function useScrollFade<T extends HTMLElement>(activeKey?: unknown): RefOb
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run when the active item changes.
   useEffect(() => {
-    const row = ref.current;
-    const active = row?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
-    const rowBox = row.getBoundingClientRect();
-    const activeBox = active.getBoundingClientRect();
-    row.scrollLeft += activeBox.left - rowBox.left - (rowBox.width - activeBox.width) / 2;
+    // Measured in the next frame, where the layout it reads is the one the frame needs
+    // anyway: read here, in the middle of rendering the page, it laid the whole page out
+    // once more on every load.
+    const frame = requestAnimationFrame(() => {
+      const row = ref.current;
+      const active = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+      const rowBox = row.getBoundingClientRect();
+      const activeBox = active.getBoundingClientRect();
+      row.scrollLeft += activeBox.left - rowBox.left - (rowBox.width - activeBox.width) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeKey]);
 
   return ref;

@@ -1,5 +1,5 @@
 import { useReducedMotion } from '@mantine/hooks';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ScrollEdges, watchScrollEdges } from '../../ui/scroll-edges';
 
 /**
@@ -12,9 +12,10 @@ export function useRowScroll(itemCount: number) {
   const [edges, setEdges] = useState<ScrollEdges>({ atStart: true, atEnd: true });
   const reduceMotion = useReducedMotion();
 
-  // Measured before paint, so arrows for a row that fits never flash in.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new item count changes the scroll width.
-  useLayoutEffect(() => {
+  // Both ends count as reached until the row is measured, so a row that fits never
+  // shows its arrows; a row that overflows gets them with its first layout.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new item count changes the scroll width, which watching again reads.
+  useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
     return watchScrollEdges(track, setEdges);
