@@ -6,8 +6,8 @@ export * from '@playwright/test';
  * Marks the welcome offer as seen before the page's own scripts run: it opens,
  * close-protected, over a new player's first page, and only its own tests want it.
  * An init script rather than the context's storageState: Playwright writes storageState's
- * localStorage by loading the origin in a page of every new context, which cost about
- * 0.4 s a test; an init script costs nothing until a page loads.
+ * localStorage by loading the origin in a page of every new context, which cost most of
+ * a second a test here; an init script costs nothing until a page loads.
  */
 export function markWelcomeOfferSeen(): void {
   // The key the welcome-offer modal stores once shown (web: features/rewards/welcome-offer-modal.tsx),
