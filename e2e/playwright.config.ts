@@ -60,6 +60,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Every page of the site in a context shares one renderer process (e2e/test.ts).
+        '--process-per-site',
       ],
     },
   },
