@@ -54,8 +54,9 @@ type SharedContext = { context: BrowserContext; holder: Page; origin: string };
  * The browser tests' `test`: Playwright's, where each test gets a clean player's browser
  * (no cookies, no stored data, the welcome offer marked as seen) in its worker's shared
  * context, and its pages, routes and permissions are gone when it ends. The HTTP cache
- * stays: the app's assets are named by their content, and index.html and the API are
- * never cached. A test that sets a context option of its own (a spec's own casino as
+ * stays, as a returning player's does: the app's assets are named by their content,
+ * index.html is revalidated on every load, and the API lets a browser keep only what is
+ * the same for every player (the country list, exchange rates for 30 s). A test that sets a context option of its own (a spec's own casino as
  * `baseURL`, `test.use({ reducedMotion })`), or starts as a browser that has never seen
  * the welcome offer (`test.use({ welcomeOfferSeen: false })`), gets a new context of its
  * own instead. A failed test ends its worker, so the next test starts in a new shared
