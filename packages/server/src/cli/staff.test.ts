@@ -140,68 +140,77 @@ describe('npm run staff', () => {
  * On the embedded database the casino holds DATA_DIR, so the command asks the running
  * casino (the real entry point, in its own process) over its control socket, and opens
  * the folder itself once the casino is down, even one killed without a goodbye. Always
- * PGlite: on PostgreSQL the command connects directly, as the test above shows.
+ * PGlite: on PostgreSQL the command connects directly, as the test above shows. So it
+ * runs in the embedded pass only: the database pass (DATABASE_URL) would repeat it unchanged.
  */
-describe('npm run staff while the casino runs on the embedded database', () => {
-  const casinoDir = tempDir('ante-staff-live-');
-  let main = '';
-  beforeAll(async () => {
-    main = await bundleMain();
-  });
-  afterAll(() => {
-    removeBundle(main);
-    fs.rmSync(casinoDir, { recursive: true, force: true });
-  });
+describe.skipIf(Boolean(process.env.DATABASE_URL))(
+  'npm run staff while the casino runs on the embedded database',
+  () => {
+    const casinoDir = tempDir('ante-staff-live-');
+    let main = '';
+    beforeAll(async () => {
+      main = await bundleMain();
+    });
+    afterAll(() => {
+      removeBundle(main);
+      fs.rmSync(casinoDir, { recursive: true, force: true });
+    });
 
-  const staffOn = async (...args: string[]) => {
-    const run = runNode(command, { DATA_DIR: casinoDir, LOG_LEVEL: 'info' }, args);
-    return { code: await run.exited, output: run.output() };
-  };
+    const staffOn = async (...args: string[]) => {
+      const run = runNode(command, { DATA_DIR: casinoDir, LOG_LEVEL: 'info' }, args);
+      return { code: await run.exited, output: run.output() };
+    };
 
-  it('grants through the running casino, refuses a wrong key, and works directly once the casino is down', async () => {
-    const port = await freePort();
-    // No SECRET_KEY: the casino makes DATA_DIR/secret-key, and the command reads the same file.
-    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: casinoDir, WEB_DIST_DIR: '/nonexistent' };
-    const base = `http://127.0.0.1:${port}/api`;
-    const post = (url: string, body: unknown, cookie = '') =>
-      fetch(`${base}${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify(body),
-      });
-    let casino = await startNode(main, env);
-    try {
-      expect((await post('/user/register', { username: 'Chief', password: PASSWORD })).status).toBe(200);
-      const granted = await staffOn('grant', 'chief', 'admin');
-      expect(granted.code, granted.output).toBe(0);
-      expect(granted.output).toContain('Granted admin to Chief (was user).');
-      // The running casino made the change and logged it.
-      expect(casino.output()).toContain('"msg":"staff role granted"');
-      expect((await staffOn('list')).output).toMatch(/Chief\tadmin since \S+ by cli/);
-      const login = await post('/user/login', { username: 'chief', password: PASSWORD });
-      const cookie = (login.headers.getSetCookie() ?? []).map((entry) => entry.split(';')[0]).join('; ');
-      const call = await post('/admin/game-message', { gameSlug: 'dice', message: 'Maintenance.' }, cookie);
-      expect(call.status).toBe(200);
+    it('grants through the running casino, refuses a wrong key, and works directly once the casino is down', async () => {
+      const port = await freePort();
+      // No SECRET_KEY: the casino makes DATA_DIR/secret-key, and the command reads the same file.
+      const env = {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: casinoDir,
+        WEB_DIST_DIR: '/nonexistent',
+      };
+      const base = `http://127.0.0.1:${port}/api`;
+      const post = (url: string, body: unknown, cookie = '') =>
+        fetch(`${base}${url}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify(body),
+        });
+      let casino = await startNode(main, env);
+      try {
+        expect((await post('/user/register', { username: 'Chief', password: PASSWORD })).status).toBe(200);
+        const granted = await staffOn('grant', 'chief', 'admin');
+        expect(granted.code, granted.output).toBe(0);
+        expect(granted.output).toContain('Granted admin to Chief (was user).');
+        // The running casino made the change and logged it.
+        expect(casino.output()).toContain('"msg":"staff role granted"');
+        expect((await staffOn('list')).output).toMatch(/Chief\tadmin since \S+ by cli/);
+        const login = await post('/user/login', { username: 'chief', password: PASSWORD });
+        const cookie = (login.headers.getSetCookie() ?? []).map((entry) => entry.split(';')[0]).join('; ');
+        const call = await post('/admin/game-message', { gameSlug: 'dice', message: 'Maintenance.' }, cookie);
+        expect(call.status).toBe(200);
 
-      // Reaching the socket is not enough: the request must carry the casino's key.
-      const forged = await askRunningCasino(casinoDir, Buffer.alloc(32), ['grant', 'chief', 'support']);
-      expect(forged).toMatchObject({ exitCode: 1, lines: [expect.stringContaining('does not match')] });
-      expect((await staffOn('list')).output).toContain('Chief\tadmin');
-    } finally {
-      casino.child.kill('SIGTERM');
-      expect(await casino.exited).toBe(0);
-    }
+        // Reaching the socket is not enough: the request must carry the casino's key.
+        const forged = await askRunningCasino(casinoDir, Buffer.alloc(32), ['grant', 'chief', 'support']);
+        expect(forged).toMatchObject({ exitCode: 1, lines: [expect.stringContaining('does not match')] });
+        expect((await staffOn('list')).output).toContain('Chief\tadmin');
+      } finally {
+        casino.child.kill('SIGTERM');
+        expect(await casino.exited).toBe(0);
+      }
 
-    const revoked = await staffOn('revoke', 'chief');
-    expect(revoked.code, revoked.output).toBe(0);
-    expect(revoked.output).toContain('Revoked admin from Chief');
+      const revoked = await staffOn('revoke', 'chief');
+      expect(revoked.code, revoked.output).toBe(0);
+      expect(revoked.output).toContain('Revoked admin from Chief');
 
-    // A casino killed outright leaves its socket and lock behind; the command still runs.
-    casino = await startNode(main, env);
-    casino.child.kill('SIGKILL');
-    await casino.exited;
-    const listed = await staffOn('list');
-    expect(listed.code, listed.output).toBe(0);
-    expect(listed.output).toContain('No staff accounts.');
-  });
-});
+      // A casino killed outright leaves its socket and lock behind; the command still runs.
+      casino = await startNode(main, env);
+      casino.child.kill('SIGKILL');
+      await casino.exited;
+      const listed = await staffOn('list');
+      expect(listed.code, listed.output).toBe(0);
+      expect(listed.output).toContain('No staff accounts.');
+    });
+  },
+);
