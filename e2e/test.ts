@@ -32,7 +32,7 @@ const CONTEXT_OPTIONS = [
 ] as const;
 
 /** The context options of a project (or a test) as its `use` sets them. */
-export function contextOptions(use: object): BrowserContextOptions {
+function contextOptions(use: object): BrowserContextOptions {
   const given = use as Record<string, unknown>;
   return Object.fromEntries(
     CONTEXT_OPTIONS.filter((key) => given[key] !== undefined).map((key) => [key, given[key]]),
@@ -56,11 +56,12 @@ type SharedContext = { context: BrowserContext; holder: Page; origin: string };
  * context, and its pages, routes and permissions are gone when it ends. The HTTP cache
  * stays, as a returning player's does: the app's assets are named by their content,
  * index.html is revalidated on every load, and the API lets a browser keep only what is
- * the same for every player (the country list, exchange rates for 30 s). A test that sets a context option of its own (a spec's own casino as
- * `baseURL`, `test.use({ reducedMotion })`), or starts as a browser that has never seen
- * the welcome offer (`test.use({ welcomeOfferSeen: false })`), gets a new context of its
- * own instead. A failed test ends its worker, so the next test starts in a new shared
- * context.
+ * the same for every player (the country list, exchange rates for 30 s).
+ *
+ * A test that sets a context option of its own (a spec's own casino as `baseURL`,
+ * `test.use({ reducedMotion })`), or starts as a browser that has never seen the welcome
+ * offer (`test.use({ welcomeOfferSeen: false })`), gets a new context of its own instead.
+ * A failed test ends its worker, so the next test starts in a new shared context.
  */
 export const test = base.extend<{ welcomeOfferSeen: boolean }, { sharedContext: SharedContext }>({
   welcomeOfferSeen: [true, { option: true }],
