@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/routes';
 import { jackpotRoutes } from './modules/jackpot/routes';
 import { playRoutes } from './modules/play/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { providerCallbackRoutes, providerLaunchRoutes } from './modules/providers/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { selfExclusionRoutes } from './modules/self-exclusion/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
@@ -47,6 +48,11 @@ declare module 'fastify' {
  * Builds the HTTP server: security layers, then every module's routes under /api,
  * then the web app. It owns no resources; the context's owner closes them.
  */
+/** The origins of the configured providers' launch pages, which the game page frames. */
+function providerOrigins(ctx: AppContext): string[] {
+  return [...new Set([...ctx.providers.values()].map((provider) => new URL(provider.launchUrl).origin))];
+}
+
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
@@ -72,6 +78,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // A provider's game opens in a frame at its launch URL (docs/provider-protocol.md).
+        frameSrc: ["'self'", ...providerOrigins(ctx)],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -131,6 +139,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(affiliateRoutes(ctx));
       await api.register(jackpotRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
+      await api.register(providerLaunchRoutes(ctx));
+      await api.register(providerCallbackRoutes(ctx));
       await api.register(adminRoutes(ctx));
       await api.register(competitionsRoutes(ctx));
       await api.register(verificationRoutes(ctx));

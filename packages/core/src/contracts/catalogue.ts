@@ -50,6 +50,11 @@ export const gameSchema = z.object({
   popularity: z.number().int(),
   /** True for the in-house provably-fair games, which open at /games/{slug}. */
   original: z.boolean(),
+  /**
+   * True for a game a provider serves: its page opens it in a frame at the URL the
+   * launch call answers (docs/provider-protocol.md).
+   */
+  launchable: z.boolean(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -29,6 +29,8 @@ export const TRANSFER_CODES = [
   'bet',
   /** A round's winnings, from the house. */
   'payout',
+  /** A game provider's bet rolled back: its stake back from the provider's house account. */
+  'bet_refund',
   /** The global pot, to the round that drew it. */
   'jackpot',
   /** The welcome bonus, paid from the `rewards` account once its rollover is met. */

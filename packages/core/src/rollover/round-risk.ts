@@ -1,5 +1,6 @@
 import type { OutcomeDistribution } from '../games/outcomes';
 import { originalGame } from '../games/registry';
+import { edgeFromRtp, providerRoundParamsSchema } from '../providers/provider-round';
 import { compare, ONE, type Ratio, ratio, sub } from './ratio';
 
 /**
@@ -55,8 +56,22 @@ export function riskOf(distribution: OutcomeDistribution): RoundRisk {
  */
 export function roundRisk(game: string, params: unknown): RoundRisk | null {
   const definition = originalGame(game);
+  if (!definition) return providerRoundRisk(params);
   const parsed = definition?.paramsSchema.safeParse(params);
   if (!definition || !parsed?.success) return null;
   const odds = definition.odds(parsed.data);
   return 'stated' in odds ? odds.stated : riskOf(odds.distribution);
+}
+
+/**
+ * A game provider's round: its edge is the one the catalogue published for the game
+ * (the params the casino recorded, providers/provider-round.ts), since the casino
+ * cannot see the provider's outcome distribution. A slot pays most of its return in
+ * rare large wins, far from a short-odds bet, so it counts as one at long odds.
+ */
+function providerRoundRisk(params: unknown): RoundRisk | null {
+  const parsed = providerRoundParamsSchema.safeParse(params);
+  if (!parsed.success) return null;
+  const edge = edgeFromRtp(parsed.data.rtp);
+  return edge ? { edge, shortOdds: false, nearCertain: false } : null;
 }

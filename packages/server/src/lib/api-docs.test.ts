@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The routes of the API itself, not of its documentation. */
+/**
+ * The routes of the API itself, not of its documentation. The game providers'
+ * callbacks are another audience's API, in a document of their own (tested below).
+ */
 function apiRoutes() {
   return server.app.registeredRoutes.filter(
     (route) =>
@@ -23,7 +26,8 @@ function apiRoutes() {
       route.method !== 'HEAD' &&
       route.url !== '/api/openapi.json' &&
       route.url !== '/api/asyncapi.json' &&
-      !route.url.startsWith('/api/docs'),
+      !route.url.startsWith('/api/docs') &&
+      !route.url.startsWith('/api/provider/'),
   );
 }
 
@@ -42,6 +46,19 @@ describe('GET /api/openapi.json', () => {
     const result = await validator.validate(response.body);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it('has a document of its own for the game providers’ callbacks, which validates and lists every one', async () => {
+    const response = await server.client().get('/api/provider/openapi.json');
+    expect(response.status).toBe(200);
+    const result = await new Validator().validate(response.body);
+    expect(result.errors ?? []).toEqual([]);
+    const callbacks = server.app.registeredRoutes
+      .filter((route) => route.url.startsWith('/api/provider/:providerId/'))
+      .map((route) => openApiPath(route.url))
+      .sort();
+    expect(callbacks).toHaveLength(5);
+    expect(Object.keys(response.body.paths).sort()).toEqual(callbacks);
   });
 
   it('lists every route the app registers, each with its success body and the error body', async () => {

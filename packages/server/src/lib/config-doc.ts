@@ -194,6 +194,19 @@ export const CONFIG_SECTIONS: readonly Section[] = [
       GAMES_FILE: {
         text: 'A JSON file of catalogue changes applied at every start ([operating.md](operating.md#the-game-catalogue)).',
       },
+      PROVIDERS_FILE: {
+        text: 'A JSON file of game providers: id, name, signing scheme and key, launch URL, allowed addresses ([provider-protocol.md](provider-protocol.md)).',
+      },
+      STUDIO_KEY: {
+        text: 'The secret the casino and the built-in studio sign callbacks with (32+ characters). Unset, one is generated into `DATA_DIR/studio-key`; give every node the same one.',
+      },
+      STUDIO_URL: {
+        text: 'Where the built-in studio, Ante Studio, serves its games; the casino launches them at `/launch` there.',
+      },
+      PROVIDER_SESSION_MINUTES: {
+        text: "Minutes a provider's game session stays open without a call; every call extends it. Wins and rollbacks are taken after it ends.",
+      },
+      PROVIDER_CALLS_PER_MINUTE: { text: 'Callbacks one provider may make to one node per minute.' },
       IMAGE_HOST: {
         text: 'Image host (`https://images.example.com`): the browser loads game thumbnails through it, with `format=auto`, `width` and `quality`.',
       },

@@ -255,6 +255,35 @@ export const envSchema = z.object({
    * at start: the operator's way to add games, disable them or change their details.
    */
   GAMES_FILE: z.preprocess(blankToUndefined, z.string().optional()),
+  /**
+   * A JSON file of game providers (modules/providers/providers-file.ts), validated at
+   * start: each one's id, name, signing scheme and key, launch URL and allowed addresses.
+   */
+  PROVIDERS_FILE: z.preprocess(blankToUndefined, z.string().optional()),
+  /**
+   * The secret the casino and the built-in studio sign and check callbacks with (at
+   * least 32 characters). Unset, one is generated into DATA_DIR/studio-key on first
+   * start; several nodes must all be given the same one.
+   */
+  STUDIO_KEY: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').max(1024).optional(),
+  ),
+  /** Where the built-in studio (Ante Studio) serves its games; its launch page is `/launch` there. */
+  STUDIO_URL: httpUrl.default('http://localhost:3001'),
+  /** Minutes a provider's game session stays open without a call; each call extends it. */
+  PROVIDER_SESSION_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 to 1440')
+    .max(1440, 'must be 1 to 1440')
+    .default(30),
+  /** Calls one provider may make per minute to one node (bets, wins, balance...). */
+  PROVIDER_CALLS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(60_000),
   /** smtp://user:pass@host:587 or smtps://...: where e-mails go. Without it they are written to the log. */
   SMTP_URL: z.preprocess(
     blankToUndefined,

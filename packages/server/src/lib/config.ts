@@ -85,6 +85,13 @@ export type Config = {
   };
   imageHost: string | undefined;
   gamesFile: string | undefined;
+  providers: {
+    file: string | undefined;
+    studioKey: string | undefined;
+    studioUrl: string;
+    sessionMinutes: number;
+    callsPerMinute: number;
+  };
   supportEmail: string;
   helpCenterUrl: string;
   socials: { x: string; telegram: string; instagram: string };
@@ -298,6 +305,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jackpot,
     imageHost: value.IMAGE_HOST,
     gamesFile: value.GAMES_FILE,
+    providers: {
+      file: value.PROVIDERS_FILE,
+      studioKey: value.STUDIO_KEY,
+      studioUrl: value.STUDIO_URL.replace(/\/+$/, ''),
+      sessionMinutes: value.PROVIDER_SESSION_MINUTES,
+      callsPerMinute: value.PROVIDER_CALLS_PER_MINUTE,
+    },
     supportEmail: value.SUPPORT_EMAIL,
     helpCenterUrl: value.HELP_CENTER_URL,
     socials: {

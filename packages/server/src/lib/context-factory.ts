@@ -4,6 +4,7 @@ import { readCatalogueFile } from '../modules/catalogue/catalogue-file';
 import { builtInOriginals } from '../modules/catalogue/originals';
 import { seedCatalogue } from '../modules/catalogue/seed-catalogue';
 import { createJackpotRuntime } from '../modules/jackpot/draw';
+import { loadProviders, type Provider } from '../modules/providers/providers-file';
 import { createSimulatedChain } from '../modules/wallet/chain/simulated-chain';
 import { EnsResolver } from '../modules/wallet/ens';
 import { createLivePriceProvider } from '../modules/wallet/rates/live-price-provider';
@@ -57,6 +58,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   let bus: Bus | undefined;
   let redis: Redis | undefined;
   let secrets: SecretBox;
+  let providers: Map<string, Provider>;
   try {
     await migrate(database.db);
     const secretKey = loadSecretKey(config.secretKey, config.dataDir);
@@ -70,11 +72,17 @@ export async function createContext(config: Config, options: ContextOptions = {}
     }
     await assertSecretKeyMatches(database.db, secretKey.key);
     secrets = createSecretBox(secretKey.key);
+    providers = await loadProviders({
+      file: config.providers.file,
+      dataDir: config.dataDir,
+      studioKey: config.providers.studioKey,
+      studioUrl: config.providers.studioUrl,
+    });
     const builtIns = builtInOriginals(config.betMaxUsd);
     await seedCatalogue(
       database.db,
       builtIns,
-      await readCatalogueFile(config.gamesFile, builtIns, config.betMaxUsd),
+      await readCatalogueFile(config.gamesFile, builtIns, config.betMaxUsd, new Set(providers.keys())),
     );
     if (config.redisUrl) {
       // Production names its channels plainly; a given key prefix (tests) namespaces them too.
@@ -116,6 +124,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     startedAt: Date.now(),
     wallet: { rates, chain: createSimulatedChain(), ens: new EnsResolver(config.ethRpcUrl) },
     jackpot: createJackpotRuntime(),
+    providers,
     async close() {
       await afterResponse.drain();
       rates.stop();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { JackpotRuntime } from '../modules/jackpot/draw';
+import type { Provider } from '../modules/providers/providers-file';
 import type { ChainAdapter } from '../modules/wallet/chain/chain-adapter';
 import type { EnsResolver } from '../modules/wallet/ens';
 import type { RatesService } from '../modules/wallet/rates/rates-service';
@@ -32,4 +33,6 @@ export interface AppContext {
   wallet: { rates: RatesService; chain: ChainAdapter; ens: EnsResolver };
   /** The global pot's draw and settle lag (tests replace the draw to force a win). */
   jackpot: JackpotRuntime;
+  /** The game providers whose callbacks the casino takes, by id (the built-in studio first). */
+  providers: Map<string, Provider>;
 }

@@ -110,6 +110,23 @@ function sampleBodies(friend: string): Record<string, unknown> {
     '/api/feeds/chat/:region/send': { message: 'hello' },
     '/api/feeds/chat/:region/rain': { currency: 'USDT', amount: '1', recipients: 2 },
     '/api/play/rounds/info': { roundIds: [uuid] },
+    '/api/casino/games/:slug/launch': { currency: 'BTC', mode: 'real' },
+    // Unsigned, so refused before the body is read: providers.test.ts sends hostile signed ones.
+    '/api/provider/:providerId/authenticate': { token: 'token' },
+    '/api/provider/:providerId/balance': { sessionId: uuid },
+    '/api/provider/:providerId/bet': { sessionId: uuid, transactionId: 't1', roundId: 'r1', amount: '1' },
+    '/api/provider/:providerId/win': {
+      sessionId: uuid,
+      transactionId: 't2',
+      roundId: 'r1',
+      amount: '1',
+      roundClosed: true,
+    },
+    '/api/provider/:providerId/rollback': {
+      sessionId: uuid,
+      transactionId: 't3',
+      originalTransactionId: 't1',
+    },
     '/api/play/:slug/bet': bet,
     '/api/play/:slug/next': { roundId: uuid, action: 'hit', tile: 1 },
     '/api/play/:slug/cashout': { roundId: uuid },

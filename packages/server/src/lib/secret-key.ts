@@ -22,7 +22,20 @@ export function loadSecretKey(
   dataDir: string,
 ): { key: Buffer; generated: boolean } {
   if (configured) return { key: configured, generated: false };
-  const file = path.join(dataDir, SECRET_KEY_FILE);
+  return readOrCreateKeyFile(dataDir, SECRET_KEY_FILE, 'or set SECRET_KEY');
+}
+
+/**
+ * A 32-byte key kept as hex in `DATA_DIR/<name>`, made there on first use (mode 0600,
+ * created exclusively, so two processes starting at once agree on one key). A file
+ * that holds anything else stops the start, naming the file and `remedy`.
+ */
+export function readOrCreateKeyFile(
+  dataDir: string,
+  name: string,
+  remedy: string,
+): { key: Buffer; generated: boolean } {
+  const file = path.join(dataDir, name);
   fs.mkdirSync(dataDir, { recursive: true });
   let generated = false;
   try {
@@ -34,7 +47,7 @@ export function loadSecretKey(
   const text = fs.readFileSync(file, 'utf8').trim();
   if (!HEX_KEY.test(text)) {
     throw new ConfigError(
-      `Invalid configuration: ${file} must hold 64 hex characters (32 bytes); fix or remove it, or set SECRET_KEY`,
+      `Invalid configuration: ${file} must hold 64 hex characters (32 bytes); fix or remove it, ${remedy}`,
     );
   }
   return { key: Buffer.from(text, 'hex'), generated };

@@ -35,6 +35,8 @@ export interface TestServerOptions {
 }
 
 export const TEST_SECRET_KEY = '7e57'.repeat(16);
+/** The built-in studio's shared secret on test servers, so tests write no key file. */
+export const TEST_STUDIO_KEY = 'studio-test-key-'.repeat(3);
 
 /**
  * A database of its own on DATABASE_URL's server, or null on PGlite. Empty, for tests of
@@ -97,6 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // A fixed key, so tests write no key file and a restarted server opens what the
     // first one sealed; the key-file tests unset it and give a DATA_DIR of their own.
     SECRET_KEY: TEST_SECRET_KEY,
+    STUDIO_KEY: TEST_STUDIO_KEY,
     ...options.env,
   });
   const context = await createContext(config, {

@@ -23,6 +23,10 @@ const entrySchema = z.strictObject({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'releasedAt must be a date (yyyy-mm-dd)')
     .optional(),
   popularity: z.number().int().min(0).max(1_000_000_000).optional(),
+  /** The configured provider (PROVIDERS_FILE, or the built-in studio) that serves the game. */
+  providerId: z.string().min(1).max(64).optional(),
+  /** The most one round pays as a multiple of its stake, for the maximum-profit check. */
+  maxMultiplier: decimal('maxMultiplier').optional(),
 });
 
 const fileSchema = z.strictObject({ games: z.array(entrySchema).max(10_000) });
@@ -40,6 +44,7 @@ export async function readCatalogueFile(
   path: string | undefined,
   builtIns: CatalogueEntry[],
   betMaxUsd: string,
+  providerIds: ReadonlySet<string> = new Set(),
 ): Promise<CatalogueEntry[]> {
   if (!path) return [];
   let data: unknown;
@@ -55,7 +60,17 @@ export async function readCatalogueFile(
   }
   const known = new Map(builtIns.map((entry) => [entry.slug, entry]));
   return parsed.data.games.map((entry, index) => {
+    if (entry.providerId !== undefined && !providerIds.has(entry.providerId)) {
+      throw new CatalogueFileError(
+        `GAMES_FILE ${path}: games.${index} (${entry.slug}) names the provider ${entry.providerId}, which is not configured`,
+      );
+    }
     const base = known.get(entry.slug);
+    if (base && (entry.providerId !== undefined || entry.maxMultiplier !== undefined)) {
+      throw new CatalogueFileError(
+        `GAMES_FILE ${path}: games.${index} (${entry.slug}) is a built-in game, which no provider serves`,
+      );
+    }
     if (base) return { ...base, ...definedOnly(entry), original: true };
     const missing = (['name', 'categories', 'provider', 'thumbnail', 'rtp', 'releasedAt'] as const).filter(
       (field) => entry[field] === undefined,
@@ -80,6 +95,8 @@ export async function readCatalogueFile(
       original: false,
       releasedAt: entry.releasedAt as string,
       popularity: entry.popularity ?? 0,
+      providerId: entry.providerId ?? null,
+      maxMultiplier: entry.maxMultiplier ?? null,
     };
   });
 }

@@ -16,6 +16,10 @@ export interface CatalogueEntry {
   original: boolean;
   releasedAt: string;
   popularity: number;
+  /** The configured provider that serves the game; null for an original. */
+  providerId: string | null;
+  /** The most one round pays (a multiple of its stake), when the catalogue knows it. */
+  maxMultiplier: string | null;
 }
 
 function original(game: GameDefinition, maxBetUsd: string): CatalogueEntry {
@@ -34,6 +38,8 @@ function original(game: GameDefinition, maxBetUsd: string): CatalogueEntry {
     original: true,
     releasedAt: game.listing.releasedAt,
     popularity: game.listing.popularity,
+    providerId: null,
+    maxMultiplier: null,
   };
 }
 

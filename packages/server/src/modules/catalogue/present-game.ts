@@ -18,6 +18,7 @@ export function selectGame<O>(query: SelectQueryBuilder<Database, 'games', O>) {
     'games.max_bet_usd',
     'games.original',
     'games.popularity',
+    sql<boolean>`games.provider_id IS NOT NULL`.as('launchable'),
     sql<string>`games.released_at::text`.as('released_at'),
   ]);
 }
@@ -36,6 +37,7 @@ export type GameRow = {
   max_bet_usd: string;
   original: boolean;
   popularity: number;
+  launchable: boolean;
   released_at: string;
 };
 
@@ -59,5 +61,6 @@ export function presentGame(row: GameRow): Game {
     releasedAt: row.released_at,
     popularity: row.popularity,
     original: row.original,
+    launchable: row.launchable,
   };
 }

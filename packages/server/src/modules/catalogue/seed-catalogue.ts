@@ -20,6 +20,8 @@ function entryValues(entry: CatalogueEntry) {
     original: entry.original,
     released_at: entry.releasedAt,
     popularity: entry.popularity,
+    provider_id: entry.providerId,
+    max_multiplier: entry.maxMultiplier,
   };
 }
 

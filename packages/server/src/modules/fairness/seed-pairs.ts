@@ -114,7 +114,8 @@ export async function rotateSeed(trx: Db, userId: string, clientSeed: string): P
       serverSeedHash: current.seed_hash,
       clientSeed: current.client_seed ?? '',
       nonce: current.nonce,
-      lastBet: last ? { game: last.game, params: last.params, nonce: last.nonce } : null,
+      lastBet:
+        last && last.nonce !== null ? { game: last.game, params: last.params, nonce: last.nonce } : null,
     },
     current: active,
   };

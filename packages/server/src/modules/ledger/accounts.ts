@@ -20,7 +20,16 @@ export type SystemAccountKind =
 
 export type AccountRef =
   | { userId: string; kind: UserAccountKind }
-  | { system: SystemAccountKind; shard?: number };
+  | { system: SystemAccountKind; shard?: number }
+  /** A game provider's house account: its bets go in and its wins come out (kind `provider:<id>`). */
+  | { provider: string };
+
+/** A platform account's kind and shard as the `accounts` row holds them. */
+function platformKey(ref: Exclude<AccountRef, { userId: string }>): { kind: string; shard: number } {
+  return 'provider' in ref
+    ? { kind: `provider:${ref.provider}`, shard: 0 }
+    : { kind: ref.system, shard: ref.shard ?? 0 };
+}
 
 /** How many rows the house account of a currency is split into (see migration 0002). */
 export const HOUSE_SHARDS = 16;
@@ -30,13 +39,14 @@ export const HOUSE_SHARDS = 16;
  * case); created under the unique index when missing, so concurrent first uses agree.
  */
 export async function accountId(db: Db, ref: AccountRef, currency: string): Promise<string> {
+  const key = 'userId' in ref ? { kind: ref.kind, shard: 0 } : platformKey(ref);
   const existing = await db
     .selectFrom('accounts')
     .select('id')
     .where((eb) => ('userId' in ref ? eb('user_id', '=', ref.userId) : eb('user_id', 'is', null)))
-    .where('kind', '=', 'userId' in ref ? ref.kind : ref.system)
+    .where('kind', '=', key.kind)
     .where('currency', '=', currency)
-    .where('shard', '=', 'userId' in ref ? 0 : (ref.shard ?? 0))
+    .where('shard', '=', key.shard)
     .executeTakeFirst();
   if (existing) return existing.id;
   if ('userId' in ref) {
@@ -58,16 +68,16 @@ export async function accountId(db: Db, ref: AccountRef, currency: string): Prom
   }
   await db
     .insertInto('accounts')
-    .values({ user_id: null, kind: ref.system, currency, shard: ref.shard ?? 0 })
+    .values({ user_id: null, kind: key.kind, currency, shard: key.shard })
     .onConflict((oc) => oc.columns(['kind', 'currency', 'shard']).where('user_id', 'is', null).doNothing())
     .execute();
   const row = await db
     .selectFrom('accounts')
     .select('id')
     .where('user_id', 'is', null)
-    .where('kind', '=', ref.system)
+    .where('kind', '=', key.kind)
     .where('currency', '=', currency)
-    .where('shard', '=', ref.shard ?? 0)
+    .where('shard', '=', key.shard)
     .executeTakeFirstOrThrow();
   return row.id;
 }

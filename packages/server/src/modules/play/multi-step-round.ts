@@ -44,6 +44,8 @@ type SeedRow = {
 };
 
 async function seedsOf(trx: Db, round: Selectable<RoundsTable>) {
+  // Only a game provider's round lacks a seed pair, and those never reach this pipeline.
+  if (round.seed_id === null || round.nonce === null) throw new Error(`round ${round.id} has no seed pair`);
   const seed = await trx
     .selectFrom('server_seeds')
     .select(['seed', 'seed_hash', 'client_seed', 'state'])

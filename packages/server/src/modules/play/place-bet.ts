@@ -112,7 +112,7 @@ function checkStakes<P>(
  * instead (core games/limits.ts, `profitRule`).
  */
 export function checkLimits(
-  deps: BetDeps,
+  deps: Pick<BetDeps, 'config' | 'rates' | 'rules'>,
   slug: string,
   currency: CryptoCode,
   wager: bigint,

@@ -9,6 +9,11 @@ export function presentRound(
   round: Selectable<RoundsTable>,
   seed: Pick<Selectable<ServerSeedsTable>, 'seed' | 'seed_hash' | 'client_seed' | 'state'>,
 ): Round {
+  // Rounds are presented with their seed pair, which only an original's round has, and
+  // only while active or finished (a cancelled provider round is shown nowhere).
+  if (round.nonce === null || round.status === 'cancelled') {
+    throw new Error(`round ${round.id} is not an original's live or finished round`);
+  }
   return {
     id: round.id,
     game: round.game,

@@ -6,6 +6,7 @@ import { useGame } from '../../lib/games/games-api';
 import { GameComingSoon, GameLoadError, GameNotFound, GamePageSkeleton } from './game-page-states';
 import { GameScreen } from './game-screen';
 import { gameUiFor } from './games';
+import { ProviderGameScreen } from './provider/provider-game-screen';
 import { setStatsPanelOpen } from './stats/live-stats-store';
 
 /**
@@ -36,6 +37,7 @@ export function GamePage({ feed }: { feed: ReactNode }) {
     if (isApiError(error) && error.status === 404) return <GameNotFound />;
     return <GameLoadError onRetry={() => void refetch()} retrying={isRefetching} />;
   }
+  if (game.launchable) return <ProviderGameScreen key={game.slug} game={game} feed={feed} />;
   const ui = gameUiFor(game.slug);
   if (!ui) return <GameComingSoon game={game} />;
   return <GameScreen key={game.slug} game={game} ui={ui} feed={feed} />;

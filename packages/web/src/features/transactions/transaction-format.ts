@@ -37,6 +37,7 @@ const LABEL_BY_CODE: Record<TransferCode, Label> = {
   vault_out: 'From vault',
   bet: 'Bet',
   payout: 'Payout',
+  bet_refund: 'Bet refunded',
   jackpot: 'Global pot',
   bonus: 'Welcome bonus',
   level_up_bonus: 'Level-up bonus',

@@ -25,6 +25,7 @@ function game(slug: string): Game {
     releasedAt: '2026-01-05',
     popularity: 1,
     original: true,
+    launchable: false,
   };
 }
 

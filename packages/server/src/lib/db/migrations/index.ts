@@ -40,6 +40,7 @@ import { sql as emailSetAt } from './0039-email-set-at';
 import { sql as levelUpBonusCode } from './0040-level-up-bonus-code';
 import { sql as totpLocks } from './0041-totp-locks';
 import { sql as playRoundRewards } from './0042-play-round-rewards';
+import { sql as gameProviders } from './0043-game-providers';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -101,4 +102,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 40, name: 'level-up-bonus-code', sql: levelUpBonusCode },
   { version: 41, name: 'totp-locks', sql: totpLocks },
   { version: 42, name: 'play-round-rewards', sql: playRoundRewards },
+  { version: 43, name: 'game-providers', sql: gameProviders },
 ];

@@ -18,6 +18,10 @@ export interface GamesTable {
   /** A date column; queries read it as `released_at::text` (yyyy-mm-dd), never as a Date. */
   released_at: ColumnType<string, string, string>;
   popularity: Generated<number>;
+  /** The configured provider that serves the game; null for an original (migration 0043). */
+  provider_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The most a round pays, as a multiple of its stake, for the maximum-profit check. */
+  max_multiplier: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -54,12 +58,16 @@ export interface RoundsTable {
   stake_usd: ColumnType<string, never, never>;
   multiplier: string | null;
   payout: string | null;
-  seed_id: string;
-  nonce: number;
+  /** Null for a game provider's round (provider_id set), which has no seed pair of ours. */
+  seed_id: string | null;
+  nonce: number | null;
+  /** The provider whose round this is; null for an original (migration 0043). */
+  provider_id: ColumnType<string | null, string | null | undefined, string | null>;
   params: ColumnType<unknown, string, string>;
   result: ColumnType<unknown, string | null, string | null>;
   state: ColumnType<unknown, string | null, string | null>;
-  status: 'active' | 'finished';
+  /** `cancelled`: a provider's round whose every bet was rolled back; it counts nowhere. */
+  status: 'active' | 'finished' | 'cancelled';
   created_at: DefaultTimestamp;
   finished_at: Timestamp | null;
 }

@@ -4,6 +4,7 @@ import type { CompetitionsTables } from './competitions';
 import type { GamesTables } from './games';
 import type { IdentitiesTables } from './identities';
 import type { LedgerTables } from './ledger';
+import type { ProvidersTables } from './providers';
 import type { RewardsTables } from './rewards';
 import type { SystemTables } from './system';
 import type { UsersTables } from './users';
@@ -16,6 +17,7 @@ export type * from './competitions';
 export type * from './games';
 export type * from './identities';
 export type * from './ledger';
+export type * from './providers';
 export type * from './rewards';
 export type * from './system';
 export type * from './users';
@@ -35,6 +37,7 @@ export interface Database
     LedgerTables,
     WalletTables,
     GamesTables,
+    ProvidersTables,
     RewardsTables,
     CompetitionsTables,
     AffiliateTables,
