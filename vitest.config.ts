@@ -2,10 +2,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run for the whole repository, as three projects: unit tests in core and
- * web, integration tests in server (real HTTP against PGlite, or PostgreSQL and Redis
- * when DATABASE_URL and REDIS_URL are set). Browser tests live in e2e/ and run under
- * Playwright.
+ * One Vitest run for the whole repository, as four projects: unit tests in core, web
+ * and studio, integration tests in server (real HTTP against PGlite, or PostgreSQL
+ * and Redis when DATABASE_URL and REDIS_URL are set). Browser tests live in e2e/ and
+ * run under Playwright.
  */
 export default defineConfig({
   test: {
@@ -26,6 +26,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'web', include: ['packages/web/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'studio', include: ['packages/studio/src/**/*.test.ts'] } },
       {
         extends: true,
         test: {

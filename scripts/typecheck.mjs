@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 // The largest first, so the last one left running is a small one.
-const packages = ['packages/server', 'packages/web', 'packages/core', 'e2e'];
+const packages = ['packages/server', 'packages/web', 'packages/core', 'packages/studio', 'e2e'];
 
 function check(project) {
   return new Promise((resolve) => {
