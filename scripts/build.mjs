@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ifStale = process.argv.includes('--if-stale');
@@ -63,7 +63,12 @@ async function bundleServer(entry, outfile) {
   });
 }
 
-const serverSources = ['packages/server/src', 'packages/core/src', 'package-lock.json'];
+const serverSources = [
+  'packages/server/src',
+  'packages/core/src',
+  'packages/studio/src',
+  'package-lock.json',
+];
 
 /** The server bundle and the operator commands (ledger check, staff roles). */
 const serverBundles = [
@@ -78,12 +83,43 @@ export async function buildServer({ onlyIfStale = false } = {}) {
   for (const [entry, output] of serverBundles) await bundleServer(entry, output);
 }
 
+const studioSources = ['packages/studio/src', 'packages/core/src', 'package-lock.json'];
+const studioOut = 'packages/studio/dist/client';
+
+/**
+ * The built-in studio's browser files: its slot client (src/client/build.mjs) and the
+ * round page's verifier, which replays a round from the published document.
+ */
+export async function buildStudio({ onlyIfStale = false } = {}) {
+  if (onlyIfStale && !isStale(`${studioOut}/verify.js`, studioSources)) return;
+  console.log('Building the studio...');
+  const outDir = path.join(root, studioOut);
+  fs.mkdirSync(outDir, { recursive: true });
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [path.join(root, 'packages/studio/src/verify/verify-page.ts')],
+    outfile: path.join(outDir, 'verify.js'),
+    bundle: true,
+    format: 'esm',
+    target: 'es2020',
+    minify: true,
+    logLevel: 'warning',
+  });
+  fs.copyFileSync(path.join(root, 'packages/studio/src/verify/verify.css'), path.join(outDir, 'verify.css'));
+  const client = path.join(root, 'packages/studio/src/client/build.mjs');
+  if (fs.existsSync(client)) {
+    const { buildStudioClient } = await import(pathToFileURL(client).href);
+    await buildStudioClient(outDir);
+  }
+}
+
 export async function build({ onlyIfStale = false } = {}) {
   const webSources = ['packages/web', 'packages/core/src', 'package-lock.json'];
   if (!onlyIfStale || isStale('packages/web/dist/index.html', webSources)) {
     console.log('Building the web app...');
     run('npm', ['run', '--silent', '-w', '@ante/web', 'build']);
   }
+  await buildStudio({ onlyIfStale });
   await buildServer({ onlyIfStale });
 }
 

@@ -9,6 +9,7 @@ import { affiliateJobs } from './modules/affiliate/jobs';
 import { chatJobs } from './modules/chat/jobs';
 import { competitionJobs } from './modules/competitions/jobs';
 import { jackpotJobs } from './modules/jackpot/jobs';
+import { startBuiltInStudio } from './modules/providers/built-in-studio';
 import { rewardsJobs } from './modules/rewards/jobs';
 import { periodicBonusJobs } from './modules/rewards/periodic/jobs';
 import { startControlSocket } from './modules/staff/control-socket';
@@ -40,6 +41,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // Before the app is built: the game page's frame policy names where the studio listens.
+  let studio: Awaited<ReturnType<typeof startBuiltInStudio>> | null = null;
+  if (config.studio.enabled) {
+    try {
+      studio = await startBuiltInStudio(context, context.log);
+    } catch (error) {
+      console.error(
+        `Could not start the built-in studio: ${(error as Error).message} (STUDIO=false turns it off)`,
+      );
+      await context.close();
+      process.exit(1);
+    }
+  }
   const app = await buildApp(context);
   for (const warning of config.warnings) app.log.warn(`Configuration: ${warning}`);
   if (config.chainAdapter === 'simulated') {
@@ -73,6 +87,7 @@ async function main(): Promise<void> {
     try {
       await stopControl();
       await app.close();
+      await studio?.close();
       await jobs.stop();
       await context.close();
       process.exit(0);

@@ -200,8 +200,26 @@ export const CONFIG_SECTIONS: readonly Section[] = [
       STUDIO_KEY: {
         text: 'The secret the casino and the built-in studio sign callbacks with (32+ characters). Unset, one is generated into `DATA_DIR/studio-key`; give every node the same one.',
       },
+      STUDIO: {
+        text: 'Serve the built-in studio, Ante Studio, from this process. On a casino of several nodes keep it on one node and point STUDIO_URL there.',
+      },
+      STUDIO_PORT: {
+        text: 'The port the built-in studio listens on (its own origin); `0` picks a free one.',
+      },
       STUDIO_URL: {
-        text: 'Where the built-in studio, Ante Studio, serves its games; the casino launches them at `/launch` there.',
+        text: 'Where browsers reach the built-in studio; the casino launches its games at `/launch` there. Unset: `http://localhost:STUDIO_PORT`.',
+      },
+      STUDIO_DATABASE_URL: {
+        text: "The studio's own database (PostgreSQL); unset, PGlite in `DATA_DIR/studio`.",
+      },
+      STUDIO_QUICK_SPIN: {
+        text: 'Offer quick spin in the studio’s slots; `false` where a regulator forbids it.',
+      },
+      STUDIO_AUTOPLAY: {
+        text: 'Offer autoplay in the studio’s slots; `false` where a regulator forbids it.',
+      },
+      STUDIO_MIN_SPIN_MS: {
+        text: 'The least time a slot spin takes from the click to its result, in ms (UK rules: 2500).',
       },
       PROVIDER_SESSION_MINUTES: {
         text: "Minutes a provider's game session stays open without a call; every call extends it. Wins and rollbacks are taken after it ends.",

@@ -269,8 +269,31 @@ export const envSchema = z.object({
     blankToUndefined,
     z.string().min(32, 'must be at least 32 characters').max(1024).optional(),
   ),
-  /** Where the built-in studio (Ante Studio) serves its games; its launch page is `/launch` there. */
-  STUDIO_URL: httpUrl.default('http://localhost:3001'),
+  /** Serve the built-in studio (Ante Studio) from this process, on STUDIO_PORT. */
+  STUDIO: flag('true'),
+  STUDIO_PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 to 65535')
+    .max(65535, 'must be 0 to 65535')
+    .default(3001),
+  /**
+   * Where browsers reach the built-in studio (its launch page is `/launch` there).
+   * Unset: http://localhost:STUDIO_PORT, right for one machine.
+   */
+  STUDIO_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  /** The studio's own database; unset, PGlite in DATA_DIR/studio. */
+  STUDIO_DATABASE_URL: z.preprocess(blankToUndefined, postgresUrl.optional()),
+  /** Quick spin and autoplay in the studio's games (some regulators forbid both). */
+  STUDIO_QUICK_SPIN: flag('true'),
+  STUDIO_AUTOPLAY: flag('true'),
+  /** The least time a spin takes from the click to its result, in ms (UK rules ask 2500). */
+  STUDIO_MIN_SPIN_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 to 10000')
+    .max(10_000, 'must be 0 to 10000')
+    .default(0),
   /** Minutes a provider's game session stays open without a call; each call extends it. */
   PROVIDER_SESSION_MINUTES: z.coerce
     .number({ error: 'must be a number' })

@@ -85,10 +85,19 @@ export type Config = {
   };
   imageHost: string | undefined;
   gamesFile: string | undefined;
+  studio: {
+    enabled: boolean;
+    port: number;
+    databaseUrl: string | undefined;
+    quickSpin: boolean;
+    autoplay: boolean;
+    minSpinMs: number;
+  };
   providers: {
     file: string | undefined;
     studioKey: string | undefined;
-    studioUrl: string;
+    /** Where browsers reach the built-in studio; unset, http://localhost:<its port>. */
+    studioUrl: string | undefined;
     sessionMinutes: number;
     callsPerMinute: number;
   };
@@ -305,10 +314,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jackpot,
     imageHost: value.IMAGE_HOST,
     gamesFile: value.GAMES_FILE,
+    studio: {
+      enabled: value.STUDIO,
+      port: value.STUDIO_PORT,
+      databaseUrl: value.STUDIO_DATABASE_URL,
+      quickSpin: value.STUDIO_QUICK_SPIN,
+      autoplay: value.STUDIO_AUTOPLAY,
+      minSpinMs: value.STUDIO_MIN_SPIN_MS,
+    },
     providers: {
       file: value.PROVIDERS_FILE,
       studioKey: value.STUDIO_KEY,
-      studioUrl: value.STUDIO_URL.replace(/\/+$/, ''),
+      studioUrl: value.STUDIO_URL?.replace(/\/+$/, ''),
       sessionMinutes: value.PROVIDER_SESSION_MINUTES,
       callsPerMinute: value.PROVIDER_CALLS_PER_MINUTE,
     },

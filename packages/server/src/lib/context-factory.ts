@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import { readCatalogueFile } from '../modules/catalogue/catalogue-file';
 import { builtInOriginals } from '../modules/catalogue/originals';
 import { seedCatalogue } from '../modules/catalogue/seed-catalogue';
+import { builtInStudioGames } from '../modules/catalogue/studio-games';
 import { createJackpotRuntime } from '../modules/jackpot/draw';
 import { loadProviders, type Provider } from '../modules/providers/providers-file';
 import { createSimulatedChain } from '../modules/wallet/chain/simulated-chain';
@@ -78,7 +79,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
       studioKey: config.providers.studioKey,
       studioUrl: config.providers.studioUrl,
     });
-    const builtIns = builtInOriginals(config.betMaxUsd);
+    const builtIns = [...builtInOriginals(config.betMaxUsd), ...builtInStudioGames(config.betMaxUsd)];
     await seedCatalogue(
       database.db,
       builtIns,

@@ -37,7 +37,7 @@ export class CatalogueFileError extends Error {}
  * Reads the operator's GAMES_FILE: `{"games": [{slug, ...}]}`. An entry for a built-in
  * game may give only what it changes (`{"slug": "keno", "enabled": false}`); any other
  * entry is a new game and needs name, categories, provider, thumbnail, rtp and
- * releasedAt. Only built-in games are `original` (only they have a game engine). A
+ * releasedAt. Only built-in originals are `original` (only they have a game engine here). A
  * file that cannot be read or is malformed stops the start with a message naming it.
  */
 export async function readCatalogueFile(
@@ -71,7 +71,7 @@ export async function readCatalogueFile(
         `GAMES_FILE ${path}: games.${index} (${entry.slug}) is a built-in game, which no provider serves`,
       );
     }
-    if (base) return { ...base, ...definedOnly(entry), original: true };
+    if (base) return { ...base, ...definedOnly(entry), original: base.original };
     const missing = (['name', 'categories', 'provider', 'thumbnail', 'rtp', 'releasedAt'] as const).filter(
       (field) => entry[field] === undefined,
     );

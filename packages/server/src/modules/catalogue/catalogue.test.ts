@@ -18,10 +18,10 @@ const slugs = (items: Array<{ slug: string }>) => items.map((item) => item.slug)
 const DICE = { condition: 'under', target: 49.5 };
 
 describe('GET /api/casino/games', () => {
-  it('lists the eleven originals, most popular first, with paging and totals', async () => {
+  it('lists the eleven originals and the studio’s slot, most popular first, with paging and totals', async () => {
     const all = await server.client().get('/api/casino/games');
     expect(all.status).toBe(200);
-    expect(all.body).toMatchObject({ total: 11, limit: 100, offset: 0 });
+    expect(all.body).toMatchObject({ total: 12, limit: 100, offset: 0 });
     expect(slugs(all.body.items).slice(0, 3)).toEqual(['dice', 'mines', 'plinko']);
     expect(all.body.items[0]).toMatchObject({
       slug: 'dice',
@@ -36,7 +36,7 @@ describe('GET /api/casino/games', () => {
     });
     const page = await server.client().get('/api/casino/games?limit=2&offset=2');
     expect(slugs(page.body.items)).toEqual(slugs(all.body.items).slice(2, 4));
-    expect(page.body).toMatchObject({ total: 11, limit: 2, offset: 2 });
+    expect(page.body).toMatchObject({ total: 12, limit: 2, offset: 2 });
   });
 
   it('filters by category and provider', async () => {
@@ -44,11 +44,18 @@ describe('GET /api/casino/games', () => {
     expect(slugs(table.body.items).sort()).toEqual(['baccarat', 'blackjack', 'roulette']);
     const blackjack = await server.client().get('/api/casino/games?category=blackjack');
     expect(slugs(blackjack.body.items)).toEqual(['blackjack']);
-    expect((await server.client().get('/api/casino/games?category=video-slots')).body).toMatchObject({
-      items: [],
-      total: 0,
+    const slots = (await server.client().get('/api/casino/games?category=video-slots')).body;
+    expect(slots.total).toBe(1);
+    expect(slots.items[0]).toMatchObject({
+      slug: 'forge-of-fortune',
+      provider: 'Ante Studio',
+      providerSlug: 'ante-studio',
+      rtp: '96',
+      original: false,
+      launchable: true,
     });
     expect((await server.client().get('/api/casino/games?provider=ante-originals')).body.total).toBe(11);
+    expect((await server.client().get('/api/casino/games?provider=ante-studio')).body.total).toBe(1);
     expect((await server.client().get('/api/casino/games?provider=nobody')).body.total).toBe(0);
   });
 
@@ -65,13 +72,19 @@ describe('GET /api/casino/games', () => {
     expect(plinko.body).toMatchObject({ slug: 'plinko', name: 'Plinko', categories: ['originals'] });
     expect((await server.client().get('/api/casino/games/nope')).status).toBe(404);
     const latest = await server.client().get('/api/casino/games/latest');
-    expect(latest.body.items[0].slug).toBe('takethecrown');
+    expect(slugs(latest.body.items).slice(0, 2)).toEqual(['forge-of-fortune', 'takethecrown']);
     const similar = await server.client().get('/api/casino/games/roulette/similar');
     expect(slugs(similar.body.items)).not.toContain('roulette');
     expect(slugs(similar.body.items).length).toBeGreaterThan(0);
     expect((await server.client().get('/api/casino/games/nope/similar')).status).toBe(404);
     const providers = await server.client().get('/api/casino/providers');
-    expect(providers.body.items).toEqual([{ slug: 'ante-originals', name: 'Ante Originals', games: 11 }]);
+    expect(providers.body.items).toHaveLength(2);
+    expect(providers.body.items).toEqual(
+      expect.arrayContaining([
+        { slug: 'ante-originals', name: 'Ante Originals', games: 11 },
+        { slug: 'ante-studio', name: 'Ante Studio', games: 1 },
+      ]),
+    );
     expect((await server.client().get('/api/config/site')).body.imageHost).toBeNull();
   });
 });
@@ -92,9 +105,9 @@ describe('GET /api/casino/games/search', () => {
     expect(slugs(ro.body.items)).toEqual(['roulette', 'takethecrown']);
     const crown = await server.client().get('/api/casino/games/search?query=crown');
     expect(slugs(crown.body.items)).toEqual(['takethecrown']);
-    // A tag's words match from their start: "fair" finds every original, "ovably" none.
+    // A tag's words match from their start: "fair" finds every original and the studio's slot, "ovably" none.
     expect(slugs((await server.client().get('/api/casino/games/search?query=fair')).body.items)).toHaveLength(
-      11,
+      12,
     );
     expect((await server.client().get('/api/casino/games/search?query=ovably')).body.items).toEqual([]);
     // A tag match comes after every name match: "table" is the start of no name.
@@ -220,7 +233,7 @@ describe('an operator’s GAMES_FILE', () => {
     });
     try {
       const slots = await operated.client().get('/api/casino/games?category=video-slots');
-      expect(slots.body.items[0]).toMatchObject({
+      expect(slots.body.items.find((game: { slug: string }) => game.slug === 'gates-of-gold')).toMatchObject({
         slug: 'gates-of-gold',
         original: false,
         providerSlug: 'lucky-forge',

@@ -93,7 +93,8 @@ export async function loadProviders(options: {
   file: string | undefined;
   dataDir: string;
   studioKey: string | undefined;
-  studioUrl: string;
+  /** Where browsers reach the studio; unset until main.ts knows the port it listens on. */
+  studioUrl: string | undefined;
 }): Promise<Map<string, Provider>> {
   const studio: Provider = {
     id: STUDIO_PROVIDER_ID,
@@ -101,7 +102,7 @@ export async function loadProviders(options: {
     scheme: 'hmac-sha256',
     // The shared secret is the file's hex text, as a secret in PROVIDERS_FILE is its text.
     key: options.studioKey ? Buffer.from(options.studioKey, 'utf8') : studioSecret(options.dataDir),
-    launchUrl: `${options.studioUrl}/launch`,
+    launchUrl: `${options.studioUrl ?? 'http://localhost:3001'}/launch`,
     allowed: null,
   };
   const providers = new Map<string, Provider>([[studio.id, studio]]);
@@ -130,4 +131,10 @@ export async function loadProviders(options: {
     });
   });
   return providers;
+}
+
+/** Points the built-in studio's launch at where it actually listens, once main.ts has started it. */
+export function setStudioUrl(providers: Map<string, Provider>, url: string): void {
+  const studio = providers.get(STUDIO_PROVIDER_ID);
+  if (studio) studio.launchUrl = `${url.replace(/\/+$/, '')}/launch`;
 }

@@ -1,0 +1,32 @@
+import { STUDIO_PROVIDER_ID, STUDIO_PROVIDER_NAME } from '../providers/providers-file';
+import type { CatalogueEntry } from './originals';
+
+/**
+ * Ante Studio's games, in every catalogue from the first start: served through the
+ * provider protocol by the built-in studio, like any provider's. Their RTP and
+ * largest win are the figures the studio publishes, worked out exactly from each
+ * game's document (docs/studio-slot.md); studio-games.test.ts holds them equal.
+ */
+export function builtInStudioGames(betMaxUsd: string): CatalogueEntry[] {
+  return [
+    {
+      slug: 'forge-of-fortune',
+      name: 'Forge of Fortune',
+      categories: ['video-slots'],
+      provider: STUDIO_PROVIDER_NAME,
+      thumbnail: '/img/games/forge-of-fortune.svg',
+      tags: ['slots', 'free spins', 'provably fair'],
+      description:
+        'A 5x3 video slot with 20 paylines, forged in dragon fire. The Forge Dragon wild stands in for every symbol but the Molten Rune; three or more runes anywhere pay and light 10 free spins at x3, which runes light again. Every spin is provably fair with your own seed pair.',
+      rtp: '96.00',
+      minBetUsd: '0',
+      maxBetUsd: betMaxUsd,
+      enabled: true,
+      original: false,
+      releasedAt: '2026-12-02',
+      popularity: 90,
+      providerId: STUDIO_PROVIDER_ID,
+      maxMultiplier: '6862.1',
+    },
+  ];
+}
