@@ -110,6 +110,8 @@ export default defineConfig({
       // The staff account of game-message.spec.ts and competitions.spec.ts.
       E2E_STAFF_USERNAME: STAFF_LOGIN.username,
       E2E_STAFF_PASSWORD: STAFF_LOGIN.password,
+      // The built-in studio on a free port: the casino's launch URL names the one it got.
+      STUDIO_PORT: '0',
       // The error screen's test page, /__crash, exists only on servers that ask for it.
       CRASH_PROBE: 'true',
       // The footer's licence badge and socials come from the site configuration.

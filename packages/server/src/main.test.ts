@@ -75,12 +75,24 @@ describe('main', () => {
       HOST: '127.0.0.1',
       DATA_DIR: path.join(workDir, 'data'),
       WEB_DIST_DIR: path.join(workDir, 'no-web'),
+      // The built-in studio starts with the casino, on a port of its own.
+      STUDIO: 'true',
+      STUDIO_PORT: '0',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     };
     try {
       const first = run(env);
       await waitFor(() => first.output().includes('Ante is running'));
+      const launch = await fetch(`http://127.0.0.1:${port}/api/casino/games/forge-of-fortune/launch`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ currency: 'BTC', mode: 'demo' }),
+      });
+      const studioPage = new URL(((await launch.json()) as { url: string }).url);
+      expect(studioPage.port).not.toBe(String(port));
+      studioPage.hostname = '127.0.0.1';
+      expect((await fetch(studioPage)).status).toBe(200);
       const register = await fetch(`http://127.0.0.1:${port}/api/user/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

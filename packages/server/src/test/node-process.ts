@@ -65,7 +65,8 @@ export interface NodeProcess {
 export function runNode(bundle: string, env: Record<string, string>, args: string[] = []): NodeProcess {
   let output = '';
   const child = spawn(process.execPath, [bundle, ...args], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+    // The built-in studio stays off: several nodes of a test would each want STUDIO_PORT.
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', STUDIO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningStudio, startStudio } from '@ante/studio/server';
@@ -5,9 +6,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { STUDIO_PROVIDER_ID, setStudioUrl } from './providers-file';
 
-/** The studio package's folder as the built server finds it (packages/server/dist beside packages/studio). */
+/**
+ * The studio package's folder (its published documents and built client), found by
+ * walking up from this module, wherever it was bundled to (packages/server/dist, a
+ * test's bundle folder) or runs from (the sources).
+ */
 export function defaultStudioDir(): string {
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../studio');
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    for (const candidate of [path.join(dir, 'packages/studio'), path.join(dir, 'studio')]) {
+      if (fs.existsSync(path.join(candidate, 'src/slot/forge-of-fortune.json'))) return candidate;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('the studio package (packages/studio) is not beside the server');
+    dir = parent;
+  }
 }
 
 /**

@@ -1,0 +1,3 @@
+export { anteLaunchToken } from './launch-token';
+export { type CheckResult, type ConformanceOptions, runConformance, type Signer } from './run-conformance';
+export { SCHEMES, type Scheme, signerFor } from './signer';
