@@ -11,7 +11,7 @@ import { ChartLineIcon, KeyboardIcon, VolumeIcon, VolumeOffIcon } from './play-i
 import { playCue } from './sound';
 import { setStatsPanelOpen, useStatsPanelOpen } from './stats/live-stats-store';
 
-function VolumeControl() {
+export function VolumeControl() {
   const [volume, setVolume] = useSetting('volume');
   const muted = volume <= 0;
   // Unmuting brings back the level the player had chosen, not full volume.

@@ -1,7 +1,8 @@
 import type { Game } from '@ante/core';
 import { ActionIcon, Button, SegmentedControl, Skeleton, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useSetting } from '../../../lib/client-settings';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-text';
 import { useAuthModal } from '../../../lib/use-auth-modal';
@@ -9,6 +10,7 @@ import { useWallet } from '../../../lib/wallet/use-wallet';
 import { FavoriteButton } from '../../../ui/favorite-button';
 import { GameInfo } from '../game-info';
 import pageClasses from '../game-page.module.css';
+import { VolumeControl } from '../game-top-bar';
 import { launchProviderGame } from './launch-api';
 import classes from './provider-game-screen.module.css';
 
@@ -65,6 +67,16 @@ export function ProviderGameScreen({ game, feed }: { game: Game; feed: ReactNode
 
   const fullscreen = () => void frameBox.current?.requestFullscreen?.().catch(() => {});
 
+  // The game's sound follows the casino's volume: told when the frame loads and on every change.
+  const [volume] = useSetting('volume');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const tellVolume = useCallback(() => {
+    const url = launch.data?.url;
+    if (!url || !frame.current?.contentWindow) return;
+    frame.current.contentWindow.postMessage({ type: 'ante:volume', volume }, new URL(url).origin);
+  }, [launch.data?.url, volume]);
+  useEffect(tellVolume, [tellVolume]);
+
   return (
     <div className={pageClasses.page}>
       <div className={pageClasses.topBar}>
@@ -90,6 +102,7 @@ export function ProviderGameScreen({ game, feed }: { game: Game; feed: ReactNode
             </Button>
           )}
           {user && <FavoriteButton game={game} look="tool" className={pageClasses.tool} />}
+          <VolumeControl />
           <Tooltip label="Full screen">
             <ActionIcon
               variant="subtle"
@@ -107,6 +120,8 @@ export function ProviderGameScreen({ game, feed }: { game: Game; feed: ReactNode
       <div className={classes.stage} ref={frameBox} data-mode={mode}>
         {launch.data ? (
           <iframe
+            ref={frame}
+            onLoad={tellVolume}
             key={launch.data.url}
             className={classes.frame}
             src={launch.data.url}
