@@ -80,8 +80,12 @@ export class Controls {
     this.element = el(
       'div',
       { class: 'controls' },
-      el('div', { class: 'readout balance' }, el('div', { class: 'label', text: 'BALANCE' }), this.balance),
-      el('div', { class: 'readout bet' }, el('div', { class: 'label', text: 'BET' }), this.bet),
+      el(
+        'div',
+        { class: 'readouts' },
+        el('div', { class: 'readout balance' }, el('div', { class: 'label', text: 'BALANCE' }), this.balance),
+        el('div', { class: 'readout bet' }, el('div', { class: 'label', text: 'BET' }), this.bet),
+      ),
       el('div', { class: 'slot-quick' }, this.quick),
       el('div', { class: 'slot-minus' }, this.minus),
       el('div', { class: 'slot-spin' }, this.spinButton),

@@ -143,7 +143,7 @@ export class Game {
       : null;
     const demo = this.launch.mode === 'demo' ? el('div', { class: 'demo-badge', text: 'DEMO' }) : null;
     this.frame.append(this.reels.element, this.winLinesLayer.element);
-    this.stage.append(this.fsCounter, this.frame);
+    this.stage.append(this.fsCounter, this.frame, this.message);
     this.root.classList.add('game');
     this.root.innerHTML = symbolSprite();
     this.root.append(
@@ -156,7 +156,6 @@ export class Game {
         el('div', { class: 'top-right' }, infoButton),
       ),
       this.stage,
-      this.message,
       this.controls.element,
       this.live,
       this.overlays.element,
@@ -177,16 +176,23 @@ export class Game {
     });
   }
 
-  /** The reels take the largest size that fits the stage with five columns and three rows. */
+  /**
+   * The reels take the largest size that fits the stage with five columns and three
+   * rows. On a tall screen the cells may grow up to a third taller than wide, so the
+   * reels use the height a phone held upright has to spare.
+   */
   private layout(): void {
     const pad = 14;
     const width = this.stage.clientWidth - pad * 2;
-    const height = this.stage.clientHeight - pad * 2 - (this.fsCounter.hidden ? 0 : 34);
-    const cell = Math.max(40, Math.floor(Math.min(width / 5, height / 3)));
-    this.frame.style.width = `${cell * 5}px`;
-    this.frame.style.height = `${cell * 3}px`;
-    this.root.style.setProperty('--cell', `${cell}px`);
-    this.reels.setCellSize(cell);
+    const height =
+      this.stage.clientHeight - pad * 2 - this.message.offsetHeight - (this.fsCounter.hidden ? 0 : 34);
+    const cellWidth = Math.max(40, Math.floor(Math.min(width / 5, height / 3)));
+    const cellHeight = Math.max(cellWidth, Math.floor(Math.min(cellWidth * 1.35, height / 3)));
+    this.frame.style.width = `${cellWidth * 5}px`;
+    this.frame.style.height = `${cellHeight * 3}px`;
+    this.root.style.setProperty('--cell', `${cellWidth}px`);
+    this.root.style.setProperty('--cell-height', `${cellHeight}px`);
+    this.reels.setCellSize(cellHeight);
   }
 
   private renderSoundButton(): void {

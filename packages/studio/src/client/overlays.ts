@@ -129,7 +129,7 @@ export class Overlays {
       this.element.append(panel);
       const particles = this.reducedMotion
         ? null
-        : new Particles(canvas, tier === 'epic' ? 5 : tier === 'mega' ? 3.5 : 2.2);
+        : new Particles(canvas, tier === 'epic' ? 3 : tier === 'mega' ? 2 : 1.2);
       const started = performance.now();
       let finished = false;
       let closed = false;
@@ -233,7 +233,8 @@ class Particles {
   private update(dt: number): void {
     const width = this.canvas.clientWidth;
     const height = this.canvas.clientHeight;
-    const spawn = this.rate * 60 * dt;
+    // Fewer coins on a small screen, where the same number would bury the amount.
+    const spawn = this.rate * 60 * dt * Math.min(1, Math.max(0.3, width / 1000));
     for (let i = 0; i < spawn + (Math.random() < spawn % 1 ? 1 : 0); i += 1) {
       const coin = Math.random() < 0.6;
       this.particles.push({
