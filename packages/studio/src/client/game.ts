@@ -88,6 +88,8 @@ export class Game {
   private busy = false;
   private autoplay: AutoplayState | null = null;
   private cycle = 0;
+  /** What the reels show at rest, so a spin that fails can settle back on it. */
+  private resting: string[][] = RESTING_WINDOW;
   private cycleTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
@@ -220,7 +222,8 @@ export class Game {
       this.document = document;
       this.info.setDocument(document);
       this.reels.setStrips(document.reelStrips.base);
-      this.reels.setWindow(this.randomWindow(document.reelStrips.base));
+      this.resting = this.randomWindow(document.reelStrips.base);
+      this.reels.setWindow(this.resting);
       this.renderBalance();
       this.renderBet();
       this.setMessage('PLACE YOUR BET', `${document.paylines.length} LINES`);
@@ -378,6 +381,7 @@ export class Game {
     else if (free.length === 0) this.setMessage('NO WIN', 'Spin again');
     // The last spin's wins keep cycling until the next spin, for a player who looks back.
     const last = round.spins[round.spins.length - 1];
+    if (last) this.resting = last.window;
     if (last && free.length === 0) this.cycleWins(presentWins(last, this.scatterId()), bet);
     this.busy = false;
     this.controls.setLocked(false);
@@ -410,8 +414,7 @@ export class Game {
   private async abandonSpin(error: unknown): Promise<void> {
     const code = error instanceof ApiError ? error.code : null;
     await sleep(250);
-    const previous = this.randomWindow(this.document?.reelStrips.base ?? RESTING_WINDOW);
-    await Promise.all(previous.map((column, reel) => this.reels.land(reel, column, 0, 300)));
+    await Promise.all(this.resting.map((column, reel) => this.reels.land(reel, column, 0, 300)));
     this.renderBalance();
     this.setMessage(isFatal(code) ? 'GAME CLOSED' : 'NOT PLACED', spinErrorMessage(code), true);
     this.live.textContent = spinErrorMessage(code);
