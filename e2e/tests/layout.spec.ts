@@ -37,6 +37,8 @@ const ROUTES = [
   ...CATEGORIES.map((category) => `/games/category/${category}`),
   '/games/provider',
   '/games/provider/ante-originals',
+  '/games/provider/ante-studio',
+  '/games/forge-of-fortune',
   '/games/recent',
   '/games/favorite',
   '/loyalty',

@@ -70,11 +70,13 @@ export function ProviderGameScreen({ game, feed }: { game: Game; feed: ReactNode
   // The game's sound follows the casino's volume: told when the frame loads and on every change.
   const [volume] = useSetting('volume');
   const frame = useRef<HTMLIFrameElement>(null);
+  // Until the game's page has loaded the frame holds an empty page of this origin, which a message for the game's origin cannot reach.
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const url = launch.data?.url;
   const tellVolume = useCallback(() => {
-    const url = launch.data?.url;
-    if (!url || !frame.current?.contentWindow) return;
+    if (!url || loadedUrl !== url || !frame.current?.contentWindow) return;
     frame.current.contentWindow.postMessage({ type: 'ante:volume', volume }, new URL(url).origin);
-  }, [launch.data?.url, volume]);
+  }, [url, loadedUrl, volume]);
   useEffect(tellVolume, [tellVolume]);
 
   return (
@@ -121,7 +123,7 @@ export function ProviderGameScreen({ game, feed }: { game: Game; feed: ReactNode
         {launch.data ? (
           <iframe
             ref={frame}
-            onLoad={tellVolume}
+            onLoad={() => setLoadedUrl(url ?? null)}
             key={launch.data.url}
             className={classes.frame}
             src={launch.data.url}
