@@ -4,7 +4,8 @@ import { isFatal, spinErrorMessage } from './messages';
 describe('spin errors', () => {
   it('words each known refusal for the player', () => {
     expect(spinErrorMessage('INSUFFICIENT_FUNDS')).toMatch(/Not enough balance/);
-    expect(spinErrorMessage('LIMIT_EXCEEDED')).toMatch(/limits/);
+    expect(spinErrorMessage('LIMIT_EXCEEDED')).toMatch(/limits for this game/);
+    expect(spinErrorMessage('TOO_FAST')).toMatch(/Wait a moment/);
     expect(spinErrorMessage('PLAYER_BLOCKED')).toMatch(/support/);
     expect(spinErrorMessage('SESSION_EXPIRED')).toMatch(/open it again/);
   });

@@ -7,7 +7,9 @@ export function spinErrorMessage(code: string | null): string {
     case 'INSUFFICIENT_FUNDS':
       return 'Not enough balance for this bet. Lower the bet or top up your balance.';
     case 'LIMIT_EXCEEDED':
-      return 'This bet would go over one of your limits. Your balance is unchanged.';
+      return 'This bet is above the casino’s limits for this game. Lower the bet; your balance is unchanged.';
+    case 'TOO_FAST':
+      return 'Spins are spaced out here. Wait a moment, then spin again.';
     case 'PLAYER_BLOCKED':
       return 'Play is paused on your account. Please contact support.';
     case 'SESSION_EXPIRED':

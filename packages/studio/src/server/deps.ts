@@ -9,5 +9,7 @@ export interface StudioDeps {
   casino: CasinoClient;
   games: Map<string, StudioGame>;
   locks: PlayerLocks;
+  /** The least time between two spins of a session, in ms (0: no rule). */
+  minSpinMs: number;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }

@@ -92,6 +92,7 @@ export async function playRound(deps: StudioDeps, input: z.infer<typeof spinSche
     throw new StudioError(400, 'INVALID_BET', 'Choose one of the game’s bet levels.');
   }
   return deps.locks.run(session.player_key, async () => {
+    await holdToMinimumSpinTime(deps, session.key);
     const seed = await currentSeedPair(deps.store.query, session.player_key);
     const round = playSlotRound(game.document, {
       serverSeed: seed.serverSeed,
@@ -196,6 +197,23 @@ export async function playRound(deps: StudioDeps, input: z.infer<typeof spinSche
     });
     return { round: view, balance };
   });
+}
+
+/**
+ * The operator's least time between spins (STUDIO_MIN_SPIN_MS; UK rules ask 2.5 s),
+ * held here as well as in the client's animation, so no client can spin faster.
+ */
+async function holdToMinimumSpinTime(deps: StudioDeps, sessionKey: string): Promise<void> {
+  if (deps.minSpinMs <= 0) return;
+  const allowed = await deps.store.query(
+    `UPDATE studio_sessions SET last_spin_at = now()
+     WHERE key = $1 AND (last_spin_at IS NULL OR last_spin_at <= now() - make_interval(secs => $2))
+     RETURNING key`,
+    [sessionKey, deps.minSpinMs / 1000],
+  );
+  if (allowed.length === 0) {
+    throw new StudioError(429, 'TOO_FAST', `Spins here are at least ${deps.minSpinMs / 1000} seconds apart.`);
+  }
 }
 
 /** Sends a round's win (zero for a loss) and closes it; the same request every time, so a retry is a replay. */

@@ -54,6 +54,7 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     }),
     games: loadGames(options.studioDir),
     locks: new PlayerLocks(),
+    minSpinMs: options.settings.minSpinMs,
     log: options.log,
   };
   const app = buildStudioApp(deps, {

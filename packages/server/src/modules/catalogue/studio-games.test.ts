@@ -15,5 +15,7 @@ describe('the built-in studio’s catalogue entries', () => {
     expect(entry?.name).toBe(info.name);
     expect(entry?.rtp).toBe(info.rtp);
     expect(entry?.maxMultiplier).toBe(info.maxWin);
+    expect(entry?.tags).toContain(`${info.volatility} volatility`);
+    expect(entry?.description).toContain(`${info.hitFrequency}% of spins`);
   });
 });

@@ -15,9 +15,9 @@ export function builtInStudioGames(betMaxUsd: string): CatalogueEntry[] {
       categories: ['video-slots'],
       provider: STUDIO_PROVIDER_NAME,
       thumbnail: '/img/games/forge-of-fortune.svg',
-      tags: ['slots', 'free spins', 'provably fair'],
+      tags: ['slots', 'free spins', 'provably fair', 'medium volatility'],
       description:
-        'A 5x3 video slot with 20 paylines, forged in dragon fire. The Forge Dragon wild stands in for every symbol but the Molten Rune; three or more runes anywhere pay and light 10 free spins at x3, which runes light again. Every spin is provably fair with your own seed pair.',
+        'A 5x3 video slot with 20 paylines, forged in dragon fire. The Forge Dragon wild stands in for every symbol but the Molten Rune; three or more runes anywhere pay and light 10 free spins at x3, which runes light again. Medium volatility, a win on 41.66% of spins, up to 6,862.1x the bet. Every spin is provably fair with your own seed pair.',
       rtp: '96.00',
       minBetUsd: '0',
       maxBetUsd: betMaxUsd,

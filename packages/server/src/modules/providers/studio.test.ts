@@ -201,6 +201,50 @@ describe('Ante Studio through the protocol', () => {
     await expectLedgerSound(casino);
   });
 
+  it('holds every session to the operator’s least time between spins, whatever its client does', async () => {
+    const paced = await startStudio({
+      host: '127.0.0.1',
+      port: 0,
+      casinoUrl: () => proxyUrl,
+      providerId: STUDIO_PROVIDER_ID,
+      key: TEST_STUDIO_KEY,
+      studioDir,
+      database: { dataDir: 'memory://' },
+      settings: { quickSpin: false, autoplay: false, minSpinMs: 60_000 },
+      frameAncestors: [casino.url],
+      log: quietLog,
+      settleEveryMs: 0,
+    });
+    try {
+      const call = async (route: string, body: unknown) => {
+        const response = await fetch(`${paced.url}${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, body: (await response.json()) as any };
+      };
+      const demo = await call('/studio/api/session', {
+        token: null,
+        game: 'forge-of-fortune',
+        currency: 'BTC',
+        mode: 'demo',
+      });
+      const page = await (
+        await fetch(`${paced.url}/launch?game=forge-of-fortune&currency=BTC&mode=demo`)
+      ).text();
+      expect(page).toContain('"settings":{"quickSpin":false,"autoplay":false,"minSpinMs":60000}');
+      expect(
+        (await call('/studio/api/spin', { sessionKey: demo.body.sessionKey, bet: '0.0001' })).status,
+      ).toBe(200);
+      const second = await call('/studio/api/spin', { sessionKey: demo.body.sessionKey, bet: '0.0001' });
+      expect(second.status).toBe(429);
+      expect(second.body.error.code).toBe('TOO_FAST');
+    } finally {
+      await paced.close();
+    }
+  });
+
   it('refuses what it cannot play, and what the casino refuses, with the casino’s reason', async () => {
     const { session } = await realSession('0.00005');
     const refusals: Array<[string, string, unknown, number, string]> = [
