@@ -16,21 +16,16 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import {
-  cpuSeconds,
+  benchArgs,
+  cpuMeter,
   makePlayer as makeFundedPlayer,
   percentile,
-  postgresCpuSeconds,
   post as postTo,
   startCasino,
   stopAndCheck,
 } from './casino-process.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, index, all) => {
-    if (arg.startsWith('--')) pairs.push([arg.slice(2), all[index + 1]]);
-    return pairs;
-  }, []),
-);
+const args = benchArgs();
 const players = Number(args.players ?? 50);
 const seconds = Number(args.seconds ?? 15);
 const warmup = Number(args.warmup ?? 3);
@@ -82,14 +77,7 @@ try {
   // The first `warmup` seconds (JIT, pools, caches) are played but not counted.
   const measureFrom = performance.now() + warmup * 1000;
   const deadline = measureFrom + seconds * 1000;
-  let serverCpuAtStart = Number.NaN;
-  let postgresCpuAtStart = Number.NaN;
-  let clientCpuAtStart = process.cpuUsage();
-  setTimeout(() => {
-    serverCpuAtStart = cpuSeconds(child.pid);
-    postgresCpuAtStart = postgresCpuSeconds();
-    clientCpuAtStart = process.cpuUsage();
-  }, warmup * 1000);
+  const cpuPer = cpuMeter(child.pid, warmup);
   await Promise.all(
     cookies.map(async (cookie) => {
       while (performance.now() < deadline) {
@@ -102,11 +90,7 @@ try {
     }),
   );
   const elapsed = seconds;
-  const serverCpu = cpuSeconds(child.pid) - serverCpuAtStart;
-  const postgresCpu = postgresCpuSeconds() - postgresCpuAtStart;
-  const clientUsage = process.cpuUsage(clientCpuAtStart);
-  const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
-  const perBet = (cpu) => Number(((cpu * 1000) / latencies.length).toFixed(2));
+  const cpuMs = cpuPer(latencies.length);
   latencies.sort((a, b) => a - b);
   const result = {
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
@@ -117,11 +101,7 @@ try {
     betsPerSecond: Math.round(latencies.length / elapsed),
     p50Ms: Number(percentile(latencies, 50).toFixed(1)),
     p99Ms: Number(percentile(latencies, 99).toFixed(1)),
-    cpuMsPerBet: {
-      server: perBet(serverCpu),
-      ...(process.env.DATABASE_URL ? { postgres: perBet(postgresCpu) } : {}),
-      loadGenerator: perBet(clientCpu),
-    },
+    cpuMsPerBet: cpuMs,
   };
   agent.destroy();
   console.log(JSON.stringify(result));

@@ -106,6 +106,41 @@ export function postgresCpuSeconds() {
   return total;
 }
 
+/** The command line's `--name value` pairs (a flag alone maps to undefined), as an object. */
+export function benchArgs() {
+  return Object.fromEntries(
+    process.argv.slice(2).reduce((pairs, arg, index, all) => {
+      if (arg.startsWith('--')) pairs.push([arg.slice(2), all[index + 1]]);
+      return pairs;
+    }, []),
+  );
+}
+
+/**
+ * Counts CPU from `warmupSeconds` on: the server process `pid`, every local postgres
+ * process (on DATABASE_URL) and this load generator. The function it answers gives
+ * each one's milliseconds per counted item.
+ */
+export function cpuMeter(pid, warmupSeconds) {
+  let server = Number.NaN;
+  let postgres = Number.NaN;
+  let client = process.cpuUsage();
+  setTimeout(() => {
+    server = cpuSeconds(pid);
+    postgres = postgresCpuSeconds();
+    client = process.cpuUsage();
+  }, warmupSeconds * 1000);
+  return (count) => {
+    const usage = process.cpuUsage(client);
+    const per = (cpu) => Number(((cpu * 1000) / count).toFixed(2));
+    return {
+      server: per(cpuSeconds(pid) - server),
+      ...(process.env.DATABASE_URL ? { postgres: per(postgresCpuSeconds() - postgres) } : {}),
+      loadGenerator: per((usage.user + usage.system) / 1e6),
+    };
+  };
+}
+
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }

@@ -17,21 +17,16 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  cpuSeconds,
+  benchArgs,
+  cpuMeter,
   makePlayer,
   percentile,
   post,
-  postgresCpuSeconds,
   startCasino,
   stopAndCheck,
 } from './casino-process.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, index, all) => {
-    if (arg.startsWith('--')) pairs.push([arg.slice(2), all[index + 1]]);
-    return pairs;
-  }, []),
-);
+const args = benchArgs();
 const sessions = Number(args.sessions ?? 50);
 const seconds = Number(args.seconds ?? 15);
 const warmup = Number(args.warmup ?? 3);
@@ -131,14 +126,7 @@ try {
   let errors = 0;
   const measureFrom = performance.now() + warmup * 1000;
   const deadline = measureFrom + seconds * 1000;
-  let serverCpuAtStart = Number.NaN;
-  let postgresCpuAtStart = Number.NaN;
-  let clientCpuAtStart = process.cpuUsage();
-  setTimeout(() => {
-    serverCpuAtStart = cpuSeconds(child.pid);
-    postgresCpuAtStart = postgresCpuSeconds();
-    clientCpuAtStart = process.cpuUsage();
-  }, warmup * 1000);
+  const cpuPer = cpuMeter(child.pid, warmup);
   await Promise.all(
     sessionIds.map(async (sessionId, index) => {
       let round = 0;
@@ -165,11 +153,7 @@ try {
       }
     }),
   );
-  const serverCpu = cpuSeconds(child.pid) - serverCpuAtStart;
-  const postgresCpu = postgresCpuSeconds() - postgresCpuAtStart;
-  const clientUsage = process.cpuUsage(clientCpuAtStart);
-  const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
-  const perPair = (cpu) => Number(((cpu * 1000) / latencies.length).toFixed(2));
+  const cpuMs = cpuPer(latencies.length);
   latencies.sort((a, b) => a - b);
   console.log(
     JSON.stringify({
@@ -181,11 +165,7 @@ try {
       callbacksPerSecond: Math.round((2 * latencies.length) / seconds),
       p50MsPerRound: Number(percentile(latencies, 50).toFixed(1)),
       p99MsPerRound: Number(percentile(latencies, 99).toFixed(1)),
-      cpuMsPerRound: {
-        server: perPair(serverCpu),
-        ...(process.env.DATABASE_URL ? { postgres: perPair(postgresCpu) } : {}),
-        loadGenerator: perPair(clientCpu),
-      },
+      cpuMsPerRound: cpuMs,
     }),
   );
   agent.destroy();

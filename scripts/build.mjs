@@ -39,6 +39,16 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** For Node bundles: npm packages stay external (installed beside them); our workspace packages, TypeScript, are bundled in. */
+export const externalNpmPackages = {
+  name: 'external-npm-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@ante/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
 async function bundleServer(entry, outfile) {
   const esbuild = await import('esbuild');
   await esbuild.build({
@@ -50,16 +60,7 @@ async function bundleServer(entry, outfile) {
     target: 'node20',
     sourcemap: true,
     logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-npm-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@ante/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
+    plugins: [externalNpmPackages],
   });
 }
 

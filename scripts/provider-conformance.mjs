@@ -49,6 +49,7 @@ if (
 // The kit is TypeScript in packages/studio: bundled once into dist, like the server.
 const bundle = path.join(root, 'packages/studio/dist/conformance.mjs');
 const esbuild = await import('esbuild');
+const { externalNpmPackages } = await import('./build.mjs');
 await esbuild.build({
   entryPoints: [path.join(root, 'packages/studio/src/conformance/index.ts')],
   outfile: bundle,
@@ -57,17 +58,7 @@ await esbuild.build({
   format: 'esm',
   target: 'node20',
   logLevel: 'warning',
-  plugins: [
-    {
-      // npm packages stay external; our workspace packages (TypeScript) are bundled in.
-      name: 'external-npm-packages',
-      setup(build) {
-        build.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@ante/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
+  plugins: [externalNpmPackages],
 });
 const kit = await import(pathToFileURL(bundle).href);
 if (!kit.SCHEMES.includes(values.scheme)) {

@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runConformance, signerFor } from '@ante/studio/conformance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registerPlayer, startTestServer, type TestServer } from '../../test/harness';
+import { writeProviderFiles } from '../../test/provider-files';
 import { expectLedgerSound, fund } from '../../test/wallet-helpers';
 
 /**
@@ -18,48 +17,29 @@ const SECRET = 'conformance-kit-shared-secret-0123';
 const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 
 let server: TestServer;
-let dir: string;
+let files: ReturnType<typeof writeProviderFiles>;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ante-conformance-'));
-  const provider = (id: string, scheme: string, key: string) => ({
-    id,
-    name: id,
-    scheme,
-    key,
-    launchUrl: `https://${id}.example/launch`,
-  });
-  const game = (slug: string, providerId: string) => ({
-    slug,
-    name: slug,
-    categories: ['video-slots'],
-    provider: providerId,
-    providerId,
-    thumbnail: '/img/x.svg',
-    rtp: '96',
-    releasedAt: '2026-01-01',
-  });
-  fs.writeFileSync(
-    path.join(dir, 'providers.json'),
-    JSON.stringify({
-      providers: [
-        provider('kit-house', 'hmac-sha256', SECRET),
-        provider('kit-ec', 'ecdsa-sha256', ec.publicKey.export({ type: 'spki', format: 'pem' }).toString()),
-      ],
-    }),
+  files = writeProviderFiles(
+    [
+      { id: 'kit-house', scheme: 'hmac-sha256', key: SECRET },
+      {
+        id: 'kit-ec',
+        scheme: 'ecdsa-sha256',
+        key: ec.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      },
+    ],
+    [
+      { slug: 'kit-reels', providerId: 'kit-house' },
+      { slug: 'kit-ec-reels', providerId: 'kit-ec' },
+    ],
   );
-  fs.writeFileSync(
-    path.join(dir, 'games.json'),
-    JSON.stringify({ games: [game('kit-reels', 'kit-house'), game('kit-ec-reels', 'kit-ec')] }),
-  );
-  server = await startTestServer({
-    env: { PROVIDERS_FILE: path.join(dir, 'providers.json'), GAMES_FILE: path.join(dir, 'games.json') },
-  });
+  server = await startTestServer({ env: files.env });
 });
 
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  files?.remove();
 });
 
 async function fundedToken(slug: string) {

@@ -1,7 +1,4 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   fromDecimalString,
   providerHmacSignature,
@@ -11,6 +8,7 @@ import {
 } from '@ante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
+import { writeProviderFiles } from '../../test/provider-files';
 import { balanceOf, expectLedgerSound, fund } from '../../test/wallet-helpers';
 
 /**
@@ -40,65 +38,31 @@ const SIGNERS: Record<string, Signer> = {
 };
 
 let server: TestServer;
-let dir: string;
+let files: ReturnType<typeof writeProviderFiles>;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ante-providers-'));
-  const providersFile = path.join(dir, 'providers.json');
-  const gamesFile = path.join(dir, 'games.json');
-  const provider = (id: string, scheme: string, key: string) => ({
-    id,
-    name: id,
-    scheme,
-    key,
-    launchUrl: `https://${id}.example/launch?skin=dark`,
-  });
-  fs.writeFileSync(
-    providersFile,
-    JSON.stringify({
-      providers: [
-        provider('lucky-forge', 'hmac-sha256', HMAC_KEY),
-        provider('rsa-house', 'rsa-sha256', pem(rsa.publicKey)),
-        provider('ec-house', 'ecdsa-sha256', pem(ecdsa.publicKey)),
-        { ...provider('walled', 'hmac-sha256', HMAC_KEY), allowedAddresses: ['203.0.113.0/24'] },
-      ],
-    }),
-  );
-  const game = (slug: string, providerId: string) => ({
-    slug,
-    name: slug,
-    categories: ['video-slots'],
-    provider: providerId,
-    providerId,
-    thumbnail: '/img/x.svg',
-    rtp: '96',
-    releasedAt: '2026-01-01',
-    maxMultiplier: '100',
-  });
-  fs.writeFileSync(
-    gamesFile,
-    JSON.stringify({
-      games: [
-        game('forge-reels', 'lucky-forge'),
-        game('rsa-reels', 'rsa-house'),
-        game('ec-reels', 'ec-house'),
-        game('walled-reels', 'walled'),
-      ],
-    }),
+  files = writeProviderFiles(
+    [
+      { id: 'lucky-forge', scheme: 'hmac-sha256', key: HMAC_KEY },
+      { id: 'rsa-house', scheme: 'rsa-sha256', key: pem(rsa.publicKey) },
+      { id: 'ec-house', scheme: 'ecdsa-sha256', key: pem(ecdsa.publicKey) },
+      { id: 'walled', scheme: 'hmac-sha256', key: HMAC_KEY, allowedAddresses: ['203.0.113.0/24'] },
+    ],
+    [
+      { slug: 'forge-reels', providerId: 'lucky-forge', maxMultiplier: '100' },
+      { slug: 'rsa-reels', providerId: 'rsa-house', maxMultiplier: '100' },
+      { slug: 'ec-reels', providerId: 'ec-house', maxMultiplier: '100' },
+      { slug: 'walled-reels', providerId: 'walled', maxMultiplier: '100' },
+    ],
   );
   server = await startTestServer({
-    env: {
-      PROVIDERS_FILE: providersFile,
-      GAMES_FILE: gamesFile,
-      BET_MAX_USD: '200000',
-      MAX_PROFIT_USD: '100000000',
-    },
+    env: { ...files.env, BET_MAX_USD: '200000', MAX_PROFIT_USD: '100000000' },
   });
 });
 
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  files?.remove();
 });
 
 async function callback(
