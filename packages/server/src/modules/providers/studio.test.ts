@@ -26,6 +26,23 @@ let proxyUrl = '';
 /** The next callback of this kind reaches the casino, but its answer is lost on the way back. */
 let loseAnswerOf: string | null = null;
 
+/** A studio on a free port with its own in-memory records, calling the casino through the proxy. */
+function startTestStudio(settings: { quickSpin: boolean; autoplay: boolean; minSpinMs: number }) {
+  return startStudio({
+    host: '127.0.0.1',
+    port: 0,
+    casinoUrl: () => proxyUrl,
+    providerId: STUDIO_PROVIDER_ID,
+    key: TEST_STUDIO_KEY,
+    studioDir,
+    database: { dataDir: 'memory://' },
+    settings,
+    frameAncestors: [casino.url],
+    log: quietLog,
+    settleEveryMs: 0,
+  });
+}
+
 beforeAll(async () => {
   casino = await startTestServer();
   proxy = http.createServer(async (request, response) => {
@@ -46,19 +63,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-  studio = await startStudio({
-    host: '127.0.0.1',
-    port: 0,
-    casinoUrl: () => proxyUrl,
-    providerId: STUDIO_PROVIDER_ID,
-    key: TEST_STUDIO_KEY,
-    studioDir,
-    database: { dataDir: 'memory://' },
-    settings: { quickSpin: true, autoplay: true, minSpinMs: 0 },
-    frameAncestors: [casino.url],
-    log: quietLog,
-    settleEveryMs: 0,
-  });
+  studio = await startTestStudio({ quickSpin: true, autoplay: true, minSpinMs: 0 });
 });
 
 afterAll(async () => {
@@ -202,19 +207,7 @@ describe('Ante Studio through the protocol', () => {
   });
 
   it('holds every session to the operator’s least time between spins, whatever its client does', async () => {
-    const paced = await startStudio({
-      host: '127.0.0.1',
-      port: 0,
-      casinoUrl: () => proxyUrl,
-      providerId: STUDIO_PROVIDER_ID,
-      key: TEST_STUDIO_KEY,
-      studioDir,
-      database: { dataDir: 'memory://' },
-      settings: { quickSpin: false, autoplay: false, minSpinMs: 60_000 },
-      frameAncestors: [casino.url],
-      log: quietLog,
-      settleEveryMs: 0,
-    });
+    const paced = await startTestStudio({ quickSpin: false, autoplay: false, minSpinMs: 60_000 });
     try {
       const call = async (route: string, body: unknown) => {
         const response = await fetch(`${paced.url}${route}`, {
