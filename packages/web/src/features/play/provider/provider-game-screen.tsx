@@ -11,8 +11,12 @@ import { FavoriteButton } from '../../../ui/favorite-button';
 import { GameInfo } from '../game-info';
 import pageClasses from '../game-page.module.css';
 import { VolumeControl } from '../game-top-bar';
+import { ChartLineIcon } from '../play-icons';
+import { LiveStatsPanel } from '../stats/live-stats-panel';
+import { setStatsPanelOpen, useStatsPanelOpen } from '../stats/live-stats-store';
 import { launchProviderGame } from './launch-api';
 import classes from './provider-game-screen.module.css';
+import { useProviderLiveStats } from './use-provider-live-stats';
 
 type Mode = 'real' | 'demo';
 
@@ -65,6 +69,8 @@ export function ProviderGameScreen({ game, feed }: { game: Game; feed: ReactNode
     refetchOnReconnect: false,
   });
 
+  const statsOpen = useStatsPanelOpen();
+  useProviderLiveStats(game.slug);
   const fullscreen = () => void frameBox.current?.requestFullscreen?.().catch(() => {});
 
   // The game's sound follows the casino's volume: told when the frame loads and on every change.
@@ -105,6 +111,21 @@ export function ProviderGameScreen({ game, feed }: { game: Game; feed: ReactNode
           )}
           {user && <FavoriteButton game={game} look="tool" className={pageClasses.tool} />}
           <VolumeControl />
+          {user && (
+            <Tooltip label="Live stats">
+              <ActionIcon
+                variant={statsOpen ? 'light' : 'subtle'}
+                color={statsOpen ? 'brand' : 'gray'}
+                size="lg"
+                aria-label="Live stats"
+                aria-pressed={statsOpen}
+                className={pageClasses.tool}
+                onClick={() => setStatsPanelOpen(!statsOpen)}
+              >
+                <ChartLineIcon size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
           <Tooltip label="Full screen">
             <ActionIcon
               variant="subtle"
@@ -144,6 +165,7 @@ export function ProviderGameScreen({ game, feed }: { game: Game; feed: ReactNode
       </div>
       <GameInfo game={game} rules={PROVIDER_RULES} />
       {feed}
+      <LiveStatsPanel currency={currency} />
     </div>
   );
 }
