@@ -497,6 +497,31 @@ describe('rollbacks', () => {
     await expectLedgerSound(server);
   });
 
+  it('settles a rollback racing its own bet either way, never taking the stake', async () => {
+    const player = await session();
+    for (let race = 0; race < 10; race += 1) {
+      const betId = id();
+      const [bet, rollback] = await Promise.all([
+        callback('lucky-forge', 'bet', {
+          sessionId: player.sessionId,
+          transactionId: betId,
+          roundId: id(),
+          amount: '0.1',
+        }),
+        callback('lucky-forge', 'rollback', {
+          sessionId: player.sessionId,
+          transactionId: id(),
+          originalTransactionId: betId,
+        }),
+      ]);
+      // Either the bet came first and was refunded, or the tombstone came first and refused it.
+      expect([200, 409], JSON.stringify(bet.body)).toContain(bet.status);
+      expect(rollback.status, JSON.stringify(rollback.body)).toBe(200);
+      expect(await balanceOf(player.client, 'BTC')).toBe('1');
+    }
+    await expectLedgerSound(server);
+  });
+
   it('refuses to roll back a win, a bet of a settled round, or another player’s bet', async () => {
     const player = await session();
     const roundId = id();

@@ -32,11 +32,13 @@ export async function rollbackProviderBet(
   });
   if ('replay' in claim) return { balance: claim.replay };
 
-  const original = await findTransaction(trx, providerId, request.originalTransactionId, true);
+  let original = await findTransaction(trx, providerId, request.originalTransactionId, true);
   let moved = false;
   let roundId: string | null = null;
   if (!original) {
-    await trx
+    // The bet may be arriving at this very moment: the tombstone then meets it at the
+    // primary key, waits for it to commit, and the rollback refunds it instead.
+    const tombstone = await trx
       .insertInto('provider_transactions')
       .values({
         provider_id: providerId,
@@ -45,7 +47,13 @@ export async function rollbackProviderBet(
         session_id: session.id,
         request_hash: '',
       })
-      .execute();
+      .onConflict((oc) => oc.columns(['provider_id', 'transaction_id']).doNothing())
+      .returning('transaction_id')
+      .executeTakeFirst();
+    if (!tombstone) original = await findTransaction(trx, providerId, request.originalTransactionId, true);
+  }
+  if (!original) {
+    // The tombstone is written: the bet, if it ever comes, is refused.
   } else if (original.kind === 'tombstone') {
     // Another rollback already refused this bet in advance; nothing more to do.
   } else if (original.kind !== 'bet') {
