@@ -53,6 +53,26 @@ export function VolumeControl() {
   );
 }
 
+/** Opens and closes the live stats panel, on every game page (originals and providers' games). */
+export function LiveStatsToggle() {
+  const statsOpen = useStatsPanelOpen();
+  return (
+    <Tooltip label="Live stats">
+      <ActionIcon
+        variant={statsOpen ? 'light' : 'subtle'}
+        color={statsOpen ? 'brand' : 'gray'}
+        size="lg"
+        aria-label="Live stats"
+        aria-pressed={statsOpen}
+        className={classes.tool}
+        onClick={() => setStatsPanelOpen(!statsOpen)}
+      >
+        <ChartLineIcon size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 type GameTopBarProps = { game: Game; hotkeysOpen: boolean; onToggleHotkeys(): void };
 
 /** The game's name and its tools: favourite, fairness, hotkeys, live stats, volume and speed. */
@@ -60,7 +80,6 @@ export function GameTopBar({ game, hotkeysOpen, onToggleHotkeys }: GameTopBarPro
   const { user } = useCurrentUser();
   const [, setSearchParams] = useSearchParams();
   const [speed, setSpeed] = useSetting('speed');
-  const statsOpen = useStatsPanelOpen();
   const fast = speed === 'fast';
 
   const handleFairness = () =>
@@ -92,19 +111,7 @@ export function GameTopBar({ game, hotkeysOpen, onToggleHotkeys }: GameTopBarPro
           </ActionIcon>
         </Tooltip>
         <VolumeControl />
-        <Tooltip label="Live stats">
-          <ActionIcon
-            variant={statsOpen ? 'light' : 'subtle'}
-            color={statsOpen ? 'brand' : 'gray'}
-            size="lg"
-            aria-label="Live stats"
-            aria-pressed={statsOpen}
-            className={classes.tool}
-            onClick={() => setStatsPanelOpen(!statsOpen)}
-          >
-            <ChartLineIcon size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <LiveStatsToggle />
         <Tooltip label="Hotkeys">
           <ActionIcon
             variant={hotkeysOpen ? 'light' : 'subtle'}

@@ -10,10 +10,8 @@ import { useWallet } from '../../../lib/wallet/use-wallet';
 import { FavoriteButton } from '../../../ui/favorite-button';
 import { GameInfo } from '../game-info';
 import pageClasses from '../game-page.module.css';
-import { VolumeControl } from '../game-top-bar';
-import { ChartLineIcon } from '../play-icons';
+import { LiveStatsToggle, VolumeControl } from '../game-top-bar';
 import { LiveStatsPanel } from '../stats/live-stats-panel';
-import { setStatsPanelOpen, useStatsPanelOpen } from '../stats/live-stats-store';
 import { launchProviderGame } from './launch-api';
 import classes from './provider-game-screen.module.css';
 import { useProviderLiveStats } from './use-provider-live-stats';
@@ -69,7 +67,6 @@ export function ProviderGameScreen({ game, feed }: { game: Game; feed: ReactNode
     refetchOnReconnect: false,
   });
 
-  const statsOpen = useStatsPanelOpen();
   useProviderLiveStats(game.slug);
   const fullscreen = () => void frameBox.current?.requestFullscreen?.().catch(() => {});
 
@@ -111,21 +108,7 @@ export function ProviderGameScreen({ game, feed }: { game: Game; feed: ReactNode
           )}
           {user && <FavoriteButton game={game} look="tool" className={pageClasses.tool} />}
           <VolumeControl />
-          {user && (
-            <Tooltip label="Live stats">
-              <ActionIcon
-                variant={statsOpen ? 'light' : 'subtle'}
-                color={statsOpen ? 'brand' : 'gray'}
-                size="lg"
-                aria-label="Live stats"
-                aria-pressed={statsOpen}
-                className={pageClasses.tool}
-                onClick={() => setStatsPanelOpen(!statsOpen)}
-              >
-                <ChartLineIcon size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          {user && <LiveStatsToggle />}
           <Tooltip label="Full screen">
             <ActionIcon
               variant="subtle"
