@@ -110,8 +110,8 @@ export async function playRound(deps: StudioDeps, input: z.infer<typeof spinSche
       nonce: seed.nonce,
       spins: spinsAsJson(round.spins),
     };
-    const record = (status: string) =>
-      deps.store.query(
+    const record = (status: string, query = deps.store.query) =>
+      query(
         `INSERT INTO studio_rounds (id, session_key, player_key, mode, game, currency, bet, payout, multiplier,
            seed_id, nonce, nonces_used, spins, status, settled_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
@@ -152,9 +152,10 @@ export async function playRound(deps: StudioDeps, input: z.infer<typeof spinSche
         const after = toDecimalString(before - bet + payout);
         await query('UPDATE studio_sessions SET demo_balance = $2 WHERE key = $1', [session.key, after]);
         await advanceNonce(query);
+        // In the same transaction as the balance, so a demo round is never paid without its record.
+        await record('settled', query);
         return after;
       });
-      await record('settled');
       return { round: view, balance };
     }
 
