@@ -4,6 +4,7 @@ import { prizeEventSchema } from './competitions';
 import { jackpotEventSchema } from './jackpot';
 import { betFeedItemSchema } from './play';
 import { rolloverBonusSchema } from './rollover-bonus';
+import { showStateSchema } from './show';
 import type { Feed } from './socket';
 import { depositEventSchema, gameMessageEventSchema, tipEventSchema, walletEventSchema } from './wallet';
 
@@ -19,6 +20,7 @@ export const FEED_PAYLOADS = {
   all_bets: betFeedItemSchema,
   high_rollers: betFeedItemSchema,
   chat: chatFeedEventSchema,
+  show: showStateSchema,
   wallet: walletEventSchema,
   deposits: depositEventSchema,
   tips: tipEventSchema,

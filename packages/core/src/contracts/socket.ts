@@ -5,7 +5,8 @@ import { z } from 'zod';
  * JSON object with a `type`; these schemas are used by the server to read what
  * clients send and by the web client to read what the server sends.
  */
-export const PUBLIC_FEEDS = ['jackpot', 'all_bets', 'high_rollers', 'chat'] as const;
+/** `show`: the live game show's state (contracts/show.ts), relayed by every node. */
+export const PUBLIC_FEEDS = ['jackpot', 'all_bets', 'high_rollers', 'chat', 'show'] as const;
 export const PRIVATE_FEEDS = [
   'wallet',
   'deposits',
