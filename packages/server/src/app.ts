@@ -32,6 +32,7 @@ import { providerCallbackRoutes, providerLaunchRoutes } from './modules/provider
 import { rewardsRoutes } from './modules/rewards/routes';
 import { selfExclusionRoutes } from './modules/self-exclusion/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
+import { showsRoutes } from './modules/shows/routes';
 import { socialLoginRoutes } from './modules/social-login/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { devChainRoutes } from './modules/wallet/dev-chain-routes';
@@ -75,7 +76,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The live show's page opens its session and places its bets at the studio.
+        connectSrc: ["'self'", 'ws:', 'wss:', ...providerOrigins(ctx)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         // A provider's game opens in a frame at its launch URL (docs/provider-protocol.md).
@@ -141,6 +143,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(catalogueRoutes(ctx));
       await api.register(providerLaunchRoutes(ctx));
       await api.register(providerCallbackRoutes(ctx));
+      await api.register(showsRoutes(ctx));
       await api.register(adminRoutes(ctx));
       await api.register(competitionsRoutes(ctx));
       await api.register(verificationRoutes(ctx));

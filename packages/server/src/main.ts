@@ -54,6 +54,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
+  if (config.studio.show) {
+    const source = studio?.url ?? config.providers.studioUrl;
+    if (source) await context.shows.start(source);
+  }
   const app = await buildApp(context);
   for (const warning of config.warnings) app.log.warn(`Configuration: ${warning}`);
   if (config.chainAdapter === 'simulated') {

@@ -221,6 +221,12 @@ export const CONFIG_SECTIONS: readonly Section[] = [
       STUDIO_MIN_SPIN_MS: {
         text: 'The least time a slot spin takes from the click to its result, in ms (UK rules: 2500).',
       },
+      STUDIO_SHOW: {
+        text: 'Run the live game show (Forge Wheel) with the built-in studio, and relay its rounds to this node’s sockets. With several nodes on one `STUDIO_DATABASE_URL`, one studio drives the rounds at a time (docs/game-show.md).',
+      },
+      STUDIO_SHOW_TIMINGS: {
+        text: 'The show’s round in seconds: betting, closed (the booster), spin, bonus stage (when the wheel stops on a bonus), result. Five whole numbers, `15,3,7,6,5` by default: a round of 30 to 36 s.',
+      },
       PROVIDER_SESSION_MINUTES: {
         text: "Minutes a provider's game session stays open without a call; every call extends it. Wins and rollbacks are taken after it ends.",
       },

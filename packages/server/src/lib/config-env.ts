@@ -294,6 +294,19 @@ export const envSchema = z.object({
     .min(0, 'must be 0 to 10000')
     .max(10_000, 'must be 0 to 10000')
     .default(0),
+  /** Run the studio's live game show (Forge Wheel) with the built-in studio. */
+  STUDIO_SHOW: flag('true'),
+  /**
+   * The show's round, in seconds: betting, closed (the booster's draw), spin, bonus stage
+   * (added when the wheel stops on a bonus) and the result before the next window, as
+   * five whole numbers. The default makes a round of 30 to 36 s.
+   */
+  STUDIO_SHOW_TIMINGS: z
+    .string()
+    .regex(/^\s*\d{1,3}\s*(,\s*\d{1,3}\s*){4}$/, 'must be five whole numbers of seconds, such as 15,3,7,6,5')
+    .transform((text) => text.split(',').map((part) => Number(part.trim())))
+    .refine((parts) => parts.every((part) => part >= 1 && part <= 300), 'each must be 1 to 300 seconds')
+    .default([15, 3, 7, 6, 5]),
   /** Minutes a provider's game session stays open without a call; each call extends it. */
   PROVIDER_SESSION_MINUTES: z.coerce
     .number({ error: 'must be a number' })

@@ -92,6 +92,8 @@ export type Config = {
     quickSpin: boolean;
     autoplay: boolean;
     minSpinMs: number;
+    /** The live game show's round in ms, or null when STUDIO_SHOW=false. */
+    show: { bettingMs: number; closedMs: number; spinMs: number; bonusMs: number; resultMs: number } | null;
   };
   providers: {
     file: string | undefined;
@@ -321,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       quickSpin: value.STUDIO_QUICK_SPIN,
       autoplay: value.STUDIO_AUTOPLAY,
       minSpinMs: value.STUDIO_MIN_SPIN_MS,
+      show: value.STUDIO_SHOW ? showTimings(value.STUDIO_SHOW_TIMINGS) : null,
     },
     providers: {
       file: value.PROVIDERS_FILE,
@@ -396,4 +399,16 @@ function documentStoreConfig(value: ReturnType<typeof envSchema.parse>): Documen
         ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
         : undefined,
   };
+}
+
+/** STUDIO_SHOW_TIMINGS' five numbers of seconds, in ms by name. */
+function showTimings(seconds: number[]): NonNullable<Config['studio']['show']> {
+  const [betting, closed, spin, bonus, result] = seconds.map((value) => value * 1000) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { bettingMs: betting, closedMs: closed, spinMs: spin, bonusMs: bonus, resultMs: result };
 }

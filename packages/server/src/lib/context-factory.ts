@@ -6,6 +6,7 @@ import { seedCatalogue } from '../modules/catalogue/seed-catalogue';
 import { builtInStudioGames } from '../modules/catalogue/studio-games';
 import { createJackpotRuntime } from '../modules/jackpot/draw';
 import { loadProviders, type Provider } from '../modules/providers/providers-file';
+import { ShowRelay } from '../modules/shows/show-relay';
 import { createSimulatedChain } from '../modules/wallet/chain/simulated-chain';
 import { EnsResolver } from '../modules/wallet/ens';
 import { createLivePriceProvider } from '../modules/wallet/rates/live-price-provider';
@@ -113,6 +114,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   await rates.start();
   const mailer = createMailer(config);
   const afterResponse = new AfterResponse();
+  const shows = new ShowRelay(openBus, log);
   return {
     config,
     log,
@@ -126,7 +128,9 @@ export async function createContext(config: Config, options: ContextOptions = {}
     wallet: { rates, chain: createSimulatedChain(), ens: new EnsResolver(config.ethRpcUrl) },
     jackpot: createJackpotRuntime(),
     providers,
+    shows,
     async close() {
+      await shows.stop();
       await afterResponse.drain();
       rates.stop();
       mailer.close();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { JackpotRuntime } from '../modules/jackpot/draw';
 import type { Provider } from '../modules/providers/providers-file';
+import type { ShowRelay } from '../modules/shows/show-relay';
 import type { ChainAdapter } from '../modules/wallet/chain/chain-adapter';
 import type { EnsResolver } from '../modules/wallet/ens';
 import type { RatesService } from '../modules/wallet/rates/rates-service';
@@ -35,4 +36,6 @@ export interface AppContext {
   jackpot: JackpotRuntime;
   /** The game providers whose callbacks the casino takes, by id (the built-in studio first). */
   providers: Map<string, Provider>;
+  /** The live show's state from the studio, relayed to this node's sockets (started by main.ts). */
+  shows: ShowRelay;
 }

@@ -18,10 +18,10 @@ const slugs = (items: Array<{ slug: string }>) => items.map((item) => item.slug)
 const DICE = { condition: 'under', target: 49.5 };
 
 describe('GET /api/casino/games', () => {
-  it('lists the eleven originals and the studio’s slot, most popular first, with paging and totals', async () => {
+  it('lists the eleven originals, the studio’s slot and its show, most popular first, with paging and totals', async () => {
     const all = await server.client().get('/api/casino/games');
     expect(all.status).toBe(200);
-    expect(all.body).toMatchObject({ total: 12, limit: 100, offset: 0 });
+    expect(all.body).toMatchObject({ total: 13, limit: 100, offset: 0 });
     expect(slugs(all.body.items).slice(0, 3)).toEqual(['dice', 'mines', 'plinko']);
     expect(all.body.items[0]).toMatchObject({
       slug: 'dice',
@@ -36,7 +36,7 @@ describe('GET /api/casino/games', () => {
     });
     const page = await server.client().get('/api/casino/games?limit=2&offset=2');
     expect(slugs(page.body.items)).toEqual(slugs(all.body.items).slice(2, 4));
-    expect(page.body).toMatchObject({ total: 12, limit: 2, offset: 2 });
+    expect(page.body).toMatchObject({ total: 13, limit: 2, offset: 2 });
   });
 
   it('filters by category and provider', async () => {
@@ -55,7 +55,10 @@ describe('GET /api/casino/games', () => {
       launchable: true,
     });
     expect((await server.client().get('/api/casino/games?provider=ante-originals')).body.total).toBe(11);
-    expect((await server.client().get('/api/casino/games?provider=ante-studio')).body.total).toBe(1);
+    expect((await server.client().get('/api/casino/games?provider=ante-studio')).body.total).toBe(2);
+    const shows = (await server.client().get('/api/casino/games?category=game-shows')).body;
+    expect(slugs(shows.items)).toEqual(['forge-wheel']);
+    expect(shows.items[0]).toMatchObject({ provider: 'Ante Studio', launchable: true });
     expect((await server.client().get('/api/casino/games?provider=nobody')).body.total).toBe(0);
   });
 
@@ -72,7 +75,7 @@ describe('GET /api/casino/games', () => {
     expect(plinko.body).toMatchObject({ slug: 'plinko', name: 'Plinko', categories: ['originals'] });
     expect((await server.client().get('/api/casino/games/nope')).status).toBe(404);
     const latest = await server.client().get('/api/casino/games/latest');
-    expect(slugs(latest.body.items).slice(0, 2)).toEqual(['forge-of-fortune', 'takethecrown']);
+    expect(slugs(latest.body.items).slice(0, 2)).toEqual(['forge-wheel', 'forge-of-fortune']);
     const similar = await server.client().get('/api/casino/games/roulette/similar');
     expect(slugs(similar.body.items)).not.toContain('roulette');
     expect(slugs(similar.body.items).length).toBeGreaterThan(0);
@@ -82,7 +85,7 @@ describe('GET /api/casino/games', () => {
     expect(providers.body.items).toEqual(
       expect.arrayContaining([
         { slug: 'ante-originals', name: 'Ante Originals', games: 11 },
-        { slug: 'ante-studio', name: 'Ante Studio', games: 1 },
+        { slug: 'ante-studio', name: 'Ante Studio', games: 2 },
       ]),
     );
     expect((await server.client().get('/api/config/site')).body.imageHost).toBeNull();
@@ -105,9 +108,9 @@ describe('GET /api/casino/games/search', () => {
     expect(slugs(ro.body.items)).toEqual(['roulette', 'takethecrown']);
     const crown = await server.client().get('/api/casino/games/search?query=crown');
     expect(slugs(crown.body.items)).toEqual(['takethecrown']);
-    // A tag's words match from their start: "fair" finds every original and the studio's slot, "ovably" none.
+    // A tag's words match from their start: "fair" finds every original and the studio's two games, "ovably" none.
     expect(slugs((await server.client().get('/api/casino/games/search?query=fair')).body.items)).toHaveLength(
-      12,
+      13,
     );
     expect((await server.client().get('/api/casino/games/search?query=ovably')).body.items).toEqual([]);
     // A tag match comes after every name match: "table" is the start of no name.

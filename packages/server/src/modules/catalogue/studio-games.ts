@@ -28,5 +28,26 @@ export function builtInStudioGames(betMaxUsd: string): CatalogueEntry[] {
       providerId: STUDIO_PROVIDER_ID,
       maxMultiplier: '6862.1',
     },
+    {
+      slug: 'forge-wheel',
+      name: 'Forge Wheel',
+      categories: ['game-shows'],
+      provider: STUDIO_PROVIDER_NAME,
+      thumbnail: '/img/games/forge-wheel.svg',
+      tags: ['game show', 'live', 'money wheel', 'provably fair'],
+      description:
+        'The forge’s great wheel turns for the whole casino about twice a minute. Stake on 1, 2, 5 or 10, or on the Ember Pick and Dragon Wheel bonus rounds; before each spin the forge hammer may boost one spot up to 50x. Every spot returns between 96.12% and 96.48%, worked out exactly, and every round’s seed comes from a hash chain published in advance, so anyone can recompute it.',
+      // The best spot's return: the casino's share of every stake (rewards, the pot) is
+      // worked out from the smallest edge any spot of the show has.
+      rtp: '96.48',
+      minBetUsd: '0',
+      maxBetUsd: betMaxUsd,
+      enabled: true,
+      original: false,
+      releasedAt: '2026-12-02',
+      popularity: 95,
+      providerId: STUDIO_PROVIDER_ID,
+      maxMultiplier: '12500',
+    },
   ];
 }
