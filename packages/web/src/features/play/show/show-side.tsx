@@ -1,14 +1,9 @@
 import type { ShowState } from '@ante/core';
+import { ShowAmount } from './show-amount';
 import classes from './show-stage.module.css';
 
 /** Who won how much in the last paid round, and how many are betting now. */
-export function ShowSide({
-  state,
-  money,
-}: {
-  state: ShowState;
-  money: (amount: string, currency: string) => string;
-}) {
+export function ShowSide({ state }: { state: ShowState }) {
   const winners = state.winners;
   return (
     <aside className={classes.side} aria-label="Players">
@@ -26,7 +21,11 @@ export function ShowSide({
               <span className={classes.winnerName} data-hidden={winner.username === null || undefined}>
                 {winner.username ?? 'Hidden'}
               </span>
-              <span className={classes.winnerAmount}>{money(winner.amount, winner.currency)}</span>
+              <ShowAmount
+                className={classes.winnerAmount}
+                amount={winner.amount}
+                currency={winner.currency}
+              />
             </li>
           ))}
         </ol>

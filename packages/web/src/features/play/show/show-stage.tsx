@@ -78,62 +78,71 @@ export function ShowStage({
   return (
     <div className={classes.stage} data-phase={phase ?? 'idle'}>
       <ResultsStrip history={state.history} />
-      <div className={classes.arena}>
-        <div className={classes.wheelArea}>
-          <div className={classes.spotlight} aria-hidden="true" />
-          <ForgeWheelSvg
-            round={round}
-            previousIndex={previousIndex}
-            offset={offset}
-            boosted={booster?.spot ?? null}
-            landed={landed}
-          >
-            {countdown && phase === 'betting' && <CountdownRing countdown={countdown} />}
-            {phase === 'closed' && (
-              <text className={classes.hubText} y={4}>
-                NO MORE BETS
+      <div className={classes.wheelArea}>
+        <div className={classes.spotlight} aria-hidden="true" />
+        <ForgeWheelSvg
+          round={round}
+          previousIndex={previousIndex}
+          offset={offset}
+          boosted={booster?.spot ?? null}
+          landed={landed}
+        >
+          {countdown && phase === 'betting' && <CountdownRing countdown={countdown} />}
+          {phase === 'closed' && (
+            <text className={classes.hubText} y={4}>
+              NO MORE BETS
+            </text>
+          )}
+          {phase === 'spinning' && (
+            <g className={classes.hubLogo}>
+              <text y={-7}>FORGE</text>
+              <text y={9}>WHEEL</text>
+            </g>
+          )}
+          {phase === 'void' && (
+            <text className={classes.hubText} y={4}>
+              ROUND VOID
+            </text>
+          )}
+          {(phase === 'result' || phase === 'bonus') && winner && (
+            <g key={round?.id} className={classes.hubResult}>
+              <text
+                className={classes.hubSpot}
+                data-bonus={winner.pays === null || undefined}
+                y={-8}
+                fill={winner.colour}
+              >
+                {winner.pays === null ? winner.name.toUpperCase() : winner.label}
               </text>
-            )}
-            {phase === 'void' && (
-              <text className={classes.hubText} y={4}>
-                ROUND VOID
-              </text>
-            )}
-            {(phase === 'result' || phase === 'bonus') && winner && (
-              <g key={round?.id} className={classes.hubResult}>
-                <text className={classes.hubSpot} y={-8} fill={winner.colour}>
-                  {winner.pays === null ? winner.name.toUpperCase() : winner.label}
+              {phase === 'result' && round?.multiplier != null && (
+                <text className={classes.hubMultiplier} y={18}>
+                  {round.multiplier}x
                 </text>
-                {phase === 'result' && round?.multiplier != null && (
-                  <text className={classes.hubMultiplier} y={18}>
-                    {round.multiplier}x
-                  </text>
-                )}
-              </g>
-            )}
-          </ForgeWheelSvg>
-          {striking && booster && (
-            <div key={`hammer-${round?.id}`} className={classes.hammer} role="status">
-              <span className={classes.hammerFlash} aria-hidden="true" />
-              {booster.spot === null ? (
-                <span className={classes.hammerText}>The hammer misses</span>
-              ) : (
-                <span className={classes.hammerText}>
-                  Hammer strike · <b>{spotLook(booster.spot)?.name}</b> <em>x{booster.multiplier}</em>
-                </span>
               )}
-            </div>
+            </g>
           )}
-          {phase === 'bonus' && round && <BonusStage round={round} now={now} />}
-          {won !== null && (
-            <div key={`win-${round?.id}`} className={classes.ownWin} role="status">
-              <span>You won</span>
-              <b>{money(won, currency)}</b>
-            </div>
-          )}
-        </div>
-        <ShowSide state={state} money={money} />
+        </ForgeWheelSvg>
+        {striking && booster && (
+          <div key={`hammer-${round?.id}`} className={classes.hammer} role="status">
+            <span className={classes.hammerFlash} aria-hidden="true" />
+            {booster.spot === null ? (
+              <span className={classes.hammerText}>The hammer misses</span>
+            ) : (
+              <span className={classes.hammerText}>
+                Hammer strike · <b>{spotLook(booster.spot)?.name}</b> <em>x{booster.multiplier}</em>
+              </span>
+            )}
+          </div>
+        )}
+        {phase === 'bonus' && round && <BonusStage round={round} now={now} />}
+        {won !== null && (
+          <div key={`win-${round?.id}`} className={classes.ownWin} role="status">
+            <span>You won</span>
+            <b>{money(won, currency)}</b>
+          </div>
+        )}
       </div>
+      <ShowSide state={state} />
       <div className={classes.tableArea}>
         <BetTable
           round={round}
