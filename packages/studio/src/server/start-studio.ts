@@ -5,6 +5,8 @@ import type { StudioDeps } from './deps';
 import { loadGame, type StudioGame } from './games';
 import { PlayerLocks } from './player-lock';
 import { settlePending } from './settle-pending';
+import { ShowClock } from './show/show-clock';
+import { loadShowGame, type ShowDeps, type ShowOptions, showDeps } from './show/show-deps';
 import { openStore } from './store';
 import { buildStudioApp, type StudioSettings } from './studio-app';
 
@@ -27,11 +29,15 @@ export interface StudioOptions {
   log: StudioDeps['log'];
   /** How often to finish rounds whose answers were lost; 0 turns the loop off (tests drive it). */
   settleEveryMs?: number;
+  /** The live show (Forge Wheel): its timings and chain, or false for none. On by default. */
+  show?: ShowOptions | false;
 }
 
 export interface RunningStudio {
   url: string;
   deps: StudioDeps;
+  /** The show's dependencies and clock, when the show runs. */
+  show: { deps: ShowDeps; clock: ShowClock } | null;
   close(): Promise<void>;
 }
 
@@ -57,14 +63,19 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     minSpinMs: options.settings.minSpinMs,
     log: options.log,
   };
+  const show =
+    options.show === false ? null : showDeps(deps, loadShowGame(options.studioDir), options.show ?? {});
   const app = buildStudioApp(deps, {
     assetsDir: path.join(options.studioDir, 'dist/client'),
     settings: options.settings,
     frameAncestors: options.frameAncestors,
+    ...(show ? { show } : {}),
   });
   await app.listen({ host: options.host, port: options.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  const clock = show ? new ShowClock(show) : null;
+  clock?.start();
   let timer: NodeJS.Timeout | undefined;
   let settling: Promise<unknown> = Promise.resolve();
   if (options.settleEveryMs !== 0) {
@@ -78,8 +89,11 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   return {
     url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
     deps,
+    show: show && clock ? { deps: show, clock } : null,
     async close() {
       if (timer) clearInterval(timer);
+      // Before the server and the database close, and giving the lease up, so another studio leads at once.
+      await clock?.stop();
       await settling;
       await app.close();
       await store.close();

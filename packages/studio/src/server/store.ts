@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { SHOW_SCHEMA } from './show/schema';
 
 /** The few things the studio asks of its database, the same on PGlite and on PostgreSQL. */
 export interface Store {
@@ -102,7 +103,8 @@ export async function openStore(options: { dataDir: string } | { databaseUrl: st
     };
   }
   await store.query('SELECT 1');
-  for (const statement of SCHEMA.split(';')
+  for (const statement of `${SCHEMA};${SHOW_SCHEMA}`
+    .split(';')
     .map((part) => part.trim())
     .filter(Boolean)) {
     await store.query(statement);

@@ -8,6 +8,8 @@ import { openSession, openSessionSchema } from './open-session';
 import { launchPage, roundPage } from './pages';
 import { playRound, spinSchema } from './play-round';
 import { rotateSeed, rotateSeedSchema } from './rotate-seed';
+import type { ShowDeps } from './show/show-deps';
+import { registerShowRoutes } from './show/show-routes';
 import { StudioError } from './studio-error';
 
 export interface StudioSettings {
@@ -37,7 +39,7 @@ const ASSET_TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 
  */
 export function buildStudioApp(
   deps: StudioDeps,
-  options: { assetsDir: string; settings: StudioSettings; frameAncestors: string[] },
+  options: { assetsDir: string; settings: StudioSettings; frameAncestors: string[]; show?: ShowDeps },
 ): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 4096 });
   const csp = [
@@ -108,7 +110,9 @@ export function buildStudioApp(
 
   app.get('/studio/games/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
-    const game = file.endsWith('.json') ? deps.games.get(file.slice(0, -5)) : undefined;
+    const slug = file.endsWith('.json') ? file.slice(0, -5) : undefined;
+    const show = options.show && slug === options.show.game.slug ? options.show.game : undefined;
+    const game = show ?? (slug === undefined ? undefined : deps.games.get(slug));
     if (!game) throw new StudioError(404, 'NOT_FOUND', 'Not found.');
     // The exact bytes its published SHA-256 covers.
     return reply
@@ -126,6 +130,7 @@ export function buildStudioApp(
     const round = await findRound(deps, (request.params as { id: string }).id);
     return reply.header('access-control-allow-origin', '*').send(round);
   });
+  if (options.show) registerShowRoutes(app, options.show, options.frameAncestors);
   app.get('/studio/rounds/:id', async (request, reply) =>
     reply.type('text/html; charset=utf-8').send(roundPage((request.params as { id: string }).id)),
   );

@@ -7,6 +7,7 @@ import { GameComingSoon, GameLoadError, GameNotFound, GamePageSkeleton } from '.
 import { GameScreen } from './game-screen';
 import { gameUiFor } from './games';
 import { ProviderGameScreen } from './provider/provider-game-screen';
+import { ShowScreen } from './show/show-screen';
 import { setStatsPanelOpen } from './stats/live-stats-store';
 
 /**
@@ -37,6 +38,9 @@ export function GamePage({ feed }: { feed: ReactNode }) {
     if (isApiError(error) && error.status === 404) return <GameNotFound />;
     return <GameLoadError onRetry={() => void refetch()} retrying={isRefetching} />;
   }
+  // A live game show is drawn here, on the casino's page, rather than framed: its stage is shared by every player.
+  if (game.launchable && game.categories.includes('game-shows'))
+    return <ShowScreen key={game.slug} game={game} feed={feed} />;
   if (game.launchable) return <ProviderGameScreen key={game.slug} game={game} feed={feed} />;
   const ui = gameUiFor(game.slug);
   if (!ui) return <GameComingSoon game={game} />;
