@@ -39,7 +39,7 @@ import { STUDIO_PROVIDER_ID } from './providers-file';
 const studioDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../studio');
 const quietLog = { warn() {}, error() {} };
 const FAST: Partial<ShowTimings> = {
-  bettingMs: 1200,
+  bettingMs: 1800,
   closedMs: 250,
   spinMs: 350,
   bonusMs: 250,
@@ -75,7 +75,6 @@ beforeAll(async () => {
           thumbnail: '/img/x.svg',
           rtp: '96.12',
           releasedAt: '2026-01-01',
-          maxMultiplier: '12500',
         },
       ],
     }),
@@ -119,7 +118,7 @@ beforeAll(async () => {
     frameAncestors: [casino.url],
     log: quietLog,
     settleEveryMs: 0,
-    show: { ...FAST, chainLength: 7 },
+    show: { ...FAST, chainLength: 3 },
   });
   clock = (studio.show as NonNullable<RunningStudio['show']>).clock;
 });
@@ -165,7 +164,7 @@ async function waitFor<T>(
 }
 
 /** A round open for bets with at least `leftMs` of betting left. */
-async function bettingRound(leftMs = 700) {
+async function bettingRound(leftMs = 1300) {
   return waitFor('a round open for bets', async () => {
     const now = await state();
     const round = now.round;
@@ -279,8 +278,8 @@ describe('Forge Wheel, the live show', () => {
     await expectLedgerSound(casino);
 
     // Every revealed round links to the hash published before it and replays from the document.
-    await settledRound(9);
-    for (let id = 1; id <= 9; id += 1) {
+    await settledRound(4);
+    for (let id = 1; id <= 4; id += 1) {
       const revealed = showRoundRecordSchema.parse((await call('GET', `/studio/api/show/rounds/${id}`)).body);
       expect(revealed.seed).not.toBeNull();
       expect(chainHash(revealed.seed as string)).toBe(revealed.hash);
@@ -295,9 +294,9 @@ describe('Forge Wheel, the live show', () => {
       expect(replay.booster).toEqual(revealed.booster);
       expect(replay.bonus).toEqual(revealed.bonus);
     }
-    // A chain of 7 rounds ran out and a new one went on from round 8.
-    const eighth = showRoundRecordSchema.parse((await call('GET', '/studio/api/show/rounds/8')).body);
-    expect(eighth).toMatchObject({ nonce: 1, chain: { firstRound: 8 } });
+    // A chain of 3 rounds ran out and a new one went on from round 4.
+    const fourth = showRoundRecordSchema.parse((await call('GET', '/studio/api/show/rounds/4')).body);
+    expect(fourth).toMatchObject({ nonce: 1, chain: { firstRound: 4 } });
   });
 
   it('refuses bad bets and unknown rounds with a 4xx, moving no money', async () => {
@@ -390,7 +389,7 @@ describe('Forge Wheel, the live show', () => {
           log: quietLog,
         },
         game,
-        { ...FAST, chainLength: 7 },
+        { ...FAST, chainLength: 3 },
       );
     winsBeforeCut = 1;
     expect(await advanceShow(processWith(proxyUrl))).toBe(false);
@@ -444,7 +443,10 @@ describe('Forge Wheel, the live show', () => {
     const bets = await call('GET', `/studio/api/show/bets?sessionKey=${player.sessionKey}`);
     expect(bets.body.bets[0]).toMatchObject({ roundId: round.id, status: 'refunded' });
     // The show goes on at once with the next round.
-    const next = await bettingRound(200);
+    const next = await waitFor('the next round', async () => {
+      const now = await state();
+      return now.round && now.round.id > round.id && now.round.phase === 'betting' ? now.round : null;
+    });
     expect(next.id).toBe(round.id + 1);
     await expectLedgerSound(casino);
   });
@@ -456,7 +458,7 @@ describe('Forge Wheel, the live show', () => {
     const second = new ShowClock(
       secondStore
         ? { ...show().deps, store: secondStore }
-        : showDeps(show().deps, loadShowGame(studioDir), { ...FAST, chainLength: 7 }),
+        : showDeps(show().deps, loadShowGame(studioDir), { ...FAST, chainLength: 3 }),
     );
     second.start();
     try {
