@@ -112,6 +112,8 @@ export default defineConfig({
       E2E_STAFF_PASSWORD: STAFF_LOGIN.password,
       // The built-in studio on a free port: the casino's launch URL names the one it got.
       STUDIO_PORT: '0',
+      // The live show's rounds run in 14 to 16 s here, so game-show.spec.ts sees one settle soon.
+      STUDIO_SHOW_TIMINGS: '7,1,3,2,2',
       // The error screen's test page, /__crash, exists only on servers that ask for it.
       CRASH_PROBE: 'true',
       // The footer's licence badge and socials come from the site configuration.

@@ -57,6 +57,7 @@ export async function startBuiltInStudio(
       minSpinMs: config.studio.minSpinMs,
     },
     frameAncestors: casinoOrigins,
+    show: config.studio.show ?? false,
     log,
   });
   const port = new URL(studio.url).port;

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { secondBrowser } from '../helpers';
+import { pageOverflow } from '../layout';
+import { FUNDING, fundedPlayer, units, usdt } from '../play';
+import { expect, test } from '../test';
+
+type BetAnswer = { bet: { roundId: number; spot: string; amount: string }; balance: string };
+type RoundRecord = { id: number; segment: string; multiplier: number; settled: string | null; seed: string };
+
+/** The first spot of the table a click can stake on: betting is open and the seat at the studio is taken. */
+async function stakeOn(page: Page, spot: string): Promise<BetAnswer> {
+  const table = page.getByRole('group', { name: 'Bet spots' });
+  const button = table.getByRole('button', { name: new RegExp(`^${spot},`) });
+  await expect(button).toBeEnabled({ timeout: 30_000 });
+  const answer = page.waitForResponse(
+    (response) => response.url().includes('/studio/api/show/bets') && response.request().method() === 'POST',
+  );
+  await button.click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  return (await response.json()) as BetAnswer;
+}
+
+/**
+ * Forge Wheel, the live show: two players in two browsers bet into the same round,
+ * watch the same spin and see the same result; each sees their own win, and each
+ * balance moves by exactly what the round paid them. The e2e casino runs the show's
+ * rounds fast (STUDIO_SHOW_TIMINGS in playwright.config.ts).
+ */
+test('two players bet into the same round of the live show and see the same result and their own wins @phone', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  await fundedPlayer(page, { prefix: 'sa' });
+  const other = await secondBrowser(browser, baseURL, testInfo);
+  await fundedPlayer(other.page, { prefix: 'sb' });
+  await page.goto('/games/forge-wheel');
+  await other.page.goto('/games/forge-wheel');
+  await expect(page.getByRole('heading', { name: 'Forge Wheel', level: 1 })).toBeVisible();
+
+  // Both stake in one window: the first bet's round is the one the second must join.
+  let first = await stakeOn(page, '1');
+  let second = await stakeOn(other.page, '2');
+  if (second.bet.roundId !== first.bet.roundId) {
+    // The window closed between the two clicks: both bet again in the next one.
+    first = await stakeOn(page, '1');
+    second = await stakeOn(other.page, '2');
+  }
+  expect(second.bet.roundId).toBe(first.bet.roundId);
+  const roundId = first.bet.roundId;
+
+  // The round settles once; its record is public and names the seed that was committed.
+  let record: RoundRecord | null = null;
+  await expect
+    .poll(
+      async () => {
+        const { studioUrl } = await (await page.request.get('/api/shows/forge-wheel')).json();
+        const response = await page.request.get(`${studioUrl}/studio/api/show/rounds/${roundId}`);
+        record = (await response.json()) as RoundRecord;
+        return record.settled;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('settled');
+  const settled = record as unknown as RoundRecord;
+  expect(settled.seed).toMatch(/^[0-9a-f]{64}$/);
+
+  // Both pages show the same result at the head of the strip.
+  for (const viewer of [page, other.page]) {
+    const latest = viewer.getByRole('list', { name: 'Last results' }).locator('li').first();
+    await expect(latest).toHaveAttribute('title', new RegExp(`^Round ${roundId}: `), { timeout: 20_000 });
+  }
+  const titles = await Promise.all(
+    [page, other.page].map((viewer) =>
+      viewer.getByRole('list', { name: 'Last results' }).locator('li').first().getAttribute('title'),
+    ),
+  );
+  expect(titles[0]).toBe(titles[1]);
+
+  // Each balance moved by the stake and by what that stake's spot paid, nothing else.
+  for (const [viewer, answer] of [
+    [page, first],
+    [other.page, second],
+  ] as const) {
+    const stake = units(answer.bet.amount);
+    const paid = settled.segment === answer.bet.spot ? stake * settled.multiplier : 0;
+    await expect
+      .poll(async () => units((await usdt(viewer.request)) ?? '0'))
+      .toBe(units(FUNDING) - stake + paid);
+    expect(await pageOverflow(viewer)).toEqual([]);
+  }
+  await other.context.close();
+});
