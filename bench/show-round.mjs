@@ -92,6 +92,15 @@ try {
   const cookies = [];
   for (let i = 0; i < players; i += 1) cookies.push(await makePlayer(base, i));
   await post(base, '/api/dev/chain/mine', { network: 'TRON', blocks: 10 }, cookies[0]);
+  // Deposits are credited as their blocks confirm: wait until every player has theirs.
+  await pool(cookies, async (cookie) => {
+    for (;;) {
+      const balances = await request(`${base}/api/wallet/balances`, undefined, { cookie });
+      if (Number(balances.body?.USDT ?? 0) >= 100_000) return;
+      await post(base, '/api/dev/chain/mine', { network: 'TRON', blocks: 1 }, cookie);
+      await sleep(500);
+    }
+  });
   const launch = async (cookie) => {
     const answer = await post(base, '/api/casino/games/forge-wheel/launch', { currency: 'USDT', mode: 'real' }, cookie);
     return new URL(answer.body.url).searchParams.get('token');

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fromDecimalString, showRoundRecordSchema, showStateSchema, toDecimalString } from '@ante/core';
@@ -55,31 +54,13 @@ let studioDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
 let clock: ShowClock;
 let proxy: http.Server;
 let proxyUrl = '';
-let gamesDir = '';
 /** Wins forwarded before the proxy cuts: the next win's answer is lost, later ones never arrive. Null: no cut. */
 let winsBeforeCut: number | null = null;
 
 beforeAll(async () => {
-  gamesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ante-show-'));
-  const gamesFile = path.join(gamesDir, 'games.json');
-  fs.writeFileSync(
-    gamesFile,
-    JSON.stringify({
-      games: [
-        {
-          slug: 'forge-wheel',
-          name: 'Forge Wheel',
-          categories: ['game-shows'],
-          provider: 'Ante Studio',
-          providerId: STUDIO_PROVIDER_ID,
-          thumbnail: '/img/x.svg',
-          rtp: '96.12',
-          releasedAt: '2026-01-01',
-        },
-      ],
-    }),
-  );
-  casino = await startTestServer({ env: { GAMES_FILE: gamesFile } });
+  // Forge Wheel is in the built-in catalogue with its largest win, 12,500x: a profit cap
+  // above what the tests' 0.0001 BTC stakes could win keeps the cap out of their way.
+  casino = await startTestServer({ env: { MAX_PROFIT_USD: '100000000' } });
   proxy = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -129,7 +110,6 @@ afterAll(async () => {
   await studioDatabase?.drop();
   await new Promise((resolve) => proxy?.close(resolve));
   await casino?.close();
-  fs.rmSync(gamesDir, { recursive: true, force: true });
 });
 
 function show() {
