@@ -54,10 +54,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
-  if (config.studio.show) {
-    const source = studio?.url ?? config.providers.studioUrl;
-    if (source) await context.shows.start(source);
-  }
+  if (config.studio.show) await context.shows.start(studio?.url ?? config.providers.studioUrl ?? null);
   const app = await buildApp(context);
   for (const warning of config.warnings) app.log.warn(`Configuration: ${warning}`);
   if (config.chainAdapter === 'simulated') {

@@ -33,14 +33,19 @@ export class ShowRelay {
     private readonly pollMs = 250,
   ) {}
 
-  /** Starts relaying from the studio at `studioUrl` (its origin; the state is at /studio/api/show/state). */
-  async start(studioUrl: string): Promise<void> {
-    if (this.source) return;
-    this.source = `${studioUrl.replace(/\/+$/, '')}/studio/api/show/state`;
+  /**
+   * Starts relaying: from the studio at `studioUrl` (its origin; the state is at
+   * /studio/api/show/state), and from the other nodes. Null: this node reads no studio
+   * and keeps what the others publish.
+   */
+  async start(studioUrl: string | null): Promise<void> {
+    if (this.stopFeed) return;
+    this.source = studioUrl ? `${studioUrl.replace(/\/+$/, '')}/studio/api/show/state` : null;
     this.stopFeed = await this.bus.subscribe(feedChannel('show'), (message) => {
       const parsed = showStateSchema.safeParse(message);
       if (parsed.success) this.take(parsed.data);
     });
+    if (!this.source) return;
     this.timer = setInterval(() => {
       this.polling ??= this.poll().finally(() => {
         this.polling = null;
