@@ -55,7 +55,9 @@ const signed = (raw) => {
   return `t=${t},v1=${createHmac('sha256', KEY).update(`${t}.${raw}`).digest('hex')}`;
 };
 function callback(base, name, body) {
-  return request(`${base}/api/provider/ante-studio/${name}`, body, { 'x-signature': signed(JSON.stringify(body)) });
+  return request(`${base}/api/provider/ante-studio/${name}`, body, {
+    'x-signature': signed(JSON.stringify(body)),
+  });
 }
 
 /** Runs `work` over `items`, `concurrency` at a time; answers each one's time in ms. */
@@ -102,13 +104,21 @@ try {
     }
   });
   const launch = async (cookie) => {
-    const answer = await post(base, '/api/casino/games/forge-wheel/launch', { currency: 'USDT', mode: 'real' }, cookie);
+    const answer = await post(
+      base,
+      '/api/casino/games/forge-wheel/launch',
+      { currency: 'USDT', mode: 'real' },
+      cookie,
+    );
     return new URL(answer.body.url).searchParams.get('token');
   };
   const sessions = [];
   const casinoSessions = [];
   await pool(cookies, async (cookie) => {
-    const opened = await request(`${studio}/studio/api/show/session`, { token: await launch(cookie), game: 'forge-wheel' });
+    const opened = await request(`${studio}/studio/api/show/session`, {
+      token: await launch(cookie),
+      game: 'forge-wheel',
+    });
     if (opened.status !== 200) throw new Error(`session: ${JSON.stringify(opened.body)}`);
     sessions.push(opened.body.sessionKey);
     // A second session per player, authenticated straight with the casino: the ceiling's.
@@ -123,7 +133,13 @@ try {
     const roundId = `ceiling-${randomUUID()}`;
     const bet = await callback(base, 'bet', { sessionId, transactionId: randomUUID(), roundId, amount: '1' });
     if (bet.status !== 200) throw new Error(`ceiling bet: ${JSON.stringify(bet.body)}`);
-    await callback(base, 'win', { sessionId, transactionId: randomUUID(), roundId, amount: '0', roundClosed: true });
+    await callback(base, 'win', {
+      sessionId,
+      transactionId: randomUUID(),
+      roundId,
+      amount: '0',
+      roundClosed: true,
+    });
   });
   const ceilingSeconds = (performance.now() - ceilingStart) / 1000;
 
@@ -132,7 +148,8 @@ try {
   for (;;) {
     const state = (await request(`${studio}/studio/api/show/state`)).body;
     round = state.round;
-    if (round && round.phase === 'betting' && round.closesAt - state.now > (BETTING_SECONDS - 10) * 1000) break;
+    if (round && round.phase === 'betting' && round.closesAt - state.now > (BETTING_SECONDS - 10) * 1000)
+      break;
     await sleep(200);
   }
   const spots = ['1', '2', '5', '10', 'ember-pick', 'dragon-wheel'];
@@ -140,7 +157,12 @@ try {
   const betStart = performance.now();
   const betTimes = await pool(sessions, async (sessionKey) => {
     const spot = spots[Math.floor(Math.random() * spots.length)];
-    const answer = await request(`${studio}/studio/api/show/bets`, { sessionKey, roundId: round.id, spot, amount: '1' });
+    const answer = await request(`${studio}/studio/api/show/bets`, {
+      sessionKey,
+      roundId: round.id,
+      spot,
+      amount: '1',
+    });
     if (answer.status !== 200) refused += 1;
   });
   const betSeconds = (performance.now() - betStart) / 1000;
