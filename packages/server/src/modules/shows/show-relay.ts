@@ -10,7 +10,7 @@ function stateKey(state: ShowState): string {
 
 /**
  * Carries the live show's state from the studio to every socket of the casino
- * (docs/game-show.md#one-round-for-every-node). Each node polls the studio's public
+ * (docs/game-show.md#relay-to-the-casinos-nodes). Each node polls the studio's public
  * state and, when it changed, publishes it on the bus's `show` feed, which every node
  * delivers to its own sockets; a node also takes what the others publish, so a node
  * that cannot reach the studio for a moment still shows the round. Two nodes that see
