@@ -56,7 +56,7 @@ export function spinsAsJson(spins: readonly RoundSpin[]): unknown[] {
  * player's to read (it names the limit, the break), so it is passed on as it came;
  * only an ended session gets the studio's own words, which say what to do.
  */
-const REFUSAL_STATUS: Record<string, number> = {
+export const REFUSAL_STATUS: Record<string, number> = {
   INSUFFICIENT_FUNDS: 402,
   LIMIT_EXCEEDED: 403,
   PLAYER_BLOCKED: 403,

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { betLevels } from '../bet-levels';
 import { CasinoRefusal, CasinoUnreachable } from '../casino-client';
+import { REFUSAL_STATUS } from '../play-round';
 import { StudioError } from '../studio-error';
 import { betCall } from './resolve-show-bet';
 import { BET_COLUMNS, type BetRow, playerBet } from './show-bet-row';
@@ -20,15 +21,6 @@ import { showSession } from './show-session';
 export const MAX_BETS_PER_ROUND = 30;
 /** The largest single stake, in steps of the currency's smallest bet (about $10,000 at the ladder's prices); the casino's limits apply too. */
 const MAX_STAKE_STEPS = 100_000n;
-
-/** The status the browser gets for a refusal of the casino; its message is passed on as it came. */
-const REFUSAL_STATUS: Record<string, number> = {
-  INSUFFICIENT_FUNDS: 402,
-  LIMIT_EXCEEDED: 403,
-  PLAYER_BLOCKED: 403,
-  GAME_UNAVAILABLE: 403,
-  SESSION_EXPIRED: 401,
-};
 
 function stakeOf(currency: string, raw: string): bigint {
   if (!isCryptoCode(currency))

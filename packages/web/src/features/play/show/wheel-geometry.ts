@@ -65,21 +65,8 @@ export function spinRotation(
   return from + (to - from) * easeOutCubic((now - startsAt) / (stopsAt - startsAt));
 }
 
-/** An annular sector from angle a0 to a1 between two radii, as an SVG path. */
-export function sectorPath(a0: number, a1: number, inner: number, outer: number): string {
-  const point = (angle: number, radius: number) => {
-    const radians = (angle * Math.PI) / 180;
-    return `${(radius * Math.sin(radians)).toFixed(3)} ${(-radius * Math.cos(radians)).toFixed(3)}`;
-  };
-  const large = a1 - a0 > 180 ? 1 : 0;
-  return [
-    `M ${point(a0, outer)}`,
-    `A ${outer} ${outer} 0 ${large} 1 ${point(a1, outer)}`,
-    `L ${point(a1, inner)}`,
-    `A ${inner} ${inner} 0 ${large} 0 ${point(a0, inner)}`,
-    'Z',
-  ].join(' ');
-}
+/** The wheel game's annular sector: both wheels are drawn from the same kind of segment. */
+export { sectorPath } from '../games/wheel/wheel-geometry';
 
 /**
  * The Dragon Wheel's segments laid out round the wheel: each entry takes as many
