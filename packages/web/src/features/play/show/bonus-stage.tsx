@@ -14,14 +14,14 @@ import {
 
 /** The Dragon Wheel's colours, cool to hot as the multiplier grows. */
 const DRAGON_COLOURS = [
-  '#2d3f57',
-  '#3d5a80',
-  '#5b4b8a',
-  '#8a3b8f',
-  '#b3122e',
-  '#d9480f',
-  '#e0a526',
-  '#ffe08a',
+  'var(--show-blue-26)',
+  'var(--show-blue-37)',
+  'var(--show-violet-42)',
+  'var(--show-purple-40)',
+  'var(--show-red-39)',
+  'var(--show-orange-45)',
+  'var(--show-amber-51)',
+  'var(--show-amber-77)',
 ];
 
 /** How far into the bonus stage the pick or the stop lands: the rest of the stage shows the prize. */
@@ -105,7 +105,7 @@ function DragonWheel({ round, index, progress }: { round: ShowRound; index: numb
   const landed = progress >= REVEAL_SHARE ? stop : null;
   return (
     <svg className={classes.dragonSvg} viewBox="-112 -118 224 230" role="img" aria-label="The Dragon Wheel">
-      <circle r={OUTER + 8} fill="#3a0a12" stroke="#e0b84a" strokeWidth={3} />
+      <circle r={OUTER + 8} fill="var(--show-red-13)" stroke="var(--show-amber-58)" strokeWidth={3} />
       <g ref={group}>
         {layout.map((entry, slot) => {
           const a0 = slot * step - step / 2;
@@ -117,7 +117,7 @@ function DragonWheel({ round, index, progress }: { round: ShowRound; index: numb
               <text
                 className={classes.dragonLabel}
                 transform={`rotate(${slot * step}) translate(0 -84) rotate(-90)`}
-                fill={entry >= 6 ? '#2a1600' : '#fff'}
+                fill={entry >= 6 ? 'var(--show-orange-8)' : 'var(--show-white-100)'}
               >
                 {multiplier}
               </text>
@@ -125,7 +125,7 @@ function DragonWheel({ round, index, progress }: { round: ShowRound; index: numb
           );
         })}
       </g>
-      <circle r={INNER} fill="#14060a" stroke="#e0b84a" strokeWidth={2} />
+      <circle r={INNER} fill="var(--show-pink-5)" stroke="var(--show-amber-58)" strokeWidth={2} />
       <text className={classes.dragonHub}>★</text>
       <path className={classes.pointer} d="M -8 -117 L 8 -117 L 0 -98 Z" />
     </svg>

@@ -114,23 +114,23 @@ export function ForgeWheelSvg({
     <svg className={classes.wheelSvg} viewBox="-128 -128 256 256" role="img" aria-label="The Forge Wheel">
       <defs>
         <radialGradient id="fw-rim" r="0.5">
-          <stop offset="0.85" stopColor="#3a2a14" />
-          <stop offset="0.95" stopColor="#c9a24a" />
-          <stop offset="1" stopColor="#6b4a16" />
+          <stop offset="0.85" stopColor="var(--show-orange-15)" />
+          <stop offset="0.95" stopColor="var(--show-amber-54)" />
+          <stop offset="1" stopColor="var(--show-orange-25)" />
         </radialGradient>
         <radialGradient id="fw-hub" r="0.5">
-          <stop offset="0" stopColor="#1d2b38" />
-          <stop offset="1" stopColor="#0a131b" />
+          <stop offset="0" stopColor="var(--show-blue-17)" />
+          <stop offset="1" stopColor="var(--show-blue-8)" />
         </radialGradient>
         <linearGradient id="fw-dragon" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#e0b84a" />
-          <stop offset="0.35" stopColor="#b3122e" />
-          <stop offset="1" stopColor="#5c0716" />
+          <stop offset="0" stopColor="var(--show-amber-58)" />
+          <stop offset="0.35" stopColor="var(--show-red-39)" />
+          <stop offset="1" stopColor="var(--show-red-19)" />
         </linearGradient>
         <linearGradient id="fw-ember" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#ffd27a" />
-          <stop offset="0.5" stopColor="#ff7a1a" />
-          <stop offset="1" stopColor="#b93d00" />
+          <stop offset="0" stopColor="var(--show-orange-74)" />
+          <stop offset="0.5" stopColor="var(--show-orange-55)" />
+          <stop offset="1" stopColor="var(--show-orange-36)" />
         </linearGradient>
       </defs>
       <circle className={classes.wheelGlow} r={OUTER + 12} />

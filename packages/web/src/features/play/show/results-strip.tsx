@@ -20,7 +20,10 @@ export function ResultsStrip({ history }: { history: readonly ShowResult[] }) {
             key={result.id}
             className={classes.pill}
             style={
-              { '--spot': look?.colour ?? '#3c4a5a', '--spot-ink': look?.ink ?? '#fff' } as CSSProperties
+              {
+                '--spot': look?.colour ?? 'var(--show-blue-29)',
+                '--spot-ink': look?.ink ?? 'var(--show-white-100)',
+              } as CSSProperties
             }
             data-bonus={result.bonus !== null || undefined}
             title={`Round ${result.id}: ${result.void ? 'void' : (look?.name ?? result.segment)}${result.multiplier ? `, paid ${result.multiplier}x` : ''}`}

@@ -21,16 +21,20 @@ export interface SpotLook {
 
 /** The colour of each spot: the numbers cool to warm as they pay more, the bonuses the forge's fire. */
 const LOOKS: Record<string, { label: string; colour: string; ink: string }> = {
-  '1': { label: '1', colour: '#f2c94c', ink: '#2b1d00' },
-  '2': { label: '2', colour: '#4f8cff', ink: '#ffffff' },
-  '5': { label: '5', colour: '#9b5cff', ink: '#ffffff' },
-  '10': { label: '10', colour: '#20c997', ink: '#06231a' },
-  'ember-pick': { label: 'EMBER', colour: '#ff7a1a', ink: '#2a0d00' },
-  'dragon-wheel': { label: 'DRAGON', colour: '#b3122e', ink: '#ffd76a' },
+  '1': { label: '1', colour: 'var(--show-amber-62)', ink: 'var(--show-amber-8)' },
+  '2': { label: '2', colour: 'var(--show-blue-65)', ink: 'var(--show-white-100)' },
+  '5': { label: '5', colour: 'var(--show-violet-68)', ink: 'var(--show-white-100)' },
+  '10': { label: '10', colour: 'var(--show-teal-46)', ink: 'var(--show-teal-8)' },
+  'ember-pick': { label: 'EMBER', colour: 'var(--show-orange-55)', ink: 'var(--show-orange-9)' },
+  'dragon-wheel': { label: 'DRAGON', colour: 'var(--show-red-39)', ink: 'var(--show-amber-71)' },
 };
 
 export const SPOTS: SpotLook[] = SHOW_DOCUMENT.spots.map((spot) => {
-  const look = LOOKS[spot.id] ?? { label: spot.name, colour: '#5c677d', ink: '#ffffff' };
+  const look = LOOKS[spot.id] ?? {
+    label: spot.name,
+    colour: 'var(--show-blue-43)',
+    ink: 'var(--show-white-100)',
+  };
   return { id: spot.id, name: spot.name, pays: spot.kind === 'number' ? spot.pays : null, ...look };
 });
 
