@@ -186,7 +186,10 @@ describe('a show settlement cut by a killed process', () => {
     );
     await store.close();
     const byStatus = Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
-    expect(byStatus.paid ?? 0, JSON.stringify(byStatus)).toBeGreaterThan(0);
+    // A win had reached a balance before the kill, and some are not yet booked as paid: the
+    // kill fell inside the settlement. A win the casino paid whose answer the studio never
+    // recorded is still `pending`; the restart must send it again and be paid once.
+    expect((byStatus.paid ?? 0) + (byStatus.pending ?? 0), JSON.stringify(byStatus)).toBe(PLAYERS);
     expect(byStatus.pending ?? 0, JSON.stringify(byStatus)).toBeGreaterThan(0);
 
     // Started again, it finishes the round: each player gets back what the round paid, once.
