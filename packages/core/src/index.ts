@@ -44,6 +44,7 @@ export * from './contracts/seeds';
 export * from './contracts/show';
 export * from './contracts/social-login';
 export * from './contracts/socket';
+export * from './contracts/staff';
 export * from './contracts/user';
 export * from './contracts/verification';
 export * from './contracts/wallet';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from './staff';
 
 /**
  * One definition per route, read by both sides: the server registers its handler
@@ -17,10 +18,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call: anyone (`public`, whose handler may still read an optional session), a
- * logged-in player (`player`), chat staff (`staff`: support or admin) or an admin. A
- * call without the login it needs is refused before its input is read.
+ * logged-in player (`player`), or a member of staff (`staff`) whose role holds the
+ * route's `permission`. A call without the login it needs is refused (401, or 403
+ * without the permission) before its input is read.
  */
-export type AuthLevel = 'public' | 'player' | 'staff' | 'admin';
+export type AuthLevel = 'public' | 'player' | 'staff';
 
 /**
  * A request-rate limit fixed by the route itself. Limits whose numbers are the
@@ -52,6 +54,11 @@ export interface RouteDefinition {
   /** The body of the 200 answer. */
   response: z.ZodType;
   auth: AuthLevel;
+  /**
+   * For a staff route, the permission the caller's role must hold; `null` lets any
+   * member of staff call it (only their own identity: `GET /staff/me`).
+   */
+  permission?: Permission | null;
   /**
    * The route moves money: a call may carry an Idempotency-Key, and a retry under the
    * same key gets the first answer without moving the money twice. The web sends each
@@ -86,8 +93,15 @@ type ParamsMatchPath<D extends RouteDefinition> = [PathParamNames<D['path']>] ex
   ? { params?: undefined }
   : { params: z.ZodType<Record<PathParamNames<D['path']>, unknown>> };
 
+/** A staff route names its permission (or null); no other route may. */
+type PermissionMatchesAuth<D extends RouteDefinition> = D['auth'] extends 'staff'
+  ? { permission: Permission | null }
+  : { permission?: undefined };
+
 /** Declares a route; the identity function, there for the checks its type makes. */
-export function defineRoute<const D extends RouteDefinition>(definition: D & ParamsMatchPath<D>): D {
+export function defineRoute<const D extends RouteDefinition>(
+  definition: D & ParamsMatchPath<D> & PermissionMatchesAuth<D>,
+): D {
   return definition;
 }
 

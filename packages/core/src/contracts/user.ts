@@ -6,7 +6,8 @@ export const PASSWORD_MIN = 8;
 /** Long enough for any passphrase, short enough that hashing stays cheap. */
 export const PASSWORD_MAX = 128;
 
-export const roleSchema = z.enum(['user', 'support', 'admin']);
+/** `user` for a player; otherwise the name of a staff role (contracts/staff.ts). */
+export const roleSchema = z.string();
 export type Role = z.infer<typeof roleSchema>;
 
 export const usernameSchema = z

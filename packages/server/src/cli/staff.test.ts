@@ -80,7 +80,10 @@ describe('npm run staff', () => {
     const unknown = await staff('grant', 'ghost', 'admin');
     expect(unknown.code).toBe(1);
     expect(unknown.output).toContain('There is no account named ghost.');
-    for (const args of [['grant', 'boss', 'king'], ['grant', 'boss'], ['promote', 'boss'], []]) {
+    const king = await staff('grant', 'boss', 'king');
+    expect(king.code).toBe(1);
+    expect(king.output).toContain('There is no role named king.');
+    for (const args of [['grant', 'boss', 'King!'], ['grant', 'boss'], ['promote', 'boss'], []]) {
       const refused = await staff(...args);
       expect(refused.code, args.join(' ')).toBe(1);
       expect(refused.output).toContain('Usage:');

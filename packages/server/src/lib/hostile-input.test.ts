@@ -204,6 +204,8 @@ function sampleBodies(friend: string): Record<string, unknown> {
     '/api/admin/competitions/:id/cancel': {},
     '/api/feeds/chat/mute': { username: friend, durationMinutes: 15, reason: 'Spam' },
     '/api/admin/chat/delete': { id: uuid },
+    '/api/admin/staff/role': { userId: uuid, role: 'support' },
+    '/api/admin/roles/:name': { description: 'Night shift', permissions: ['players.read'] },
     '/api/dev/chain/faucet': { network: 'ETH', currency: 'ETH', address: 'nowhere', amount: '1' },
     '/api/dev/chain/mine': { network: 'ETH', blocks: 1 },
   };
@@ -291,8 +293,9 @@ describe('hostile strings on every route', () => {
     for (const [method, route] of routes) {
       // The API's documentation (Swagger UI's files and the OpenAPI document) reads no input.
       if (route.startsWith('/api/docs') || route === '/api/openapi.json') continue;
-      const body = method === 'POST' ? bodies[route] : undefined;
-      if (method === 'POST') expect(body, `a sample body for POST ${route}`).toBeDefined();
+      const sendsBody = method === 'POST' || method === 'PUT';
+      const body = sendsBody ? bodies[route] : undefined;
+      if (sendsBody) expect(body, `a sample body for ${method} ${route}`).toBeDefined();
       const query = SAMPLE_QUERIES[route] ?? {};
       const params = [...route.matchAll(/:(\w+)/g)].map((found) => found[1] ?? '');
       // Signing in, up or out would change who the shared clients are: a fresh client each time.

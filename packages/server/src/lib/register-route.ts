@@ -1,5 +1,6 @@
 import type {
   AuthLevel,
+  Permission,
   RouteDefinition,
   RouteParsedBody,
   RouteParsedParams,
@@ -14,7 +15,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { type Limit, limit } from './rate-limit';
-import { type Auth, requireAdmin, requireAuth, requireStaff } from './session';
+import { type Auth, requireAuth, requirePermission } from './session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,16 +23,19 @@ declare module 'fastify' {
     auth?: AuthLevel;
     /** A GET that changes state, from its definition: cross-site.ts and rate-limit.ts read it. */
     changesState?: boolean;
+    /** The permission a staff route needs, from its definition; the audit entry names it. */
+    permission?: Permission | null;
   }
 }
 
-/** The login each level asks for; a public route asks for none. */
-const LOGIN: Record<AuthLevel, ((request: FastifyRequest) => Promise<Auth>) | null> = {
-  public: null,
-  player: requireAuth,
-  staff: requireStaff,
-  admin: requireAdmin,
-};
+type Login = (request: FastifyRequest) => Promise<Auth>;
+
+/** The login a definition asks for; a public route asks for none. */
+function loginFor(auth: AuthLevel, permission: Permission | null | undefined): Login | null {
+  if (auth === 'public') return null;
+  if (auth === 'player') return requireAuth;
+  return requirePermission(permission ?? null);
+}
 
 /** The request as a handler reads it: params, query and body parsed by the definition's schemas. */
 export type RouteRequest<D extends RouteDefinition> = FastifyRequest<{
@@ -79,7 +83,7 @@ export function register<D extends RouteDefinition>(
   handler: RouteHandler<D>,
   options: RouteServerOptions = {},
 ): void {
-  const login = LOGIN[definition.auth];
+  const login = loginFor(definition.auth, definition.permission);
   const limitSpec =
     definition.rateLimit || options.rateLimit
       ? ({ ...definition.rateLimit, ...options.rateLimit } as Limit)
@@ -104,6 +108,7 @@ export function register<D extends RouteDefinition>(
     },
     config: {
       auth: definition.auth,
+      ...(definition.auth === 'staff' ? { permission: definition.permission ?? null } : {}),
       ...(definition.retrySafe ? { retrySafe: true } : {}),
       ...(definition.changesState ? { changesState: true } : {}),
       ...(limitSpec ? { rateLimit: limit(limitSpec) } : {}),
@@ -112,8 +117,19 @@ export function register<D extends RouteDefinition>(
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     // The login was checked before the input; this reads it again from the request's cache.
     // A file's answer is a stream sent as it is: Fastify never runs it through the schema.
-    handler: async (request, reply) =>
-      handler(request as RouteRequest<D>, reply, (login ? await login(request) : undefined) as RouteAuth<D>),
+    handler: async (request, reply) => {
+      const result = await handler(
+        request as RouteRequest<D>,
+        reply,
+        (login ? await login(request) : undefined) as RouteAuth<D>,
+      );
+      // Every staff call that changes something leaves an audit entry (lib/staff-action.ts);
+      // one that did not is a bug this makes loud in every test that calls it.
+      if (definition.auth === 'staff' && definition.method !== 'GET' && request.auditSeq === undefined) {
+        throw new Error(`${definition.method} ${definition.path} finished without an audit entry`);
+      }
+      return result;
+    },
   };
   app.route(route);
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ADMIN_ROLE, PERMISSION_NAMES, type Permission, PLAYER_ROLE } from '@ante/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from './db/database';
@@ -24,6 +25,18 @@ export type UserRow = Selectable<UsersTable>;
 export interface Auth {
   session: SessionRow;
   user: UserRow;
+  /** What the account's staff role allows (contracts/staff.ts); none for a player. */
+  permissions: ReadonlySet<Permission>;
+}
+
+/** A staff session ends after this long without a request; a player's lasts its full term. */
+export const STAFF_IDLE_MS = 60 * 60_000;
+
+/** What a role allows: admins hold every permission, whatever their row says. */
+export function rolePermissions(role: string, stored: readonly string[] | null): ReadonlySet<Permission> {
+  if (role === ADMIN_ROLE) return new Set(PERMISSION_NAMES);
+  if (role === PLAYER_ROLE || !stored) return new Set();
+  return new Set(stored.filter((name): name is Permission => (PERMISSION_NAMES as string[]).includes(name)));
 }
 
 export async function createSession(
@@ -47,30 +60,41 @@ export async function createSession(
 }
 
 /**
- * Finds the live session for a token (not revoked, not expired) with its user, and
+ * Finds the live session for a token (not revoked, not expired, not idle too long for
+ * staff, not of a locked account) with its user and their role's permissions, read in
+ * the same query so a role changed or taken away holds on the next request, and
  * records the use: the session's last-used time and the user's last-seen time.
  */
 export async function resolveSession(db: Db, token: string): Promise<Auth | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('staff_roles', 'staff_roles.name', 'users.role')
     .selectAll('users')
     .select([
       'sessions.id as session_id',
       'sessions.expires_at as session_expires_at',
       'sessions.last_used_at as session_last_used_at',
+      'staff_roles.permissions as role_permissions',
     ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .where('users.locked_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  const { session_id, session_expires_at, session_last_used_at, ...user } = row;
+  const { session_id, session_expires_at, session_last_used_at, role_permissions, ...user } = row;
+  // Staff sessions open the back office and its money, so they end after an idle hour.
+  if (user.role !== PLAYER_ROLE && Date.now() - session_last_used_at.getTime() > STAFF_IDLE_MS) return null;
   if (Date.now() - session_last_used_at.getTime() > TOUCH_INTERVAL_MS) {
     await db.updateTable('sessions').set({ last_used_at: sql`now()` }).where('id', '=', session_id).execute();
     await db.updateTable('users').set({ last_seen_at: sql`now()` }).where('id', '=', user.id).execute();
   }
-  return { session: { id: session_id, userId: user.id, expiresAt: session_expires_at }, user };
+  return {
+    session: { id: session_id, userId: user.id, expiresAt: session_expires_at },
+    user,
+    permissions: rolePermissions(user.role, role_permissions),
+  };
 }
 
 /** Which of these sessions are still live (not revoked, not expired), in one query. */
@@ -101,28 +125,19 @@ export async function requireAuth(request: FastifyRequest): Promise<Auth> {
 }
 
 /**
- * A logged-in admin, or a 401 (not logged in) or 403 (not staff). Admins are accounts
- * whose role is admin, a role only the operator's `npm run staff` gives (modules/staff);
- * it is read with the session on every request, so a revoke holds at once.
+ * A logged-in member of staff whose role holds `permission` (any staff role when it is
+ * null), or a 401 (not logged in) or 403. Roles and their permissions are read with the
+ * session on every request (resolveSession), so a revoke holds at once.
  */
-export async function requireAdmin(request: FastifyRequest): Promise<Auth> {
-  const auth = await requireAuth(request);
-  if (auth.user.role !== 'admin') {
-    throw new Forbidden('Only staff can do that.');
-  }
-  return auth;
-}
-
-/**
- * A logged-in member of staff (support or admin), or a 401 (not logged in) or 403.
- * Chat moderation is for both roles; the role is read with the session, like admin's.
- */
-export async function requireStaff(request: FastifyRequest): Promise<Auth> {
-  const auth = await requireAuth(request);
-  if (auth.user.role !== 'support' && auth.user.role !== 'admin') {
-    throw new Forbidden('Only staff can do that.');
-  }
-  return auth;
+export function requirePermission(permission: Permission | null) {
+  return async (request: FastifyRequest): Promise<Auth> => {
+    const auth = await requireAuth(request);
+    if (auth.user.role === PLAYER_ROLE) throw new Forbidden('Only staff can do that.');
+    if (permission && !auth.permissions.has(permission)) {
+      throw new Forbidden(`Your role (${auth.user.role}) does not allow that: it needs ${permission}.`);
+    }
+    return auth;
+  };
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {

@@ -97,6 +97,7 @@ export const affiliateApi = {
     params: campaignIdParamsSchema,
     body: setCampaignCommissionRequestSchema,
     response: setCampaignCommissionResponseSchema,
-    auth: 'admin',
+    auth: 'staff',
+    permission: 'affiliates.manage',
   }),
 };

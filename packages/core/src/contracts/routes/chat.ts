@@ -58,6 +58,7 @@ export const chatApi = {
     body: chatMuteRequestSchema,
     response: chatMuteResponseSchema,
     auth: 'staff',
+    permission: 'chat.moderate',
   }),
   /** A player's earlier mutes, for the staff's player card. */
   mutes: defineRoute({
@@ -66,6 +67,7 @@ export const chatApi = {
     query: chatMutesQuerySchema,
     response: chatMutesResponseSchema,
     auth: 'staff',
+    permission: 'chat.moderate',
   }),
   deleteMessage: defineRoute({
     method: 'POST',
@@ -73,5 +75,6 @@ export const chatApi = {
     body: chatDeleteRequestSchema,
     response: chatDeleteResponseSchema,
     auth: 'staff',
+    permission: 'chat.moderate',
   }),
 };

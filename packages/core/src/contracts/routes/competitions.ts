@@ -42,13 +42,15 @@ export const competitionsApi = {
     path: '/admin/competitions',
     body: createCompetitionRequestSchema,
     response: competitionSchema,
-    auth: 'admin',
+    auth: 'staff',
+    permission: 'competitions.manage',
   }),
   cancel: defineRoute({
     method: 'POST',
     path: '/admin/competitions/:id/cancel',
     params: competitionIdParamsSchema,
     response: competitionSchema,
-    auth: 'admin',
+    auth: 'staff',
+    permission: 'competitions.manage',
   }),
 };

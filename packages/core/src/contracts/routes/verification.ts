@@ -60,14 +60,16 @@ export const verificationApi = {
     method: 'GET',
     path: '/admin/verification/pending',
     response: verificationQueueResponseSchema,
-    auth: 'admin',
+    auth: 'staff',
+    permission: 'kyc.review',
   }),
   submission: defineRoute({
     method: 'GET',
     path: '/admin/verification/:id',
     params: submissionParamsSchema,
     response: verificationSubmissionResponseSchema,
-    auth: 'admin',
+    auth: 'staff',
+    permission: 'kyc.review',
   }),
   approve: defineRoute({
     method: 'POST',
@@ -75,7 +77,8 @@ export const verificationApi = {
     params: submissionParamsSchema,
     body: z.strictObject({}).optional(),
     response: verificationSubmissionResponseSchema,
-    auth: 'admin',
+    auth: 'staff',
+    permission: 'kyc.review',
   }),
   reject: defineRoute({
     method: 'POST',
@@ -83,7 +86,8 @@ export const verificationApi = {
     params: submissionParamsSchema,
     body: rejectSubmissionRequestSchema,
     response: verificationSubmissionResponseSchema,
-    auth: 'admin',
+    auth: 'staff',
+    permission: 'kyc.review',
   }),
   /** A submitted document, for download. */
   file: defineRoute({
@@ -94,7 +98,8 @@ export const verificationApi = {
       description:
         "The document's bytes, sent as its own type (image/jpeg, image/png or application/pdf) for download (Content-Disposition: attachment).",
     }),
-    auth: 'admin',
+    auth: 'staff',
+    permission: 'kyc.review',
     file: true,
   }),
 };

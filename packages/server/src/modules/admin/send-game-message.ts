@@ -1,8 +1,7 @@
 import type { GameMessageRequest, GameMessageResponse } from '@ante/core';
-import type { Bus } from '../../lib/bus/bus';
 import type { Db } from '../../lib/db/database';
 import { NotFound } from '../../lib/errors';
-import { PendingEvents } from '../../lib/events';
+import type { PendingEvents } from '../../lib/events';
 import { findPlayerByName } from '../../lib/find-player-by-name';
 import { findGame } from '../catalogue/find-game';
 
@@ -14,18 +13,16 @@ import { findGame } from '../catalogue/find-game';
  */
 export async function sendGameMessage(
   db: Db,
-  bus: Bus,
+  events: PendingEvents,
   input: GameMessageRequest,
 ): Promise<GameMessageResponse> {
   if (!(await findGame(db, input.gameSlug))) throw new NotFound(`There is no game ${input.gameSlug}.`);
   const payload = { gameSlug: input.gameSlug, message: input.message };
-  const events = new PendingEvents();
   if (input.username === undefined) {
     events.toAllPlayers('game_msg', payload);
   } else {
     const player = await findPlayerByName(db, input.username);
     events.toUser(player.id, 'game_msg', payload);
   }
-  await events.publish(bus);
   return { audience: input.username === undefined ? 'everyone' : 'player' };
 }

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import type { Bus } from '../../lib/bus/bus';
 import type { Db } from '../../lib/db/database';
 import { NotFound } from '../../lib/errors';
-import { transactionWithEvents } from '../../lib/events';
+import type { PendingEvents } from '../../lib/events';
 import { queueRemoved } from './publish-removed';
 
 /**
@@ -13,36 +12,35 @@ import { queueRemoved } from './publish-removed';
  * second event, so a retried or doubled click is harmless.
  */
 export async function deleteMessage(
-  db: Db,
-  bus: Bus,
+  trx: Db,
+  events: PendingEvents,
   staff: { id: string },
   messageId: string,
-): Promise<void> {
-  await transactionWithEvents(db, bus, async (trx, events) => {
-    const message = await trx
-      .selectFrom('chat_messages')
-      .select(['id', 'user_id', 'region', 'message', 'removed_at'])
-      .where('id', '=', messageId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!message) throw new NotFound('No such chat message.', 'id');
-    if (message.removed_at !== null) return;
-    await trx
-      .updateTable('chat_messages')
-      .set({ removed_at: sql<Date>`now()` })
-      .where('id', '=', message.id)
-      .execute();
-    await trx
-      .insertInto('chat_moderation_log')
-      .values({
-        action: 'delete',
-        staff_id: staff.id,
-        target_user_id: message.user_id,
-        message_id: message.id,
-        region: message.region,
-        details: JSON.stringify({ message: message.message }),
-      })
-      .execute();
-    queueRemoved(events, [{ id: message.id, region: message.region }]);
-  });
+): Promise<{ userId: string; message: string } | null> {
+  const message = await trx
+    .selectFrom('chat_messages')
+    .select(['id', 'user_id', 'region', 'message', 'removed_at'])
+    .where('id', '=', messageId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!message) throw new NotFound('No such chat message.', 'id');
+  if (message.removed_at !== null) return null;
+  await trx
+    .updateTable('chat_messages')
+    .set({ removed_at: sql<Date>`now()` })
+    .where('id', '=', message.id)
+    .execute();
+  await trx
+    .insertInto('chat_moderation_log')
+    .values({
+      action: 'delete',
+      staff_id: staff.id,
+      target_user_id: message.user_id,
+      message_id: message.id,
+      region: message.region,
+      details: JSON.stringify({ message: message.message }),
+    })
+    .execute();
+  queueRemoved(events, [{ id: message.id, region: message.region }]);
+  return { userId: message.user_id, message: message.message };
 }

@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
+import { inTransaction } from '../../lib/db/in-transaction';
 import { NotFound, ValidationError } from '../../lib/errors';
 import { findCompetition } from './present-competition';
 
@@ -55,7 +56,7 @@ export async function createCompetition(
   if (!config.supportedCurrencies.includes(prizeCurrency)) {
     throw new ValidationError(`This casino does not offer ${prizeCurrency}`, 'prizeCurrency');
   }
-  const id = await db.transaction().execute((trx) =>
+  const id = await inTransaction(db, (trx) =>
     insertCompetition(trx, {
       name: input.name,
       startsAt,

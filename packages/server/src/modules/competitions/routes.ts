@@ -2,6 +2,7 @@ import { competitionsApi } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { register } from '../../lib/register-route';
+import { staffAction } from '../../lib/staff-action';
 import { cancelCompetition } from './cancel-competition';
 import { createCompetition } from './create-competition';
 import { getLeaderboard } from './get-leaderboard';
@@ -29,14 +30,23 @@ export function competitionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     register(app, competitionsApi.create, async (request, _reply, auth) => {
-      const competition = await createCompetition(db, ctx.config, auth.user.id, request.body);
+      const competition = await staffAction(db, ctx.bus, request, auth, async (trx) => {
+        const created = await createCompetition(trx, ctx.config, auth.user.id, request.body);
+        return {
+          result: created,
+          audit: { action: 'competition.create', target: created.id, after: created },
+        };
+      });
       request.log.info({ staffId: auth.user.id, competitionId: competition.id }, 'competition created');
       return competition;
     });
 
     register(app, competitionsApi.cancel, async (request, _reply, auth) => {
       const { id } = request.params;
-      const competition = await cancelCompetition(db, id);
+      const competition = await staffAction(db, ctx.bus, request, auth, async (trx) => {
+        const cancelled = await cancelCompetition(trx, id);
+        return { result: cancelled, audit: { action: 'competition.cancel', target: id, after: cancelled } };
+      });
       request.log.info({ staffId: auth.user.id, competitionId: id }, 'competition cancelled');
       return competition;
     });

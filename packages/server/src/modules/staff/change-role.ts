@@ -1,14 +1,18 @@
-import type { Role } from '@ante/core';
+import { PLAYER_ROLE, type Role } from '@ante/core';
 import { sql } from 'kysely';
+import { appendAudit } from '../../lib/audit-chain';
 import type { Db } from '../../lib/db/database';
-import { NotFound } from '../../lib/errors';
+import { inTransaction } from '../../lib/db/in-transaction';
+import { NotFound, ValidationError } from '../../lib/errors';
 
-/** The roles that carry staff rights; `user` is what a revoke returns an account to. */
-export const STAFF_ROLES = ['support', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+/** The roles a fresh install has (migration 0044); admins may add others. */
+export const STAFF_ROLES = ['support', 'risk', 'finance', 'admin'] as const;
+export type StaffRole = string;
 
-/** Who changed a role: the operator's command, or a member of staff (by account id). */
-export type RoleChangeActor = { source: 'cli' } | { source: 'staff'; userId: string };
+/** Who changed a role: the operator's command, or a member of staff (by account id and name, from an address). */
+export type RoleChangeActor =
+  | { source: 'cli' }
+  | { source: 'staff'; userId: string; username: string; ip: string | null };
 
 export interface RoleChange {
   userId: string;
@@ -18,6 +22,8 @@ export interface RoleChange {
   previousRole: Role;
   /** False when the account had that role already: nothing was changed or recorded. */
   changed: boolean;
+  /** The audit entry of the change; null when nothing changed. */
+  auditSeq: number | null;
 }
 
 /**
@@ -29,19 +35,35 @@ export interface RoleChange {
  */
 async function changeRole(
   db: Db,
-  username: string,
+  account: { username: string } | { id: string },
   action: RoleChange['action'],
   role: Role,
   actor: RoleChangeActor,
 ): Promise<RoleChange> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
+    if (role !== PLAYER_ROLE) {
+      const known = await trx
+        .selectFrom('staff_roles')
+        .select('name')
+        .where('name', '=', role)
+        .executeTakeFirst();
+      if (!known) throw new ValidationError(`There is no role named ${role}.`, 'role');
+    }
     const user = await trx
       .selectFrom('users')
       .select(['id', 'username', 'role'])
-      .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+      .where((eb) =>
+        'id' in account
+          ? eb('id', '=', account.id)
+          : eb(sql<string>`lower(username)`, '=', account.username.toLowerCase()),
+      )
       .forUpdate()
       .executeTakeFirst();
-    if (!user) throw new NotFound(`There is no account named ${username}.`);
+    if (!user) {
+      throw new NotFound(
+        'id' in account ? 'There is no such account.' : `There is no account named ${account.username}.`,
+      );
+    }
     const change: RoleChange = {
       userId: user.id,
       username: user.username,
@@ -49,6 +71,7 @@ async function changeRole(
       role,
       previousRole: user.role,
       changed: user.role !== role,
+      auditSeq: null,
     };
     if (!change.changed) return change;
     await trx.updateTable('users').set({ role }).where('id', '=', user.id).execute();
@@ -63,16 +86,31 @@ async function changeRole(
         actor_user_id: actor.source === 'staff' ? actor.userId : null,
       })
       .execute();
-    return change;
+    const entry = await appendAudit(trx, {
+      actorId: actor.source === 'staff' ? actor.userId : null,
+      actor: actor.source === 'staff' ? actor.username : 'cli',
+      permission: 'staff.manage',
+      action: action === 'grant' ? 'staff.grant' : 'staff.revoke',
+      targetUserId: user.id,
+      before: { role: user.role },
+      after: { role },
+      ip: actor.source === 'staff' ? actor.ip : null,
+    });
+    return { ...change, auditSeq: entry.seq };
   });
 }
 
-/** Gives an existing account a staff role (support or admin). */
+/** Gives an existing account a staff role (one of `staff_roles`). */
 export function grantRole(db: Db, username: string, role: StaffRole, actor: RoleChangeActor) {
-  return changeRole(db, username, 'grant', role, actor);
+  return changeRole(db, { username }, 'grant', role, actor);
 }
 
 /** Takes an account's staff role away: it is an ordinary player again. */
 export function revokeRole(db: Db, username: string, actor: RoleChangeActor) {
-  return changeRole(db, username, 'revoke', 'user', actor);
+  return changeRole(db, { username }, 'revoke', PLAYER_ROLE, actor);
+}
+
+/** Sets an account's role by its id, from the back office: a staff role, or `user` to revoke. */
+export function setRole(db: Db, userId: string, role: Role, actor: RoleChangeActor) {
+  return changeRole(db, { id: userId }, role === PLAYER_ROLE ? 'revoke' : 'grant', role, actor);
 }

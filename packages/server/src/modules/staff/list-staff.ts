@@ -2,6 +2,7 @@ import type { Role } from '@ante/core';
 import type { Db } from '../../lib/db/database';
 
 export interface StaffMember {
+  userId: string;
   username: string;
   role: Role;
   /** When the current role was given and by what (`cli` or a staff username); null before grants were recorded. */
@@ -27,6 +28,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
       (join) => join.onTrue(),
     )
     .select([
+      'users.id',
       'users.username',
       'users.role',
       'last_grant.created_at',
@@ -37,6 +39,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
     .orderBy('users.username')
     .execute();
   return rows.map((row) => ({
+    userId: row.id,
     username: row.username,
     role: row.role,
     grantedAt: row.created_at,

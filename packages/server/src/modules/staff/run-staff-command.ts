@@ -1,3 +1,4 @@
+import { PLAYER_ROLE, roleNameSchema } from '@ante/core';
 import type { Db } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import { grantRole, type RoleChange, revokeRole, STAFF_ROLES, type StaffRole } from './change-role';
@@ -17,8 +18,9 @@ export interface StaffCommandResult {
   lines: string[];
 }
 
+/** A role's name as the database allows it; whether the role exists is the grant's to check. */
 function isStaffRole(value: string | undefined): value is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(value ?? '');
+  return value !== undefined && value !== PLAYER_ROLE && roleNameSchema.safeParse(value).success;
 }
 
 /** Whether `args` is one of the command's forms; anything else is answered with the usage. */

@@ -1,8 +1,14 @@
-import { DOCUMENT_SLOTS, isRestrictedTerritory, verificationApi } from '@ante/core';
+import {
+  DOCUMENT_SLOTS,
+  isRestrictedTerritory,
+  type VerificationSubmission,
+  verificationApi,
+} from '@ante/core';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { register } from '../../lib/register-route';
+import { staffAction } from '../../lib/staff-action';
 import { createDocumentStore } from './document-store';
 import { assertCanSubmit, verificationLevels } from './levels';
 import { assertUploadAcceptable, readUpload } from './read-upload';
@@ -111,22 +117,38 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     register(app, verificationApi.approve, async (request, _reply, auth) => {
-      const submission = await db
-        .transaction()
-        .execute((trx) => reviewSubmission(trx, auth.user.id, request.params.id, { decision: 'approve' }));
+      const submission = await staffAction(db, ctx.bus, request, auth, async (trx) => {
+        const reviewed = await reviewSubmission(trx, auth.user.id, request.params.id, {
+          decision: 'approve',
+        });
+        return { result: reviewed, audit: reviewAudit('kyc.approve', reviewed) };
+      });
       request.log.info({ staffId: auth.user.id, submissionId: submission.id }, 'verification approved');
       return { submission };
     });
 
     register(app, verificationApi.reject, async (request, _reply, auth) => {
       const { reason } = request.body;
-      const submission = await db
-        .transaction()
-        .execute((trx) =>
-          reviewSubmission(trx, auth.user.id, request.params.id, { decision: 'reject', reason }),
-        );
+      const submission = await staffAction(db, ctx.bus, request, auth, async (trx) => {
+        const reviewed = await reviewSubmission(trx, auth.user.id, request.params.id, {
+          decision: 'reject',
+          reason,
+        });
+        return { result: reviewed, audit: reviewAudit('kyc.reject', reviewed) };
+      });
       request.log.info({ staffId: auth.user.id, submissionId: submission.id }, 'verification rejected');
       return { submission };
     });
+  };
+}
+
+/** A review's audit note: the submission, its player, and the decision with its reason. */
+function reviewAudit(action: string, submission: VerificationSubmission) {
+  return {
+    action,
+    targetUserId: submission.userId,
+    target: submission.id,
+    before: { status: 'pending' },
+    after: { status: submission.status, level: submission.level, reason: submission.reason },
   };
 }

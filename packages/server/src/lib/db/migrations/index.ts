@@ -41,6 +41,7 @@ import { sql as levelUpBonusCode } from './0040-level-up-bonus-code';
 import { sql as totpLocks } from './0041-totp-locks';
 import { sql as playRoundRewards } from './0042-play-round-rewards';
 import { sql as gameProviders } from './0043-game-providers';
+import { sql as backOffice } from './0044-back-office';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -103,4 +104,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 41, name: 'totp-locks', sql: totpLocks },
   { version: 42, name: 'play-round-rewards', sql: playRoundRewards },
   { version: 43, name: 'game-providers', sql: gameProviders },
+  { version: 44, name: 'back-office', sql: backOffice },
 ];

@@ -32,6 +32,9 @@ export interface UsersTable {
   last_seen_at: DefaultTimestamp;
   /** Two-factor is on since then (migration 0028); null while it is off. */
   totp_enabled_at: Timestamp | null;
+  /** Locked by staff (migration 0044): no login, no bets, no money out; null when not. */
+  locked_at: Timestamp | null;
+  locked_reason: string | null;
 }
 
 /** Two-factor secrets (sealed, lib/secret-box.ts) and code-checking state (migration 0028). */
@@ -99,6 +102,46 @@ export interface SecurityEventsTable {
   created_at: DefaultTimestamp;
 }
 
+/** Migration 0044: a role's permissions (contracts/staff.ts); `admin` holds all whatever its row says. */
+export interface StaffRolesTable {
+  name: string;
+  description: Generated<string>;
+  permissions: Generated<string[]>;
+  updated_at: DefaultTimestamp;
+}
+
+/** Migration 0044: the hash-chained, append-only record of every staff action (modules/admin/audit). */
+export interface StaffAuditTable {
+  seq: ColumnType<string, number, never>;
+  at: Timestamp;
+  /** The staff account; null for the operator's command (`actor` is then `cli`). */
+  actor_id: string | null;
+  actor: string;
+  permission: string;
+  action: string;
+  target_user_id: string | null;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface StaffAuditHeadTable {
+  id: number;
+  seq: ColumnType<string, number, number>;
+  hash: string;
+}
+
+export interface PlayerNotesTable {
+  id: Generated<string>;
+  user_id: string;
+  author_id: string;
+  body: string;
+  created_at: DefaultTimestamp;
+}
+
 /** Migration 0018: every change of a staff role, never updated or deleted. */
 export interface StaffGrantsTable {
   id: Generated<string>;
@@ -134,4 +177,8 @@ export interface UsersTables {
   security_events: SecurityEventsTable;
   staff_grants: StaffGrantsTable;
   friendships: FriendshipsTable;
+  staff_roles: StaffRolesTable;
+  staff_audit: StaffAuditTable;
+  staff_audit_head: StaffAuditHeadTable;
+  player_notes: PlayerNotesTable;
 }

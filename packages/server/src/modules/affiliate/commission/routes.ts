@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../lib/context';
 import { transactionWithEvents } from '../../../lib/events';
 import { register } from '../../../lib/register-route';
+import { staffAction } from '../../../lib/staff-action';
 import { claimCommission } from './claim-commission';
 import { setCampaignCommission } from './set-campaign-commission';
 
@@ -22,7 +23,10 @@ export function commissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     register(app, affiliateApi.setCommission, async (request, _reply, auth) => {
       const campaignId = request.params.id;
       const { percent } = request.body;
-      const set = await db.transaction().execute((trx) => setCampaignCommission(trx, campaignId, percent));
+      const set = await staffAction(db, ctx.bus, request, auth, async (trx) => {
+        const result = await setCampaignCommission(trx, campaignId, percent);
+        return { result, audit: { action: 'affiliate.commission', target: campaignId, after: { percent } } };
+      });
       request.log.info({ staffId: auth.user.id, campaignId, percent }, 'campaign commission set');
       return set;
     });

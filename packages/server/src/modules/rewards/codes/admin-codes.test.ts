@@ -28,7 +28,11 @@ describe('redeem codes for staff', () => {
     for (const client of [player, support]) {
       const created = await client.post('/api/admin/codes', valid());
       expect(created.status).toBe(403);
-      expect(created.body.message).toBe('Only staff can do that.');
+      expect(created.body.message).toBe(
+        client === player
+          ? 'Only staff can do that.'
+          : 'Your role (support) does not allow that: it needs codes.manage.',
+      );
       expect((await client.get('/api/admin/codes')).status).toBe(403);
       expect((await client.post(`/api/admin/codes/${id}/disable`, {})).status).toBe(403);
     }

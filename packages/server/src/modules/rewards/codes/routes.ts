@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../lib/context';
 import { transactionWithEvents } from '../../../lib/events';
 import { register } from '../../../lib/register-route';
+import { staffAction } from '../../../lib/staff-action';
 import { type ClaimCodeDeps, claimCode, UnknownCode } from './claim-code';
 import { createCode } from './create-code';
 import { disableCode } from './disable-code';
@@ -10,9 +11,9 @@ import { codeGuessLimit } from './guess-limit';
 import { listCodes } from './list-codes';
 
 /**
- * Redeem codes and drops. Creating, listing and disabling codes is for admins only,
- * not support staff: a code mints money from the rewards account, so only the role
- * that can already move the house's money may make one.
+ * Redeem codes and drops. Creating, listing and disabling codes needs the permission
+ * codes.manage, which the default roles give admins only: a code mints money from the
+ * rewards account.
  *
  * The claim keeps the default limit of every state-changing route, and besides it
  * counts unknown codes (guesses) per player and per address (guess-limit.ts, shared
@@ -39,7 +40,10 @@ export function redeemCodeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     register(app, rewardsApi.createCode, async (request, _reply, auth) => {
-      const created = await createCode(db, ctx.config, auth.user.id, request.body);
+      const created = await staffAction(db, ctx.bus, request, auth, async (trx) => {
+        const code = await createCode(trx, ctx.config, auth.user.id, request.body);
+        return { result: code, audit: { action: 'code.create', target: code.id, after: code } };
+      });
       request.log.info({ staffId: auth.user.id, ...created }, 'redeem code created');
       return created;
     });
@@ -47,7 +51,10 @@ export function redeemCodeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     register(app, rewardsApi.listCodes, async () => listCodes(db));
 
     register(app, rewardsApi.disableCode, async (request, _reply, auth) => {
-      const disabled = await disableCode(db, request.params.id);
+      const disabled = await staffAction(db, ctx.bus, request, auth, async (trx) => {
+        const code = await disableCode(trx, request.params.id);
+        return { result: code, audit: { action: 'code.disable', target: code.id, after: code } };
+      });
       request.log.info({ staffId: auth.user.id, codeId: disabled.id }, 'redeem code disabled');
       return disabled;
     });

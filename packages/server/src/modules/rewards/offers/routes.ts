@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../lib/context';
 import { transactionWithEvents } from '../../../lib/events';
 import { register } from '../../../lib/register-route';
+import { staffAction } from '../../../lib/staff-action';
 import { codeGuessLimit } from '../codes/guess-limit';
 import { checkOffer } from './check-offer';
 import { type ClaimOfferDeps, claimOffer } from './claim-offer';
@@ -53,7 +54,10 @@ export function rewardOfferRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     register(app, rewardsApi.createOffer, async (request, _reply, auth) => {
-      const created = await createOffer(db, ctx.config, auth.user.id, request.body);
+      const created = await staffAction(db, ctx.bus, request, auth, async (trx) => {
+        const offer = await createOffer(trx, ctx.config, auth.user.id, request.body);
+        return { result: offer, audit: { action: 'offer.create', target: offer.id, after: offer } };
+      });
       request.log.info({ staffId: auth.user.id, ...created }, 'offer created');
       return created;
     });
@@ -61,7 +65,10 @@ export function rewardOfferRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     register(app, rewardsApi.listOffers, async () => listOffers(db));
 
     register(app, rewardsApi.disableOffer, async (request, _reply, auth) => {
-      const disabled = await disableOffer(db, request.params.id);
+      const disabled = await staffAction(db, ctx.bus, request, auth, async (trx) => {
+        const offer = await disableOffer(trx, request.params.id);
+        return { result: offer, audit: { action: 'offer.disable', target: offer.id, after: offer } };
+      });
       request.log.info({ staffId: auth.user.id, offerId: disabled.id }, 'offer disabled');
       return disabled;
     });
