@@ -13,6 +13,7 @@ import { requestLogController } from './lib/request-logging';
 import { type Auth, resolveSession, sessionToken } from './lib/session';
 import { installInputGuard } from './lib/validate';
 import { defaultWebDistDir, isSourceMapPath, serveWebApp } from './lib/web-app';
+import { backOfficeRoutes } from './modules/admin/back-office-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { affiliateRoutes } from './modules/affiliate/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -145,6 +146,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(providerCallbackRoutes(ctx));
       await api.register(showsRoutes(ctx));
       await api.register(adminRoutes(ctx));
+      await api.register(backOfficeRoutes(ctx));
       await api.register(competitionsRoutes(ctx));
       await api.register(verificationRoutes(ctx));
       await api.register(chatRoutes(ctx));

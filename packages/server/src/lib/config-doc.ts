@@ -159,6 +159,9 @@ export const CONFIG_SECTIONS: readonly Section[] = [
         text: `What one player may take from the simulated chain's faucet in a rolling hour, in USD at current rates.`,
       },
       WITHDRAWAL_DELAY_SECONDS: { text: 'How long a withdrawal waits, cancellable, before it is sent.' },
+      WITHDRAWAL_REVIEW_USD: {
+        text: 'Withdrawals totalling at least this many USD over 24 hours are held until a member of staff approves them ([back-office.md](back-office.md#four-eyes)); 0 for no review.',
+      },
       ETH_RPC_URL: {
         text: 'Ethereum JSON-RPC endpoint for ENS name lookups (503 without it); each player may look up 30 names a minute.',
       },

@@ -155,6 +155,11 @@ export const envSchema = z.object({
   /** Seconds a withdrawal waits (and can be cancelled) before it is sent. */
   WITHDRAWAL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   /**
+   * Withdrawals totalling at least this much (USD) over 24 hours wait for a member of
+   * staff's approval before they are sent; 0 turns the review off.
+   */
+  WITHDRAWAL_REVIEW_USD: usdAmountOrZero.default('1000'),
+  /**
    * The verification level a withdrawal needs above a value: `2:2000` means a withdrawal
    * worth more than 2000 USD needs level 2 (an identity document); `off` sets no rule.
    */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ADMIN_ROLE, PERMISSION_NAMES, type Permission, PLAYER_ROLE } from '@ante/core';
+import { ADMIN_ROLE, ErrorCode, PERMISSION_NAMES, type Permission, PLAYER_ROLE } from '@ante/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from './db/database';
@@ -43,6 +43,18 @@ export async function createSession(
   db: Db,
   input: { userId: string; userAgent: string | null; ip: string | null; ttlMs: number },
 ): Promise<{ token: string; session: SessionRow }> {
+  // Every way in (password, Google, a wallet, a new device) ends here, so a lock holds for all.
+  const locked = await db
+    .selectFrom('users')
+    .select('locked_at')
+    .where('id', '=', input.userId)
+    .executeTakeFirst();
+  if (locked?.locked_at) {
+    throw new Forbidden(
+      'This account is locked. Write to support if you think this is a mistake.',
+      ErrorCode.AccountLocked,
+    );
+  }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + input.ttlMs);
   const row = await db

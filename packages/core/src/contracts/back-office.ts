@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { hasStackedMarks, stackedMarksMessage } from '../validation/player-text';
+import { amountStringSchema, cryptoCodeSchema } from './wallet';
+
+/** A reason or note staff type: required, one paragraph, no control characters or stacked marks. */
+export function staffTextSchema(label: string, max = 500) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is at most ${max} characters`)
+    .refine(
+      (text) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(text),
+      `${label} must not hold control characters`,
+    )
+    .refine((text) => !hasStackedMarks(text), stackedMarksMessage(label));
+}
+
+export const idParamsSchema = z.object({ id: z.uuid('id must be an id') }).strict();
+
+const pageQuery = {
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+};
+
+// ---------------------------------------------------------------- withdrawals
+
+export const ADMIN_WITHDRAWAL_STATES = [
+  'review',
+  'pending',
+  'processing',
+  'completed',
+  'cancelled',
+  'failed',
+] as const;
+
+export const adminWithdrawalsQuerySchema = z
+  .object({
+    /** `review`: held and waiting for a decision (the default); otherwise a status. */
+    state: z.enum(ADMIN_WITHDRAWAL_STATES).default('review'),
+    userId: z.uuid('userId must be an account id').optional(),
+    ...pageQuery,
+  })
+  .strict();
+
+export const adminWithdrawalSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  currency: z.string(),
+  network: z.string(),
+  address: z.string(),
+  amount: z.string(),
+  fee: z.string(),
+  valueUsd: z.string().nullable(),
+  status: z.string(),
+  review: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewNote: z.string().nullable(),
+  txHash: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+export const adminWithdrawalsSchema = z.object({
+  withdrawals: z.array(adminWithdrawalSchema),
+  total: z.number(),
+});
+
+export const approveWithdrawalRequestSchema = z.object({ note: staffTextSchema('note').optional() }).strict();
+export const rejectWithdrawalRequestSchema = z.object({ reason: staffTextSchema('reason') }).strict();
+
+// ---------------------------------------------------------------- balance adjustments
+
+export const adjustmentRequestSchema = z
+  .object({
+    currency: cryptoCodeSchema,
+    /** Signed decimal: positive credits the player, negative debits them. */
+    amount: amountStringSchema.regex(
+      /^-?\d{1,20}(\.\d{1,18})?$/,
+      'amount must be a decimal such as 10 or -2.5',
+    ),
+    reason: staffTextSchema('reason'),
+  })
+  .strict();
+
+export const adjustmentSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  reason: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+});
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+export const adjustmentsQuerySchema = z
+  .object({
+    status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+    userId: z.uuid('userId must be an account id').optional(),
+    ...pageQuery,
+  })
+  .strict();
+export const adjustmentsSchema = z.object({ adjustments: z.array(adjustmentSchema), total: z.number() });
+export const decideAdjustmentRequestSchema = z.object({ note: staffTextSchema('note').optional() }).strict();
+
+// ---------------------------------------------------------------- players
+
+export const playerSearchQuerySchema = z
+  .object({
+    /** A name (or its start), an e-mail, an account id, a deposit address or an IP address. */
+    q: z.string().trim().min(1, 'Type something to search for').max(200, 'q is at most 200 characters'),
+    ...pageQuery,
+  })
+  .strict();
+
+export const playerSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  role: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  locked: z.boolean(),
+  /** What matched: `name`, `email`, `id`, `address` or `ip`. */
+  matched: z.string(),
+});
+export const playerSearchSchema = z.object({ players: z.array(playerSummarySchema) });
+
+export const playerNoteSchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+
+export const playerDetailSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  role: z.string(),
+  rank: z.number(),
+  xpUsd: z.string(),
+  country: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  twoFactor: z.boolean(),
+  locked: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
+  excludedUntil: z.string().nullable(),
+  excludedPermanently: z.boolean(),
+  verification: z.object({ complete: z.number(), pending: z.number(), required: z.number() }),
+  /** Per currency: main and vault balances. */
+  balances: z.array(z.object({ currency: z.string(), main: z.string(), vault: z.string() })),
+  chatMuted: z.boolean(),
+  referrer: z.object({ id: z.string(), username: z.string() }).nullable(),
+  referredCount: z.number(),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      ip: z.string().nullable(),
+      device: z.string().nullable(),
+      createdAt: z.string(),
+      lastUsedAt: z.string(),
+      live: z.boolean(),
+    }),
+  ),
+  rounds: z.array(
+    z.object({
+      id: z.string(),
+      game: z.string(),
+      currency: z.string(),
+      amount: z.string(),
+      payout: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  transfers: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      currency: z.string(),
+      /** Signed for the player: positive into one of their accounts. */
+      amount: z.string(),
+      account: z.string(),
+      reference: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  notes: z.array(playerNoteSchema),
+  depositAddresses: z.array(z.object({ network: z.string(), address: z.string() })),
+});
+export type PlayerDetail = z.infer<typeof playerDetailSchema>;
+
+export const lockPlayerRequestSchema = z.object({ reason: staffTextSchema('reason') }).strict();
+export const playerNoteRequestSchema = z.object({ body: staffTextSchema('note', 2000) }).strict();
+export const playerActionSchema = z.object({
+  id: z.string(),
+  locked: z.boolean(),
+  sessionsEnded: z.number(),
+});
