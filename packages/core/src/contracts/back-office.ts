@@ -206,3 +206,82 @@ export const playerActionSchema = z.object({
   locked: z.boolean(),
   sessionsEnded: z.number(),
 });
+
+// ---------------------------------------------------------------- overview
+
+export const overviewQuerySchema = z
+  .object({
+    days: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(7), z.literal(30)]))
+      .default(1),
+  })
+  .strict();
+
+const usd = z.string();
+export const overviewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
+    bets: z.number(),
+    wageredUsd: usd,
+    ggrUsd: usd,
+    bonusesUsd: usd,
+    rakebackUsd: usd,
+    commissionUsd: usd,
+    potUsd: usd,
+    ngrUsd: usd,
+    depositsUsd: usd,
+    withdrawalsUsd: usd,
+    activePlayers: z.number(),
+    signups: z.number(),
+  }),
+  byGame: z.array(
+    z.object({ game: z.string(), provider: z.string(), bets: z.number(), wageredUsd: usd, ggrUsd: usd }),
+  ),
+  byProvider: z.array(z.object({ provider: z.string(), bets: z.number(), wageredUsd: usd, ggrUsd: usd })),
+  byCurrency: z.array(
+    z.object({
+      currency: z.string(),
+      bets: z.number(),
+      wagered: z.string(),
+      ggr: z.string(),
+      wageredUsd: usd,
+      ggrUsd: usd,
+      deposits: z.string(),
+      withdrawals: z.string(),
+    }),
+  ),
+  /** GGR per UTC day over the period (30 days for the 30-day view, else 7 or 1). */
+  daily: z.array(z.object({ day: z.string(), ggrUsd: usd })),
+  /**
+   * The rounds' figures checked against the ledger's: per currency, what the period's
+   * settled rounds staked and paid, and what their `round:` transfers moved; plus the
+   * ledger's own check. `agree` only when every pair matches and the check is clean.
+   */
+  reconciliation: z.object({
+    agree: z.boolean(),
+    ledgerProblems: z.array(z.string()),
+    currencies: z.array(
+      z.object({
+        currency: z.string(),
+        roundsStaked: z.string(),
+        ledgerStaked: z.string(),
+        roundsPaid: z.string(),
+        ledgerPaid: z.string(),
+        agree: z.boolean(),
+      }),
+    ),
+  }),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+export const ledgerStateSchema = z.object({
+  checkedAt: z.string(),
+  ok: z.boolean(),
+  problems: z.array(z.object({ kind: z.string(), detail: z.string() })),
+  /** Every platform account with a balance: house shards summed per currency. */
+  accounts: z.array(
+    z.object({ kind: z.string(), currency: z.string(), balance: z.string(), usd: z.string().nullable() }),
+  ),
+});

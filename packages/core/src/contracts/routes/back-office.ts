@@ -10,7 +10,10 @@ import {
   approveWithdrawalRequestSchema,
   decideAdjustmentRequestSchema,
   idParamsSchema,
+  ledgerStateSchema,
   lockPlayerRequestSchema,
+  overviewQuerySchema,
+  overviewSchema,
   playerActionSchema,
   playerDetailSchema,
   playerNoteRequestSchema,
@@ -25,6 +28,23 @@ const empty = z.object({}).strict();
 
 /** The back office's players, withdrawals and balance adjustments (docs/back-office.md). */
 export const backOfficeApi = {
+  /** Bets, GGR and NGR, deposits and withdrawals over a day, a week or a month, checked against the ledger. */
+  overview: defineRoute({
+    method: 'GET',
+    path: '/admin/overview',
+    query: overviewQuerySchema,
+    response: overviewSchema,
+    auth: 'staff',
+    permission: 'reports.read',
+  }),
+  /** Runs the ledger's check and lists the house's accounts. */
+  ledger: defineRoute({
+    method: 'GET',
+    path: '/admin/ledger',
+    response: ledgerStateSchema,
+    auth: 'staff',
+    permission: 'ledger.read',
+  }),
   searchPlayers: defineRoute({
     method: 'GET',
     path: '/admin/players',

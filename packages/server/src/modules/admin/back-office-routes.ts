@@ -7,6 +7,8 @@ import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustme
 import { addNote, playerAction } from './players/player-actions';
 import { playerDetail } from './players/player-detail';
 import { searchPlayers } from './players/search-players';
+import { ledgerState } from './reports/ledger-state';
+import { overview } from './reports/overview';
 import { decideWithdrawal } from './withdrawals/decide-withdrawal';
 import { listWithdrawals } from './withdrawals/list-withdrawals';
 
@@ -19,6 +21,11 @@ export function backOfficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
   const { bus } = ctx;
   return async function plugin(app) {
+    register(app, backOfficeApi.overview, async (request) =>
+      overview(db, ctx.wallet.rates, request.query.days as 1 | 7 | 30),
+    );
+    register(app, backOfficeApi.ledger, async () => ledgerState(db, ctx.wallet.rates));
+
     register(app, backOfficeApi.searchPlayers, async (request) => searchPlayers(db, request.query));
     register(app, backOfficeApi.player, async (request) => playerDetail(db, request.params.id));
 
