@@ -285,3 +285,63 @@ export const ledgerStateSchema = z.object({
     z.object({ kind: z.string(), currency: z.string(), balance: z.string(), usd: z.string().nullable() }),
   ),
 });
+
+// ---------------------------------------------------------------- games and providers
+
+export const adminGameSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  providerId: z.string().nullable(),
+  rtp: z.string(),
+  enabled: z.boolean(),
+  minBetUsd: z.string(),
+  maxBetUsd: z.string(),
+  /** The lobby lists games by this, highest first. */
+  popularity: z.number(),
+});
+export const adminGamesSchema = z.object({ games: z.array(adminGameSchema) });
+
+const usdLimit = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'a USD amount with at most 2 decimals, such as 0.1 or 5000');
+
+export const adminGameParamsSchema = z
+  .object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'slug must be a game slug such as dice') })
+  .strict();
+
+export const configureGameRequestSchema = z
+  .object({
+    enabled: z.boolean().optional(),
+    minBetUsd: usdLimit.optional(),
+    maxBetUsd: usdLimit.optional(),
+    popularity: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .strict()
+  .refine(
+    (body) => Object.keys(body).length > 0,
+    'Say what to change: enabled, minBetUsd, maxBetUsd or popularity',
+  );
+
+export const adminProviderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scheme: z.string(),
+  launchUrl: z.string(),
+  games: z.array(z.string()),
+  /** The provider's house account per currency: its bets in, its wins out. */
+  balances: z.array(z.object({ currency: z.string(), balance: z.string() })),
+  rounds: z.array(
+    z.object({
+      id: z.string(),
+      game: z.string(),
+      username: z.string(),
+      currency: z.string(),
+      amount: z.string(),
+      payout: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export const adminProvidersSchema = z.object({ providers: z.array(adminProviderSchema) });

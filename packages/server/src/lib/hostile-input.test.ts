@@ -214,6 +214,7 @@ function sampleBodies(friend: string): Record<string, unknown> {
     '/api/admin/adjustments/:id/reject': { note: 'No' },
     '/api/admin/withdrawals/:id/approve': {},
     '/api/admin/withdrawals/:id/reject': { reason: 'Source of funds' },
+    '/api/admin/games/:slug': { popularity: 5 },
     '/api/admin/roles/:name': { description: 'Night shift', permissions: ['players.read'] },
     '/api/dev/chain/faucet': { network: 'ETH', currency: 'ETH', address: 'nowhere', amount: '1' },
     '/api/dev/chain/mine': { network: 'ETH', blocks: 1 },

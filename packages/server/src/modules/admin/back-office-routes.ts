@@ -4,6 +4,8 @@ import type { AppContext } from '../../lib/context';
 import { register } from '../../lib/register-route';
 import { staffAction } from '../../lib/staff-action';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments/adjustments';
+import { configureGame, listAdminGames } from './games/configure-game';
+import { listAdminProviders } from './games/list-providers';
 import { addNote, playerAction } from './players/player-actions';
 import { playerDetail } from './players/player-detail';
 import { searchPlayers } from './players/search-players';
@@ -25,6 +27,11 @@ export function backOfficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       overview(db, ctx.wallet.rates, request.query.days as 1 | 7 | 30),
     );
     register(app, backOfficeApi.ledger, async () => ledgerState(db, ctx.wallet.rates));
+    register(app, backOfficeApi.games, async () => listAdminGames(db));
+    register(app, backOfficeApi.configureGame, async (request, _reply, auth) =>
+      staffAction(db, bus, request, auth, (trx) => configureGame(trx, request.params.slug, request.body)),
+    );
+    register(app, backOfficeApi.providers, async () => listAdminProviders(db, ctx.providers));
 
     register(app, backOfficeApi.searchPlayers, async (request) => searchPlayers(db, request.query));
     register(app, backOfficeApi.player, async (request) => playerDetail(db, request.params.id));
