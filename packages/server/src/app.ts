@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { installApiContracts } from './lib/api-contracts';
 import type { AppContext } from './lib/context';
 import { installCrossSiteProtection } from './lib/cross-site';
+import { installDeviceId } from './lib/device-id';
 import { installErrorHandlers } from './lib/http-errors';
 import { installRetrySafeRoutes } from './lib/idempotency/retry-safe-routes';
 import { installRateLimits } from './lib/rate-limit';
@@ -106,6 +107,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     };
   });
 
+  installDeviceId(app, config);
   installCrossSiteProtection(app, config);
   installErrorHandlers(app);
   installInputGuard(app);

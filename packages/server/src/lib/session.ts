@@ -41,7 +41,7 @@ export function rolePermissions(role: string, stored: readonly string[] | null):
 
 export async function createSession(
   db: Db,
-  input: { userId: string; userAgent: string | null; ip: string | null; ttlMs: number },
+  input: { userId: string; userAgent: string | null; ip: string | null; deviceId: string | null; ttlMs: number },
 ): Promise<{ token: string; session: SessionRow }> {
   // Every way in (password, Google, a wallet, a new device) ends here, so a lock holds for all.
   const locked = await db
@@ -64,6 +64,7 @@ export async function createSession(
       token_hash: hashToken(token),
       user_agent: input.userAgent?.slice(0, 512) ?? null,
       ip: input.ip,
+      device_id: input.deviceId || null,
       expires_at: expiresAt,
     })
     .returning(['id', 'user_id', 'expires_at'])
