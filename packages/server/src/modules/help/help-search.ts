@@ -44,7 +44,12 @@ function foldWithOrigins(text: string): { folded: string; origins: number[] } {
 
 /** Up to SNIPPET_BEFORE + SNIPPET_AFTER characters around the first word-start of a term, cut at spaces. */
 function snippetOf(article: SearchableArticle, terms: readonly string[]): string {
-  const text = article.text.replace(/\s+/g, ' ');
+  // Each block (a heading, a paragraph, an item) ends as a sentence, so blocks do not run together.
+  const text = article.text
+    .split('\n')
+    .map((block) => (/[.!?:…]$/.test(block) ? block : `${block}.`))
+    .join(' ')
+    .replace(/\s+/g, ' ');
   const { folded, origins } = foldWithOrigins(text);
   let found = -1;
   for (const term of terms) {

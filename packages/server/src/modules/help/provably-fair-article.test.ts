@@ -61,7 +61,7 @@ describe('the Provably fair article', () => {
     expect(text).toContain(`so the roll is ${hundredths} hundredths: **${result.roll.toFixed(2)}**.`);
     expect(result.roll).toBeLessThan(50);
     const multiplier = originalGame('dice')?.maxMultiplier({ condition: 'under', target: 50 }) ?? 0n;
-    expect(text).toContain(`A bet on *under 50.00* wins and pays **${formatMultiplier(multiplier)}x**.`);
+    expect(text).toContain(`A bet on _under 50.00_ wins and pays **${formatMultiplier(multiplier)}x**.`);
   });
 
   it('gives the limbo result the game computes', () => {
