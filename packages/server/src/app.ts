@@ -27,6 +27,7 @@ import { configRoutes } from './modules/config/routes';
 import { fairnessRoutes } from './modules/fairness/routes';
 import { friendsRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
+import { helpRoutes } from './modules/help/routes';
 import { jackpotRoutes } from './modules/jackpot/routes';
 import { playRoutes } from './modules/play/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -144,6 +145,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(affiliateRoutes(ctx));
       await api.register(jackpotRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
+      await api.register(helpRoutes(ctx));
       await api.register(providerLaunchRoutes(ctx));
       await api.register(providerCallbackRoutes(ctx));
       await api.register(showsRoutes(ctx));

@@ -332,7 +332,12 @@ export const CONFIG_SECTIONS: readonly Section[] = [
     title: 'Site content',
     variables: {
       SUPPORT_EMAIL: { text: 'Shown on the error screen and in the footer.' },
-      HELP_CENTER_URL: { text: 'The help centre the Support links open.' },
+      HELP_CENTER_URL: {
+        text: "An outside help centre that the Support links open in a new tab. Unset, they open the casino's own help centre at `/help` ([help-centre.md](help-centre.md)).",
+      },
+      HELP_DIR: {
+        text: 'A folder of your own help articles (`.md` files with front matter): one named like a shipped article replaces it, any other is added. Read once at start; a malformed article stops the start with its file name ([help-centre.md](help-centre.md)).',
+      },
       SOCIAL_X_URL: { text: `The footer's X (Twitter) link.` },
       SOCIAL_TELEGRAM_URL: { text: `The footer's Telegram link.` },
       SOCIAL_INSTAGRAM_URL: { text: `The footer's Instagram link.` },

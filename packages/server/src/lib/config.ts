@@ -106,7 +106,10 @@ export type Config = {
     callsPerMinute: number;
   };
   supportEmail: string;
-  helpCenterUrl: string;
+  /** An outside help centre; undefined means the casino's own, at /help. */
+  helpCenterUrl: string | undefined;
+  /** The operator's help articles, beside and over the shipped ones (HELP_DIR). */
+  helpDir: string | undefined;
   socials: { x: string; telegram: string; instagram: string };
   license: { text: string; url: string | undefined };
   crashProbe: boolean;
@@ -337,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     supportEmail: value.SUPPORT_EMAIL,
     helpCenterUrl: value.HELP_CENTER_URL,
+    helpDir: value.HELP_DIR,
     socials: {
       x: value.SOCIAL_X_URL,
       telegram: value.SOCIAL_TELEGRAM_URL,
