@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasStackedMarks, stackedMarksMessage } from '../validation/player-text';
 import { amountStringSchema, cryptoCodeSchema } from './wallet';
 
-/** A reason or note staff type: required, one paragraph, no control characters or stacked marks. */
+/** A reason or note staff type: required, line breaks allowed but no other control or format characters, no stacked marks. */
 export function staffTextSchema(label: string, max = 500) {
   return z
     .string({ error: `${label} is required` })
@@ -10,7 +10,7 @@ export function staffTextSchema(label: string, max = 500) {
     .min(1, `${label} is required`)
     .max(max, `${label} is at most ${max} characters`)
     .refine(
-      (text) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(text),
+      (text) => !/(?!\n)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(text),
       `${label} must not hold control characters`,
     )
     .refine((text) => !hasStackedMarks(text), stackedMarksMessage(label));
@@ -195,6 +195,8 @@ export const playerDetailSchema = z.object({
     }),
   ),
   notes: z.array(playerNoteSchema),
+  /** Open risk flags (the risk scan's), newest first. */
+  flags: z.array(z.lazy(() => riskFlagSchema)),
   depositAddresses: z.array(z.object({ network: z.string(), address: z.string() })),
 });
 export type PlayerDetail = z.infer<typeof playerDetailSchema>;
@@ -345,3 +347,29 @@ export const adminProviderSchema = z.object({
   ),
 });
 export const adminProvidersSchema = z.object({ providers: z.array(adminProviderSchema) });
+
+// ---------------------------------------------------------------- risk flags
+
+export const riskFlagSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  kind: z.string(),
+  key: z.string(),
+  evidence: z.record(z.string(), z.unknown()),
+  raisedAt: z.string(),
+  seenAt: z.string(),
+  dismissed: z.object({ at: z.string(), by: z.string().nullable(), note: z.string().nullable() }).nullable(),
+});
+export type RiskFlag = z.infer<typeof riskFlagSchema>;
+
+export const riskQuerySchema = z
+  .object({
+    status: z.enum(['open', 'dismissed']).default('open'),
+    userId: z.uuid('userId must be an account id').optional(),
+    ...pageQuery,
+  })
+  .strict();
+export const riskFlagsSchema = z.object({ flags: z.array(riskFlagSchema), total: z.number() });
+export const dismissFlagRequestSchema = z.object({ note: staffTextSchema('note') }).strict();
+export const riskScanSchema = z.object({ raised: z.number(), open: z.number() });

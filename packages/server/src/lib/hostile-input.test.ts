@@ -215,6 +215,8 @@ function sampleBodies(friend: string): Record<string, unknown> {
     '/api/admin/withdrawals/:id/approve': {},
     '/api/admin/withdrawals/:id/reject': { reason: 'Source of funds' },
     '/api/admin/games/:slug': { popularity: 5 },
+    '/api/admin/risk/scan': {},
+    '/api/admin/risk/:id/dismiss': { note: 'Same household' },
     '/api/admin/roles/:name': { description: 'Night shift', permissions: ['players.read'] },
     '/api/dev/chain/faucet': { network: 'ETH', currency: 'ETH', address: 'nowhere', amount: '1' },
     '/api/dev/chain/mine': { network: 'ETH', blocks: 1 },

@@ -41,7 +41,13 @@ export function rolePermissions(role: string, stored: readonly string[] | null):
 
 export async function createSession(
   db: Db,
-  input: { userId: string; userAgent: string | null; ip: string | null; deviceId: string | null; ttlMs: number },
+  input: {
+    userId: string;
+    userAgent: string | null;
+    ip: string | null;
+    deviceId: string | null;
+    ttlMs: number;
+  },
 ): Promise<{ token: string; session: SessionRow }> {
   // Every way in (password, Google, a wallet, a new device) ends here, so a lock holds for all.
   const locked = await db

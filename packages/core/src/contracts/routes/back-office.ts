@@ -14,6 +14,7 @@ import {
   approveWithdrawalRequestSchema,
   configureGameRequestSchema,
   decideAdjustmentRequestSchema,
+  dismissFlagRequestSchema,
   idParamsSchema,
   ledgerStateSchema,
   lockPlayerRequestSchema,
@@ -26,6 +27,10 @@ import {
   playerSearchQuerySchema,
   playerSearchSchema,
   rejectWithdrawalRequestSchema,
+  riskFlagSchema,
+  riskFlagsSchema,
+  riskQuerySchema,
+  riskScanSchema,
 } from '../back-office';
 import { defineRoute } from '../route';
 
@@ -189,5 +194,32 @@ export const backOfficeApi = {
     response: adminProvidersSchema,
     auth: 'staff',
     permission: 'providers.read',
+  }),
+  /** The risk scan's flags: the open ones oldest first, as a queue. */
+  riskFlags: defineRoute({
+    method: 'GET',
+    path: '/admin/risk',
+    query: riskQuerySchema,
+    response: riskFlagsSchema,
+    auth: 'staff',
+    permission: 'risk.review',
+  }),
+  /** Runs the risk scan now rather than at its next turn. */
+  scanRisk: defineRoute({
+    method: 'POST',
+    path: '/admin/risk/scan',
+    body: empty,
+    response: riskScanSchema,
+    auth: 'staff',
+    permission: 'risk.review',
+  }),
+  dismissFlag: defineRoute({
+    method: 'POST',
+    path: '/admin/risk/:id/dismiss',
+    params: idParamsSchema,
+    body: dismissFlagRequestSchema,
+    response: riskFlagSchema,
+    auth: 'staff',
+    permission: 'risk.review',
   }),
 };

@@ -11,6 +11,8 @@ import { playerDetail } from './players/player-detail';
 import { searchPlayers } from './players/search-players';
 import { ledgerState } from './reports/ledger-state';
 import { overview } from './reports/overview';
+import { dismissFlag, listFlags } from './risk/risk-flags';
+import { scanRisks } from './risk/scan-risk';
 import { decideWithdrawal } from './withdrawals/decide-withdrawal';
 import { listWithdrawals } from './withdrawals/list-withdrawals';
 
@@ -32,6 +34,28 @@ export function backOfficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       staffAction(db, bus, request, auth, (trx) => configureGame(trx, request.params.slug, request.body)),
     );
     register(app, backOfficeApi.providers, async () => listAdminProviders(db, ctx.providers));
+
+    register(app, backOfficeApi.riskFlags, async (request) => listFlags(db, request.query));
+    register(app, backOfficeApi.scanRisk, async (request, _reply, auth) =>
+      staffAction(db, bus, request, auth, async (trx) => {
+        // The scan writes outside this transaction's snapshot rules no differently: it only upserts flags.
+        const raised = await scanRisks(trx);
+        const open = await trx
+          .selectFrom('risk_flags')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('dismissed_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        return {
+          result: { raised, open: Number(open.n) },
+          audit: { action: 'risk.scan', after: { raised } },
+        };
+      }),
+    );
+    register(app, backOfficeApi.dismissFlag, async (request, _reply, auth) =>
+      staffAction(db, bus, request, auth, (trx) =>
+        dismissFlag(trx, auth.user.id, request.params.id, request.body.note),
+      ),
+    );
 
     register(app, backOfficeApi.searchPlayers, async (request) => searchPlayers(db, request.query));
     register(app, backOfficeApi.player, async (request) => playerDetail(db, request.params.id));

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database';
 import { readSnapshot } from '../../../lib/db/read-snapshot';
 import { NotFound } from '../../../lib/errors';
+import { presentFlag, selectFlags } from '../risk/risk-flags';
 
 /**
  * Everything staff need on one player's page, read in one snapshot so the balances,
@@ -14,7 +15,7 @@ export async function playerDetail(db: Db, userId: string): Promise<PlayerDetail
   return readSnapshot(db, async (trx) => {
     const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user) throw new NotFound('There is no such player.');
-    const [accounts, sessions, rounds, transfers, notes, referral, referred, mute, addresses] =
+    const [accounts, sessions, rounds, transfers, notes, referral, referred, mute, addresses, flags] =
       await Promise.all([
         trx
           .selectFrom('accounts')
@@ -90,6 +91,11 @@ export async function playerDetail(db: Db, userId: string): Promise<PlayerDetail
           .select(['network', 'address'])
           .where('user_id', '=', userId)
           .execute(),
+        selectFlags(trx)
+          .where('f.user_id', '=', userId)
+          .where('f.dismissed_at', 'is', null)
+          .orderBy('f.raised_at', 'desc')
+          .execute(),
       ]);
     const balances = new Map<string, { currency: string; main: string; vault: string }>();
     for (const account of accounts) {
@@ -151,6 +157,7 @@ export async function playerDetail(db: Db, userId: string): Promise<PlayerDetail
         body: note.body,
         createdAt: note.created_at.toISOString(),
       })),
+      flags: flags.map(presentFlag),
       depositAddresses: addresses,
     };
   });
