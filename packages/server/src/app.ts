@@ -108,7 +108,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     };
   });
 
-  installDeviceId(app, config);
+  installDeviceId(app);
   installCrossSiteProtection(app, config);
   installErrorHandlers(app);
   installInputGuard(app);

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from './db/database';
 import type { UsersTable } from './db/schema';
+import { rememberDevice } from './device-id';
 import { Forbidden, NotLoggedIn } from './errors';
 
 export const SESSION_COOKIE = 'ante_session';
@@ -172,6 +173,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
     path: '/',
     expires: expiresAt,
   });
+  rememberDevice(reply, secure);
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
