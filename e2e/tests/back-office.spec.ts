@@ -75,7 +75,8 @@ test(
     await openSection(page, 'Audit log');
     await page.getByRole('textbox', { name: 'Search' }).fill(username);
     await page.getByRole('button', { name: 'Search' }).click();
-    const entry = page.getByRole('row').filter({ hasText: username });
+    // A table row where there is room, a card at phone widths.
+    const entry = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: username });
     await expect(entry).toContainText('kyc.approve');
     await expect(entry).toContainText(STAFF_LOGIN.username);
     await expect(entry).toContainText('approved');

@@ -9,7 +9,8 @@ export type AuditChange = {
   removed?: string[];
 };
 
-const NOTHING = '—';
+/** How the log shows a value that was not there (before a creation, after a removal). */
+export const NOTHING = '—';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

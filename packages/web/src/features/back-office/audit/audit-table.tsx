@@ -1,11 +1,18 @@
 import type { AuditEntry } from '@ante/core';
-import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
+import { useIsMobile } from '../../../ui/use-is-mobile';
 import { formatWhen } from '../ui/format';
-import { auditChanges } from './audit-diff';
+import { AuditCards } from './audit-cards';
+import { AuditDiff, AuditTarget } from './audit-entry-parts';
 import classes from './audit-table.module.css';
 
-/** A page of audit entries: when, who and with which permission, what, to whom, the change, from where. */
+/**
+ * A page of audit entries: when, who and with which permission, what, to whom, the
+ * change, from where. A table where there is room; at phone widths a card an entry.
+ */
 export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
+  const isMobile = useIsMobile();
+  if (isMobile) return <AuditCards entries={entries} />;
   return (
     <Table.ScrollContainer minWidth={880}>
       <Table verticalSpacing="sm" className={classes.table} aria-label="Audit entries">
@@ -54,59 +61,5 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function AuditTarget({ entry }: { entry: AuditEntry }) {
-  if (!entry.targetUsername && !entry.target) return <Text c="dimmed">—</Text>;
-  return (
-    <Stack gap={2}>
-      {entry.targetUsername && (
-        <Text size="sm" fw={700} c="white">
-          {entry.targetUsername}
-        </Text>
-      )}
-      {entry.target && (
-        <Text size="xs" c="dimmed" className={classes.code}>
-          {entry.target}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-/** Each changed field as "field: before → after", with a list's gains and losses spelt out. */
-export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
-  const changes = auditChanges(before, after);
-  if (changes.length === 0) return <Text c="dimmed">—</Text>;
-  return (
-    <ul className={classes.changes}>
-      {changes.map((change) => (
-        <li key={change.field}>
-          {change.field && <span className={classes.field}>{change.field}: </span>}
-          {change.added || change.removed ? (
-            <>
-              {change.added?.map((name) => (
-                <span key={`+${name}`} className={classes.added}>
-                  +{name}{' '}
-                </span>
-              ))}
-              {change.removed?.map((name) => (
-                <span key={`-${name}`} className={classes.removed}>
-                  −{name}{' '}
-                </span>
-              ))}
-            </>
-          ) : (
-            <>
-              <span className={classes.before}>{change.before}</span>
-              <span aria-hidden="true"> → </span>
-              <VisuallyHidden>changed to</VisuallyHidden>
-              <span className={classes.after}>{change.after}</span>
-            </>
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { CRYPTO_CODES } from '@ante/core';
+import { CRYPTO_CODES, usdText } from '@ante/core';
 import {
   Alert,
   Badge,
@@ -60,7 +60,7 @@ export function CodesPanel() {
                       {code.code}
                     </Table.Td>
                     <Table.Td>
-                      ${code.rewardUsd} {code.currency ? `in ${code.currency}` : ''}
+                      {usdText(code.rewardUsd)} {code.currency ? `in ${code.currency}` : ''}
                     </Table.Td>
                     <Table.Td>
                       {code.uses} / {code.maxUses}

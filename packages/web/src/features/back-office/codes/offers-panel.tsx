@@ -1,3 +1,4 @@
+import { usdText } from '@ante/core';
 import {
   Alert,
   Badge,
@@ -55,8 +56,8 @@ export function OffersPanel() {
                     </Table.Td>
                     <Table.Td>
                       {offer.kind === 'deposit'
-                        ? `${offer.percent}% of a deposit, up to $${offer.maxUsd}`
-                        : `$${offer.amountUsd} free`}
+                        ? `${offer.percent}% of a deposit, up to ${usdText(offer.maxUsd ?? '0')}`
+                        : `${usdText(offer.amountUsd ?? '0')} free`}
                     </Table.Td>
                     <Table.Td>
                       {offer.rollover}× in {offer.days} d

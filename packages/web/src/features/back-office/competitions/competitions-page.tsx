@@ -1,4 +1,4 @@
-import { CRYPTO_CODES } from '@ante/core';
+import { CRYPTO_CODES, usdText } from '@ante/core';
 import {
   Alert,
   Badge,
@@ -70,7 +70,7 @@ export default function CompetitionsPage() {
                       {competition.games.length === 0 ? 'All' : competition.games.join(', ')}
                     </Table.Td>
                     <Table.Td>
-                      ${competition.prizePool} in {competition.prizeCurrency}
+                      {usdText(competition.prizePool)} in {competition.prizeCurrency}
                     </Table.Td>
                     <Table.Td>{competition.players}</Table.Td>
                     <Table.Td>
