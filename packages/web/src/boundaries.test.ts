@@ -64,6 +64,20 @@ describe('the web layers', () => {
     expect(upward.map(({ file, to }) => `${file} imports ${to}`)).toEqual([]);
   });
 
+  it('the casino reaches the back office only through a dynamic import, so players never download it', () => {
+    const backOffice = path.join(root, 'features', 'back-office');
+    const staticImports = sources(root)
+      .filter((file) => !file.startsWith(backOffice))
+      .flatMap((file) => {
+        const text = fs.readFileSync(file, 'utf8');
+        return [...text.matchAll(/\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g)]
+          .map((match) => path.resolve(path.dirname(file), match[1] ?? ''))
+          .filter((target) => target.startsWith(backOffice))
+          .map(() => path.relative(root, file));
+      });
+    expect(staticImports).toEqual([]);
+  });
+
   it('sees the imports it checks', () => {
     // A pattern that matched nothing would pass both tests above.
     expect(edges.some(({ from, to }) => from.startsWith('features/') && to === 'lib')).toBe(true);

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { useEmailActivationLink } from '../features/account/use-email-activation-link';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { useJackpotWonTrigger } from '../features/jackpot/jackpot-won-modal';
@@ -11,16 +12,26 @@ import { Providers } from './providers';
 import { AppRoutes } from './routes';
 import { useFeedNotices } from './use-feed-notices';
 
-function Shell() {
-  useSessionRefresh();
+/**
+ * What only the casino's pages do: the players' toasts and the offers and wins that open
+ * over the page. Staff at work in the back office are spared them.
+ */
+function CasinoEffects() {
   useFeedNotices();
   useEmailActivationLink();
   useRewardsLive();
   useWelcomeOfferTrigger();
   useBeatOfferTrigger();
   useJackpotWonTrigger();
+  return null;
+}
+
+function Shell() {
+  useSessionRefresh();
+  const inBackOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <>
+      {!inBackOffice && <CasinoEffects />}
       <ModalUrlSync />
       <AppRoutes />
       <Modals />

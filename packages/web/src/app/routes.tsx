@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { GoogleReturnPage } from '../features/auth/google-return-page';
 import { BetFeed } from '../features/bet-feed/bet-feed';
@@ -21,13 +22,27 @@ import { AppLayout } from './layout/app-layout';
 import { SETTINGS_TAB_CONTENT } from './settings-tabs';
 
 /**
- * The routes (docs/product.md#routes).
+ * The back office (docs/back-office.md), fetched only when an address under /admin is
+ * opened: players never download the staff's screens.
+ */
+const BackOffice = lazy(() => import('../features/back-office/back-office'));
+
+/**
+ * The routes (docs/product.md#routes). The back office has its own frame, outside the casino's.
  * `/__crash` exists only on servers started with CRASH_PROBE=true (the browser tests').
  */
 export function AppRoutes() {
   const crashProbe = useCrashProbe();
   return (
     <Routes>
+      <Route
+        path="admin/*"
+        element={
+          <Suspense fallback={null}>
+            <BackOffice />
+          </Suspense>
+        }
+      />
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
         <Route path="loyalty/*" element={<LoyaltyPage />} />

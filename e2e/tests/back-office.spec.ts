@@ -1,0 +1,94 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { tinyPng } from '../../packages/server/src/test/tiny-png';
+import { newUsername, PASSWORD, registerAndLogIn, STAFF_LOGIN, shot } from '../helpers';
+import { expect, test } from '../test';
+
+/**
+ * The back office at /admin against the real server: the e2e server's staff account
+ * (start-with-staff.mjs) signs in through the casino's own login dialog, approves a
+ * player's documents from the verification queue, and finds the approval in the audit
+ * log, whose chain checks out.
+ */
+
+/** A player whose level 2 documents wait in the queue, sent through the API as the Verify tab sends them. */
+async function playerAwaitingReview(request: APIRequestContext): Promise<string> {
+  const username = newUsername('bo');
+  expect(
+    (await request.post('/api/user/register', { data: { username, password: PASSWORD } })).status(),
+  ).toBe(200);
+  const level1 = await request.post('/api/user/verify/level-1', {
+    data: {
+      fullName: 'Ada Lovelace',
+      dateOfBirth: '1985-03-01',
+      country: 'PT',
+      addressLine: '12 Rua Augusta',
+      city: 'Lisbon',
+      postalCode: '1100-048',
+    },
+  });
+  expect(level1.status(), await level1.text()).toBe(200);
+  const image = { mimeType: 'image/png', buffer: tinyPng() };
+  const level2 = await request.post('/api/user/verify/level-2', {
+    multipart: { front: { name: 'front.png', ...image }, back: { name: 'back.png', ...image } },
+  });
+  expect(level2.status(), await level2.text()).toBe(200);
+  return username;
+}
+
+/** Opens a section from the navigation: the side column, or at phone widths the menu's drawer. */
+async function openSection(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Open the back office menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test(
+  'staff approve a player’s documents from the queue, and the audit log shows it on an intact chain',
+  {
+    tag: '@phone',
+  },
+  async ({ page, playwright, baseURL }, testInfo) => {
+    const player = await playwright.request.newContext({ baseURL });
+    const username = await playerAwaitingReview(player);
+    await player.dispose();
+
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username').fill(STAFF_LOGIN.username);
+    await dialog.getByLabel('Password').fill(STAFF_LOGIN.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page.getByText(STAFF_LOGIN.username, { exact: true })).toBeVisible();
+    await shot(page, 'back-office-overview', testInfo);
+
+    await openSection(page, 'Verification queue');
+    const submission = page.getByRole('article', { name: `Level 2 from ${username}` });
+    await expect(submission.getByRole('img', { name: `Front of ${username}'s document` })).toBeVisible();
+    await expect(submission.getByRole('img', { name: `Back of ${username}'s document` })).toBeVisible();
+    await shot(page, 'back-office-verification', testInfo);
+    await submission.getByRole('button', { name: 'Approve' }).click();
+    await expect(submission).toHaveCount(0);
+
+    await openSection(page, 'Audit log');
+    await page.getByRole('textbox', { name: 'Search' }).fill(username);
+    await page.getByRole('button', { name: 'Search' }).click();
+    // A table row where there is room, a card at phone widths.
+    const entry = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: username });
+    await expect(entry).toContainText('kyc.approve');
+    await expect(entry).toContainText(STAFF_LOGIN.username);
+    await expect(entry).toContainText('approved');
+    await page.getByRole('button', { name: 'Check chain' }).click();
+    await expect(page.getByRole('status')).toHaveText(/Chain intact: \d+ entries/);
+    await shot(page, 'back-office-audit', testInfo);
+  },
+);
+
+test('a player who opens /admin is told it is for staff, and sees no section', async ({ page }) => {
+  await registerAndLogIn(page, 'bop');
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff only' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+});
