@@ -5,6 +5,7 @@ import { createContext } from './lib/context-factory';
 import { idempotencyJobs } from './lib/idempotency/expire-keys';
 import { Scheduler } from './lib/jobs/scheduler';
 import { loadSecretKey } from './lib/secret-key';
+import { riskJobs } from './modules/admin/risk/jobs';
 import { affiliateJobs } from './modules/affiliate/jobs';
 import { chatJobs } from './modules/chat/jobs';
 import { competitionJobs } from './modules/competitions/jobs';
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
     ...rewardsJobs(context, app.log),
     ...affiliateJobs(context, app.log),
     ...chatJobs(context.database.db, config, app.log),
+    ...riskJobs(context.database.db, app.log),
     ...idempotencyJobs(context.database.db),
   ]);
   jobs.start();

@@ -23,8 +23,11 @@ export const siteConfigSchema = z.object({
   imageHost: z.string().nullable(),
   /** Shown on the error screen and in the footer (SUPPORT_EMAIL). */
   supportEmail: z.string(),
-  /** The help centre the Support links open (HELP_CENTER_URL). */
-  helpCenterUrl: z.string(),
+  /**
+   * An outside help centre the Support links open in a new tab (HELP_CENTER_URL), or
+   * null for the casino's own at /help.
+   */
+  helpCenterUrl: z.string().nullable(),
   /** The footer's social links (SOCIAL_X_URL, SOCIAL_TELEGRAM_URL, SOCIAL_INSTAGRAM_URL). */
   socials: z.object({ x: z.string(), telegram: z.string(), instagram: z.string() }),
   /** The footer's licence badge (LICENSE_TEXT), linking to the licence when there is a URL (LICENSE_URL). */

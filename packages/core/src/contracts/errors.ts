@@ -54,6 +54,8 @@ export const ErrorCode = {
   /** The two-factor code is wrong, expired or already used. */
   WrongTotpCode: 'WRONG_TOTP_CODE',
   SelfExcluded: 'SELF_EXCLUDED',
+  /** Staff locked the account: no sign-in, no bets, no money out (403). */
+  AccountLocked: 'ACCOUNT_LOCKED',
   InsufficientBalance: 'INSUFFICIENT_BALANCE',
   /** The account must be verified to a higher level first (403); the message names the level. */
   VerificationRequired: 'VERIFICATION_REQUIRED',

@@ -6,6 +6,7 @@ import { betFeedItemSchema } from './play';
 import { rolloverBonusSchema } from './rollover-bonus';
 import { showStateSchema } from './show';
 import type { Feed } from './socket';
+import { verificationDecisionEventSchema } from './verification';
 import { depositEventSchema, gameMessageEventSchema, tipEventSchema, walletEventSchema } from './wallet';
 
 /**
@@ -30,6 +31,7 @@ export const FEED_PAYLOADS = {
   /** The player's own win: the public jackpot event, without the winner's id. */
   jackpot_won: jackpotEventSchema,
   prizes: prizeEventSchema,
+  verification: verificationDecisionEventSchema,
 } as const satisfies Record<Feed, z.ZodType>;
 
 /** What a feed's event carries, as the server sends it and the web reads it. */

@@ -17,6 +17,8 @@ export const PRIVATE_FEEDS = [
   /** The player's own jackpot win (the public `jackpot` event names no private winner). */
   'jackpot_won',
   'prizes',
+  /** Staff decided one of the player's verification levels. */
+  'verification',
 ] as const;
 export const FEEDS = [...PUBLIC_FEEDS, ...PRIVATE_FEEDS] as const;
 export type PublicFeed = (typeof PUBLIC_FEEDS)[number];

@@ -178,6 +178,14 @@ export const verificationSubmissionSchema = z.object({
 });
 export type VerificationSubmission = z.infer<typeof verificationSubmissionSchema>;
 
+/** The `verification` feed: staff approved or rejected a level; a rejection says why. */
+export const verificationDecisionEventSchema = z.object({
+  level: z.number().int(),
+  status: z.enum(['approved', 'rejected']),
+  reason: z.string().nullable(),
+});
+export type VerificationDecisionEvent = z.infer<typeof verificationDecisionEventSchema>;
+
 export const verificationQueueResponseSchema = z.object({
   submissions: z.array(verificationSubmissionSchema),
 });

@@ -72,6 +72,8 @@ export const withdrawalSchema = z.object({
   fee: z.string(),
   status: withdrawalStatusSchema,
   txHash: z.string().nullable(),
+  /** Staff review of a large withdrawal: held until approved, or rejected (and refunded); null when none was needed. */
+  review: z.enum(['held', 'approved', 'rejected']).nullable(),
   createdAt: z.string(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;

@@ -53,6 +53,8 @@ export const TRANSFER_CODES = [
   'offer_bonus',
   /** An affiliate campaign's commission claimed by its owner, paid from the `affiliate` account. */
   'affiliate_commission',
+  /** A manual change of a player's balance, approved by a second member of staff, with the `adjustments` account. */
+  'adjustment',
 ] as const;
 
 export type TransferCode = (typeof TRANSFER_CODES)[number];

@@ -159,6 +159,9 @@ export const CONFIG_SECTIONS: readonly Section[] = [
         text: `What one player may take from the simulated chain's faucet in a rolling hour, in USD at current rates.`,
       },
       WITHDRAWAL_DELAY_SECONDS: { text: 'How long a withdrawal waits, cancellable, before it is sent.' },
+      WITHDRAWAL_REVIEW_USD: {
+        text: 'Withdrawals totalling at least this many USD over 24 hours are held until a member of staff approves them ([back-office.md](back-office.md#four-eyes)); 0 for no review.',
+      },
       ETH_RPC_URL: {
         text: 'Ethereum JSON-RPC endpoint for ENS name lookups (503 without it); each player may look up 30 names a minute.',
       },
@@ -329,7 +332,12 @@ export const CONFIG_SECTIONS: readonly Section[] = [
     title: 'Site content',
     variables: {
       SUPPORT_EMAIL: { text: 'Shown on the error screen and in the footer.' },
-      HELP_CENTER_URL: { text: 'The help centre the Support links open.' },
+      HELP_CENTER_URL: {
+        text: "An outside help centre that the Support links open in a new tab. Unset, they open the casino's own help centre at `/help` ([help-centre.md](help-centre.md)).",
+      },
+      HELP_DIR: {
+        text: 'A folder of your own help articles (`.md` files with front matter): one named like a shipped article replaces it, any other is added. Read once at start; a malformed article stops the start with its file name ([help-centre.md](help-centre.md)).',
+      },
       SOCIAL_X_URL: { text: `The footer's X (Twitter) link.` },
       SOCIAL_TELEGRAM_URL: { text: `The footer's Telegram link.` },
       SOCIAL_INSTAGRAM_URL: { text: `The footer's Instagram link.` },

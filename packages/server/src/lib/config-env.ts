@@ -155,6 +155,11 @@ export const envSchema = z.object({
   /** Seconds a withdrawal waits (and can be cancelled) before it is sent. */
   WITHDRAWAL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   /**
+   * Withdrawals totalling at least this much (USD) over 24 hours wait for a member of
+   * staff's approval before they are sent; 0 turns the review off.
+   */
+  WITHDRAWAL_REVIEW_USD: usdAmountOrZero.default('1000'),
+  /**
    * The verification level a withdrawal needs above a value: `2:2000` means a withdrawal
    * worth more than 2000 USD needs level 2 (an identity document); `off` sets no rule.
    */
@@ -376,8 +381,16 @@ export const envSchema = z.object({
   JACKPOT_MIN_BET_USD: usdAmount.default(JACKPOT_DEFAULTS.minBetUsd),
   /** Where players write for help: shown on the error screen and in the footer. */
   SUPPORT_EMAIL: z.string().email('SUPPORT_EMAIL must be an e-mail address').default('support@ante.example'),
-  /** The help centre the Support links open. */
-  HELP_CENTER_URL: httpUrl.default('https://help.ante.example'),
+  /**
+   * An outside help centre the Support links open in a new tab; unset, they open the
+   * casino's own at /help.
+   */
+  HELP_CENTER_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  /**
+   * A folder of the operator's help articles (.md): each replaces the shipped article
+   * of the same file name, and the others are added. Read once at start.
+   */
+  HELP_DIR: z.preprocess(blankToUndefined, z.string().optional()),
   /** The footer's social links (docs/product.md#footer): the operator's own accounts. */
   SOCIAL_X_URL: httpUrl.default('https://x.com/'),
   SOCIAL_TELEGRAM_URL: httpUrl.default('https://t.me/'),

@@ -44,6 +44,8 @@ export type Config = {
   /** The test-coin faucet of the simulated chain: USD per player per rolling hour. */
   testFaucetUsdPerHour: string;
   withdrawalDelayMs: number;
+  /** Withdrawals totalling at least this (USD) in 24 hours wait for staff approval; '0': no review. */
+  withdrawalReviewUsd: string;
   ethRpcUrl: string | undefined;
   /** A withdrawal worth more than `aboveUsd` needs verification `level`; null: no rule. */
   /**
@@ -104,7 +106,10 @@ export type Config = {
     callsPerMinute: number;
   };
   supportEmail: string;
-  helpCenterUrl: string;
+  /** An outside help centre; undefined means the casino's own, at /help. */
+  helpCenterUrl: string | undefined;
+  /** The operator's help articles, beside and over the shipped ones (HELP_DIR). */
+  helpDir: string | undefined;
   socials: { x: string; telegram: string; instagram: string };
   license: { text: string; url: string | undefined };
   crashProbe: boolean;
@@ -291,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chainAdapter: value.CHAIN_ADAPTER,
     testFaucetUsdPerHour: value.TEST_FAUCET_USD_PER_HOUR,
     withdrawalDelayMs: value.WITHDRAWAL_DELAY_SECONDS * 1000,
+    withdrawalReviewUsd: value.WITHDRAWAL_REVIEW_USD,
     ethRpcUrl: value.ETH_RPC_URL,
     kycWithdrawRule: kycWithdrawRule(value.KYC_WITHDRAW_LEVEL_USD, value.KYC_WITHDRAW_30_DAYS_USD),
     kycLevel1Review: value.KYC_LEVEL1_REVIEW,
@@ -334,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     supportEmail: value.SUPPORT_EMAIL,
     helpCenterUrl: value.HELP_CENTER_URL,
+    helpDir: value.HELP_DIR,
     socials: {
       x: value.SOCIAL_X_URL,
       telegram: value.SOCIAL_TELEGRAM_URL,

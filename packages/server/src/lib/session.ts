@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ADMIN_ROLE, PERMISSION_NAMES, type Permission, PLAYER_ROLE } from '@ante/core';
+import { ADMIN_ROLE, ErrorCode, PERMISSION_NAMES, type Permission, PLAYER_ROLE } from '@ante/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from './db/database';
 import type { UsersTable } from './db/schema';
+import { rememberDevice } from './device-id';
 import { Forbidden, NotLoggedIn } from './errors';
 
 export const SESSION_COOKIE = 'ante_session';
@@ -41,8 +42,26 @@ export function rolePermissions(role: string, stored: readonly string[] | null):
 
 export async function createSession(
   db: Db,
-  input: { userId: string; userAgent: string | null; ip: string | null; ttlMs: number },
+  input: {
+    userId: string;
+    userAgent: string | null;
+    ip: string | null;
+    deviceId: string | null;
+    ttlMs: number;
+  },
 ): Promise<{ token: string; session: SessionRow }> {
+  // Every way in (password, Google, a wallet, a new device) ends here, so a lock holds for all.
+  const locked = await db
+    .selectFrom('users')
+    .select('locked_at')
+    .where('id', '=', input.userId)
+    .executeTakeFirst();
+  if (locked?.locked_at) {
+    throw new Forbidden(
+      'This account is locked. Write to support if you think this is a mistake.',
+      ErrorCode.AccountLocked,
+    );
+  }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + input.ttlMs);
   const row = await db
@@ -52,6 +71,7 @@ export async function createSession(
       token_hash: hashToken(token),
       user_agent: input.userAgent?.slice(0, 512) ?? null,
       ip: input.ip,
+      device_id: input.deviceId || null,
       expires_at: expiresAt,
     })
     .returning(['id', 'user_id', 'expires_at'])
@@ -153,6 +173,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
     path: '/',
     expires: expiresAt,
   });
+  rememberDevice(reply, secure);
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {

@@ -93,6 +93,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Withdrawal tests move sums far above the default verification threshold (2:2000);
     // the verification tests set their own rule.
     KYC_WITHDRAW_LEVEL_USD: 'off',
+    // Nor are they held for staff review; the review's own tests set a threshold.
+    WITHDRAWAL_REVIEW_USD: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     WEB_DIST_DIR: '/nonexistent',

@@ -7,6 +7,8 @@ import { CategoryPage } from '../features/games/category-page';
 import { FavoriteGamesPage, RecentGamesPage } from '../features/games/player-games-page';
 import { ProviderPage } from '../features/games/provider-page';
 import { ProvidersPage } from '../features/games/providers-page';
+import { HelpArticlePage } from '../features/help/help-article-page';
+import { HelpPage } from '../features/help/help-page';
 import { GlobalPotPage } from '../features/jackpot/global-pot-page';
 import { LegalPage } from '../features/legal/legal-page';
 import { NotFoundPage } from '../features/placeholder/coming-soon-page';
@@ -54,6 +56,8 @@ export function AppRoutes() {
         <Route path="games/:slug" element={<GamePage feed={<BetFeed />} />} />
         <Route path="settings" element={<SettingsPage tabs={SETTINGS_TAB_CONTENT} />} />
         <Route path="legal" element={<LegalPage />} />
+        <Route path="help" element={<HelpPage />} />
+        <Route path="help/:slug" element={<HelpArticlePage />} />
         <Route path="login/google" element={<GoogleReturnPage />} />
         {crashProbe && <Route path="__crash" element={<CrashProbe />} />}
         <Route path="*" element={<NotFoundPage />} />

@@ -3,8 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { verificationKey } from '../features/verification/verification-api';
 import { readSetting, updateSettings } from '../lib/client-settings';
-import { useCurrentUser } from '../lib/current-user';
+import { currentUserQueryKey, useCurrentUser } from '../lib/current-user';
 import { gameSlugOfPath } from '../lib/game-path';
 import { formatCryptoAmount, resolveCurrency, toAtoms } from '../lib/money';
 import { useSocketManager } from '../lib/realtime/realtime-context';
@@ -22,7 +23,7 @@ function amountText(amount: string, currency: string): string {
  * Turns private feed events into cache updates and notices: a wallet event refreshes
  * balances; a deposit shows a pending notice, which its confirmation turns into a
  * confirmed one and refreshes balances (and selects the deposit's currency when the
- * selected one is empty); a competition prize shows a notice; a tip shows a notice; a game message shows an error notice, only on
+ * selected one is empty); a competition prize shows a notice; a tip shows a notice; a verification decision refreshes the levels and shows a notice; a game message shows an error notice, only on
  * that game's page (docs/product.md#errors-the-player-sees).
  */
 export function useFeedNotices(): void {
@@ -81,6 +82,17 @@ export function useFeedNotices(): void {
           color: 'brand',
           title: `You won a prize in ${competitionName}`,
           message: `Place ${place}: ${amountText(amount, currency)} is in your balance.`,
+          autoClose: DEPOSIT_TOAST_MS,
+        });
+      }),
+      manager.on('verification', ({ level, status, reason }) => {
+        void queryClient.invalidateQueries({ queryKey: verificationKey(userId) });
+        void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+        notifications.show({
+          color: status === 'approved' ? 'brand' : 'red',
+          title: `Verification level ${level} ${status}`,
+          message:
+            status === 'approved' ? 'Thank you: your account is verified to this level.' : (reason ?? ''),
           autoClose: DEPOSIT_TOAST_MS,
         });
       }),

@@ -39,18 +39,28 @@ export function useImageSrc(path: string, width: number): string | undefined {
   return siteImageUrl(path, data?.imageHost, width);
 }
 
-/** Until the site settings arrive (or if they cannot be read), the stock addresses stand. */
+/** Until the site settings arrive (or if they cannot be read), the stock address stands. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@ante.example';
-export const DEFAULT_HELP_CENTER_URL = 'https://help.ante.example';
+/** The casino's own help centre, which the Support links open unless the operator names another. */
+export const HELP_CENTER_PATH = '/help';
 
 /** The operator's support e-mail (SUPPORT_EMAIL on the server). */
 export function useSupportEmail(): string {
   return useSiteConfig().data?.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
 }
 
-/** The operator's help centre (HELP_CENTER_URL on the server). */
-export function useHelpCenterUrl(): string {
-  return useSiteConfig().data?.helpCenterUrl ?? DEFAULT_HELP_CENTER_URL;
+/**
+ * Where the Support links lead: the operator's outside help centre (HELP_CENTER_URL on
+ * the server), opened in a new tab, or the casino's own at /help, in the app.
+ */
+export type HelpCenterLink = { external: true; href: string } | { external: false; to: string };
+
+export function helpCenterLink(url: string | null | undefined): HelpCenterLink {
+  return url ? { external: true, href: url } : { external: false, to: HELP_CENTER_PATH };
+}
+
+export function useHelpCenterLink(): HelpCenterLink {
+  return helpCenterLink(useSiteConfig().data?.helpCenterUrl);
 }
 
 export const DEFAULT_SOCIALS: SiteConfig['socials'] = {

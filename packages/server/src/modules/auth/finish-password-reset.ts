@@ -107,6 +107,7 @@ async function useResetLink(
     userId: user.id,
     userAgent: input.request.headers['user-agent'] ?? null,
     ip: input.request.ip,
+    deviceId: input.request.deviceId,
     ttlMs: input.sessionTtlMs,
   });
   return { user, token, expiresAt: session.expiresAt, revokedSessions: revoked.length };

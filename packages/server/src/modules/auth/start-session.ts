@@ -17,6 +17,7 @@ export async function startSession(
     userId: input.userId,
     userAgent: userAgent(request),
     ip: request.ip,
+    deviceId: request.deviceId,
     ttlMs: input.ttlMs,
   });
   await recordSignIn(db, { userId: input.userId, kind: input.kind, request });

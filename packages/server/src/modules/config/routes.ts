@@ -23,7 +23,7 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const site: SiteConfig = {
     imageHost: ctx.config.imageHost ?? null,
     supportEmail: ctx.config.supportEmail,
-    helpCenterUrl: ctx.config.helpCenterUrl,
+    helpCenterUrl: ctx.config.helpCenterUrl ?? null,
     socials: ctx.config.socials,
     license: { text: ctx.config.license.text, url: ctx.config.license.url ?? null },
     crashProbe: ctx.config.crashProbe,

@@ -14,7 +14,7 @@ describe('GET /api/config/site', () => {
     expect(response.body).toEqual({
       imageHost: null,
       supportEmail: 'help@casino.example',
-      helpCenterUrl: 'https://help.ante.example',
+      helpCenterUrl: null,
       socials: { x: 'https://x.com/', telegram: 'https://t.me/', instagram: 'https://www.instagram.com/' },
       license: { text: 'Licensed gaming operator', url: null },
       crashProbe: false,
@@ -30,7 +30,7 @@ describe('GET /api/config/site', () => {
     });
   });
 
-  it('follows the operator’s socials, licence, crash probe and extra restricted territories', async () => {
+  it('follows the operator’s socials, licence, help centre, crash probe and extra restricted territories', async () => {
     const configured = await startTestServer({
       env: {
         SOCIAL_X_URL: 'https://x.com/casino',
@@ -39,6 +39,7 @@ describe('GET /api/config/site', () => {
         LICENSE_TEXT: 'Licensed by the Example Gaming Authority',
         LICENSE_URL: 'https://licence.example/casino',
         CRASH_PROBE: 'true',
+        HELP_CENTER_URL: 'https://help.casino.example',
         RESTRICTED_TERRITORIES: 'de, BR-SP',
         CHAT_REGIONS: ' EN,pt-br,en ',
         CHAT_MIN_WAGER_USD: '500',
@@ -54,6 +55,7 @@ describe('GET /api/config/site', () => {
         },
         license: { text: 'Licensed by the Example Gaming Authority', url: 'https://licence.example/casino' },
         crashProbe: true,
+        helpCenterUrl: 'https://help.casino.example',
         restrictedTerritories: ['DE', 'BR-SP'],
         googleLogin: false,
         chat: { regions: ['en', 'pt-br'], minWagerUsd: '500', tipDailyUsd: '1000', rainMinWagerUsd: '10' },
@@ -63,10 +65,11 @@ describe('GET /api/config/site', () => {
     }
   });
 
-  it('refuses to start with a social link or licence URL that is not a web address', async () => {
+  it('refuses to start with a social link, licence or help centre URL that is not a web address', async () => {
     const envs: Record<string, string>[] = [
       { SOCIAL_X_URL: 'javascript:alert(1)' },
       { LICENSE_URL: 'ftp://licence.example' },
+      { HELP_CENTER_URL: 'javascript:alert(1)' },
     ];
     for (const env of envs) {
       await expect(startTestServer({ env }), JSON.stringify(env)).rejects.toThrow(/must be an http/);

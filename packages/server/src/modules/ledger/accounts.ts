@@ -16,7 +16,9 @@ export type SystemAccountKind =
   | 'house'
   | 'jackpot'
   | 'rewards'
-  | 'affiliate';
+  | 'affiliate'
+  /** Where staff's approved balance adjustments come from and go to (modules/admin/adjustments). */
+  | 'adjustments';
 
 export type AccountRef =
   | { userId: string; kind: UserAccountKind }

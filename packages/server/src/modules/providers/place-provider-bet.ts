@@ -83,10 +83,12 @@ export async function placeProviderBet(
 
   const user = await trx
     .selectFrom('users')
-    .select(['excluded_until', 'excluded_permanently'])
+    .select(['excluded_until', 'excluded_permanently', 'locked_at'])
     .where('id', '=', session.userId)
     .executeTakeFirstOrThrow();
   if (exclusionOf(user)) throw new ProviderError('PLAYER_BLOCKED', 'The player is self-excluded.');
+  // A game session opened before staff locked the account must not take another bet.
+  if (user.locked_at) throw new ProviderError('PLAYER_BLOCKED', 'The account is locked.');
   if (session.country && isRestrictedTerritory(session.country, deps.config.restrictedTerritories)) {
     throw new ProviderError('PLAYER_BLOCKED', 'The player is in a restricted territory.');
   }

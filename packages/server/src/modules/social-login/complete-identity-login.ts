@@ -24,6 +24,7 @@ export async function completeIdentityLogin(
     userId: login.user.id,
     userAgent: userAgent(request),
     ip: request.ip,
+    deviceId: request.deviceId,
     ttlMs: ctx.config.sessionTtlMs,
   });
   setSessionCookie(reply, token, session.expiresAt, isSecureRequest(request, ctx.config));

@@ -5,9 +5,11 @@ import {
   verificationApi,
 } from '@ante/core';
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { register } from '../../lib/register-route';
+import { siteUrl } from '../../lib/site-url';
 import { staffAction } from '../../lib/staff-action';
 import { createDocumentStore } from './document-store';
 import { assertCanSubmit, verificationLevels } from './levels';
@@ -16,6 +18,7 @@ import { reviewSubmission } from './review-submission';
 import { findSubmission, findSubmissionFile, listPendingSubmissions } from './staff-queries';
 import { submitDetails } from './submit-details';
 import { submitDocuments } from './submit-documents';
+import { mailDecision, noticeDecision } from './tell-player';
 
 /** Logged-out calls are not counted: the routes answer them 401. */
 const COUNT_PLAYERS_ONLY = { playersOnly: true };
@@ -32,6 +35,15 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
   const store = createDocumentStore(config.documentStore);
   const isRestricted = (country: string) => isRestrictedTerritory(country, config.restrictedTerritories);
+  /** A decision's e-mail goes after the answer, so a slow mail server never holds staff up. */
+  const tellByMail = (request: FastifyRequest, submission: VerificationSubmission) =>
+    ctx.afterResponse.run(request.log, 'mailing a verification decision', () =>
+      mailDecision(
+        db,
+        { mailer: ctx.mailer, log: request.log, siteUrl: siteUrl(request, config) },
+        submission,
+      ),
+    );
 
   return async function plugin(app) {
     register(app, verificationApi.levels, async (_request, _reply, auth) => ({
@@ -117,25 +129,29 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     register(app, verificationApi.approve, async (request, _reply, auth) => {
-      const submission = await staffAction(db, ctx.bus, request, auth, async (trx) => {
+      const submission = await staffAction(db, ctx.bus, request, auth, async (trx, events) => {
         const reviewed = await reviewSubmission(trx, auth.user.id, request.params.id, {
           decision: 'approve',
         });
+        noticeDecision(events, reviewed);
         return { result: reviewed, audit: reviewAudit('kyc.approve', reviewed) };
       });
+      tellByMail(request, submission);
       request.log.info({ staffId: auth.user.id, submissionId: submission.id }, 'verification approved');
       return { submission };
     });
 
     register(app, verificationApi.reject, async (request, _reply, auth) => {
       const { reason } = request.body;
-      const submission = await staffAction(db, ctx.bus, request, auth, async (trx) => {
+      const submission = await staffAction(db, ctx.bus, request, auth, async (trx, events) => {
         const reviewed = await reviewSubmission(trx, auth.user.id, request.params.id, {
           decision: 'reject',
           reason,
         });
+        noticeDecision(events, reviewed);
         return { result: reviewed, audit: reviewAudit('kyc.reject', reviewed) };
       });
+      tellByMail(request, submission);
       request.log.info({ staffId: auth.user.id, submissionId: submission.id }, 'verification rejected');
       return { submission };
     });

@@ -29,7 +29,7 @@ export class VerificationRequired extends AppError {
 }
 
 /** The withdrawals that count toward the rule: every one not cancelled or failed (refunded). */
-async function withdrawnUsd(trx: Db, userId: string, days: number): Promise<Atoms> {
+export async function withdrawnUsd(trx: Db, userId: string, days: number): Promise<Atoms> {
   const row = await trx
     .selectFrom('withdrawals')
     .select(sql<string>`coalesce(sum(value_usd), 0)::text`.as('total'))

@@ -12,6 +12,7 @@ export function presentWithdrawal(row: Selectable<WithdrawalsTable>): Withdrawal
     fee: canonicalDecimal(row.fee),
     status: row.status,
     txHash: row.tx_hash,
+    review: row.review,
     createdAt: row.created_at.toISOString(),
   };
 }

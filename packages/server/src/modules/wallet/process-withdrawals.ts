@@ -15,7 +15,23 @@ export async function processWithdrawals(
 ): Promise<{ completed: number; failed: number }> {
   const cutoff = new Date(Date.now() - options.delayMs);
   const claimed = await claimWithdrawals(deps.db, {
-    due: (eb) => eb.and([eb('status', '=', 'pending'), eb('created_at', '<=', cutoff)]),
+    // A withdrawal held for review waits for its approval (modules/admin/withdrawals), and
+    // one of an account staff locked waits until it is unlocked.
+    due: (eb) =>
+      eb.and([
+        eb('status', '=', 'pending'),
+        eb('created_at', '<=', cutoff),
+        eb.or([eb('review', 'is', null), eb('review', '=', 'approved')]),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('users')
+              .select('users.id')
+              .whereRef('users.id', '=', 'withdrawals.user_id')
+              .where('users.locked_at', 'is not', null),
+          ),
+        ),
+      ]),
     oldestBy: 'created_at',
     startSending: true,
     batchSize: options.batchSize,

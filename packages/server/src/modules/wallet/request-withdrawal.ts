@@ -22,6 +22,7 @@ import { parsePlayerAmount, requireNetwork, requireSupportedCurrency } from './c
 import { presentWithdrawal } from './present-withdrawal';
 import type { RatesService } from './rates/rates-service';
 import { raiseWalletEvent } from './wallet-event';
+import { needsReview } from './withdrawal-review';
 
 export interface WithdrawalInput {
   currency: CryptoCode;
@@ -38,7 +39,7 @@ export interface WithdrawalInput {
  * current rates, the value with the player's other withdrawals of the last 24 hours or
  * 30 days is above what the account's verification level allows (403,
  * KYC_WITHDRAW_LEVEL_USD, withdrawal-rule.ts), the currency has no fresh price to tell (503), or the balance cannot
- * cover amount plus fee (409).
+ * cover amount plus fee (409). A large one is held for staff review (withdrawal-review.ts).
  */
 export async function requestWithdrawal(
   trx: Db,
@@ -65,6 +66,7 @@ export async function requestWithdrawal(
     ).naming(network.minWithdraw);
   }
   await assertWithdrawalAllowed(trx, deps.config, userId, valueUsd);
+  const held = await needsReview(trx, deps.config, userId, valueUsd);
   const fee = fromDecimalString(network.withdrawFee);
   const id = randomUUID();
   const row = await trx
@@ -78,6 +80,7 @@ export async function requestWithdrawal(
       amount: toDecimalString(amount),
       fee: toDecimalString(fee),
       value_usd: toDecimalString(valueUsd),
+      review: held ? 'held' : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

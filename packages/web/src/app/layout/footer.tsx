@@ -3,7 +3,13 @@ import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
-import { useHelpCenterUrl, useLicense, useSocialLinks, useSupportEmail } from '../../lib/site-config';
+import {
+  type HelpCenterLink,
+  useHelpCenterLink,
+  useLicense,
+  useSocialLinks,
+  useSupportEmail,
+} from '../../lib/site-config';
 import { InstagramIcon, ShieldCheckIcon, TelegramIcon, XLogoIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import classes from './footer.module.css';
@@ -12,7 +18,7 @@ type FooterLink = { label: string; to?: string; href?: string; icon?: ReactNode 
 
 type SiteLinks = {
   supportEmail: string;
-  helpCenterUrl: string;
+  helpCenter: HelpCenterLink;
   socials: SiteConfig['socials'];
   signedIn: boolean;
 };
@@ -20,14 +26,15 @@ type SiteLinks = {
 /**
  * The footer (docs/product.md#footer): Policies; Support; Platform Links; Socials. Support and social links
  * follow the operator's settings. The footer links only to what exists: support is by
- * e-mail, so it is called that rather than Live Support. Redeem Code is a deep link
+ * e-mail, so it is called that rather than Live Support, and the Help Center is the
+ * casino's own at /help unless the operator names an outside one. Redeem Code is a deep link
  * (`?modal=redeem-code`) that opens its dialog over the page the player is on. The
  * Affiliate Program is the settings tab with the player's links; a visitor has none
  * yet, so it opens Register (`?modal=register`) instead.
  */
 const columns = ({
   supportEmail,
-  helpCenterUrl,
+  helpCenter,
   socials,
   signedIn,
 }: SiteLinks): { title: string; links: FooterLink[] }[] => [
@@ -45,7 +52,9 @@ const columns = ({
     title: 'Support',
     links: [
       { label: 'E-mail Support', href: `mailto:${supportEmail}` },
-      { label: 'Help Center', href: helpCenterUrl },
+      helpCenter.external
+        ? { label: 'Help Center', href: helpCenter.href }
+        : { label: 'Help Center', to: helpCenter.to },
     ],
   },
   {
@@ -89,7 +98,7 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 
 export function Footer() {
   const supportEmail = useSupportEmail();
-  const helpCenterUrl = useHelpCenterUrl();
+  const helpCenter = useHelpCenterLink();
   const socials = useSocialLinks();
   const license = useLicense();
   const { user } = useCurrentUser();
@@ -103,7 +112,7 @@ export function Footer() {
     <footer className={classes.footer}>
       <div className={classes.inner}>
         <div className={classes.columns}>
-          {columns({ supportEmail, helpCenterUrl, socials, signedIn: user !== null }).map((column) => (
+          {columns({ supportEmail, helpCenter, socials, signedIn: user !== null }).map((column) => (
             <nav key={column.title} aria-label={column.title} className={classes.column}>
               <h2 className={classes.columnTitle}>{column.title}</h2>
               {column.links.map((link) => (

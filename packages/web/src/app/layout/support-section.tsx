@@ -1,16 +1,18 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useHelpCenterUrl, useSupportEmail } from '../../lib/site-config';
+import { Link } from 'react-router';
+import { useHelpCenterLink, useSupportEmail } from '../../lib/site-config';
 import { HelpIcon, MailIcon } from '../../ui/icons';
 import classes from './chat-panel.module.css';
 
 /**
  * The chat column's Support section, where the profile menu's Support leads on phones
  * and small tablets (docs/product.md#profile-menu). There is no live-support widget yet, so it
- * offers what works today: the operator's support e-mail and help centre.
+ * offers what works today: the operator's support e-mail and the help centre (the casino's
+ * own at /help, in the app, unless the operator names an outside one).
  */
 export function SupportSection({ onBackToChat }: { onBackToChat: () => void }) {
   const supportEmail = useSupportEmail();
-  const helpCenterUrl = useHelpCenterUrl();
+  const helpCenter = useHelpCenterLink();
   return (
     <div className={classes.body}>
       <ThemeIcon size={56} radius="xl" variant="light">
@@ -26,17 +28,29 @@ export function SupportSection({ onBackToChat }: { onBackToChat: () => void }) {
         <Button component="a" href={`mailto:${supportEmail}`} leftSection={<MailIcon size={16} />} fullWidth>
           {supportEmail}
         </Button>
-        <Button
-          component="a"
-          href={helpCenterUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="default"
-          leftSection={<HelpIcon size={16} />}
-          fullWidth
-        >
-          Help Center
-        </Button>
+        {helpCenter.external ? (
+          <Button
+            component="a"
+            href={helpCenter.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
+            leftSection={<HelpIcon size={16} />}
+            fullWidth
+          >
+            Help Center
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={helpCenter.to}
+            variant="default"
+            leftSection={<HelpIcon size={16} />}
+            fullWidth
+          >
+            Help Center
+          </Button>
+        )}
         <Button variant="subtle" color="gray" onClick={onBackToChat} fullWidth>
           Back to chat
         </Button>

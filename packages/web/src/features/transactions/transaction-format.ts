@@ -32,6 +32,7 @@ const LABEL_BY_CODE: Record<TransferCode, Label> = {
   withdrawal_sent: 'Withdrawal sent',
   withdrawal_fee_collected: 'Withdrawal fee collected',
   withdrawal_refund: 'Withdrawal refund',
+  adjustment: 'Balance adjustment',
   tip: { in: 'Tip received', out: 'Tip sent' },
   vault_in: 'To vault',
   vault_out: 'From vault',

@@ -3,7 +3,7 @@ import { Anchor, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLayoutState } from '../../lib/layout-state';
-import { useHelpCenterUrl } from '../../lib/site-config';
+import { useHelpCenterLink } from '../../lib/site-config';
 import { useCashierModal } from '../../lib/use-cashier-modal';
 import { useSignOut } from '../../lib/use-sign-out';
 import {
@@ -40,7 +40,7 @@ export function ProfileMenu({ user }: { user: User }) {
   const { signOut } = useSignOut();
   const { openCashier } = useCashierModal();
   const { openChat } = useLayoutState();
-  const helpCenterUrl = useHelpCenterUrl();
+  const helpCenter = useHelpCenterLink();
   const navigate = useNavigate();
   const [emailShown, setEmailShown] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -66,14 +66,17 @@ export function ProfileMenu({ user }: { user: User }) {
   }, [opened, handleOpenedChange]);
 
   /**
-   * Support: live chat on phones and small tablets, the help centre in a new tab
-   * elsewhere. Until live chat exists, the chat column opens on its Support section.
+   * Support: live chat on phones and small tablets, the help centre elsewhere (the
+   * casino's own in the app, or the operator's outside one in a new tab). Until live
+   * chat exists, the chat column opens on its Support section.
    */
   const openSupport = () => {
     if (window.matchMedia(MOBILE_QUERY).matches) {
       openChat('support');
+    } else if (helpCenter.external) {
+      window.open(helpCenter.href, '_blank', 'noopener,noreferrer');
     } else {
-      window.open(helpCenterUrl, '_blank', 'noopener,noreferrer');
+      navigate(helpCenter.to);
     }
   };
 

@@ -84,7 +84,7 @@ describe('SocketManager', () => {
     expect(last().types().at(-1)).toBe('ping');
   });
 
-  it('logs in after ack and subscribes the eight private feeds after login_success', () => {
+  it('logs in after ack and subscribes the nine private feeds after login_success', () => {
     const { manager, last } = setup();
     manager.start();
     manager.login();
@@ -107,6 +107,7 @@ describe('SocketManager', () => {
         'subscribe:prizes',
         'subscribe:rollover_progress',
         'subscribe:tips',
+        'subscribe:verification',
         'subscribe:wallet',
       ].sort(),
     );
@@ -164,7 +165,7 @@ describe('SocketManager', () => {
       last()
         .types()
         .filter((t) => t.startsWith('subscribe:')),
-    ).toHaveLength(10);
+    ).toHaveLength(11);
   });
 
   it('renews a chat room after a reconnect and tells the screen, so it can fill the gap', () => {

@@ -61,6 +61,8 @@ export interface SessionsTable {
   last_used_at: DefaultTimestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** The browser's device cookie when the session began (migration 0046); null before. */
+  device_id: string | null;
 }
 
 export interface EmailVerificationsTable {
@@ -134,6 +136,20 @@ export interface StaffAuditHeadTable {
   hash: string;
 }
 
+/** Migration 0046: what the risk scan found, one row per player, kind and key. */
+export interface RiskFlagsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  key: string;
+  evidence: unknown;
+  raised_at: DefaultTimestamp;
+  seen_at: DefaultTimestamp;
+  dismissed_at: Timestamp | null;
+  dismissed_by: string | null;
+  dismiss_note: string | null;
+}
+
 export interface PlayerNotesTable {
   id: Generated<string>;
   user_id: string;
@@ -181,4 +197,5 @@ export interface UsersTables {
   staff_audit: StaffAuditTable;
   staff_audit_head: StaffAuditHeadTable;
   player_notes: PlayerNotesTable;
+  risk_flags: RiskFlagsTable;
 }

@@ -52,6 +52,27 @@ export interface WithdrawalsTable {
   value_usd: ColumnType<string | null, string | undefined, never>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Migration 0045: held for staff review when large; null when no review was needed. */
+  review: 'held' | 'approved' | 'rejected' | null;
+  reviewed_by: string | null;
+  reviewed_at: Timestamp | null;
+  review_note: string | null;
+}
+
+/** Migration 0045: a manual balance change, carried out only once a second member of staff approves it. */
+export interface BalanceAdjustmentsTable {
+  id: Generated<string>;
+  user_id: string;
+  currency: string;
+  /** Signed: positive credits the player, negative debits them. */
+  amount: Numeric;
+  reason: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  requested_by: string;
+  requested_at: DefaultTimestamp;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  decision_note: string | null;
 }
 
 export interface SimChainHeightsTable {
@@ -77,6 +98,7 @@ export interface WalletTables {
   deposits: DepositsTable;
   faucet_grants: FaucetGrantsTable;
   withdrawals: WithdrawalsTable;
+  balance_adjustments: BalanceAdjustmentsTable;
   sim_chain_heights: SimChainHeightsTable;
   sim_chain_transactions: SimChainTransactionsTable;
 }

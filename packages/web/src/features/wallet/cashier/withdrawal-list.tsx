@@ -21,6 +21,21 @@ const STATUS_COLOR: Record<WithdrawalStatus, string> = {
   failed: 'red',
 };
 
+/**
+ * What the badge says: a large withdrawal held for staff review reads "in review", and
+ * one staff turned down reads "rejected" (its amount and fee are back in the balance).
+ */
+export function withdrawalBadge(withdrawal: Pick<Withdrawal, 'status' | 'review'>): {
+  label: string;
+  color: string;
+} {
+  if (withdrawal.status === 'pending' && withdrawal.review === 'held')
+    return { label: 'in review', color: 'orange' };
+  if (withdrawal.status === 'cancelled' && withdrawal.review === 'rejected')
+    return { label: 'rejected', color: 'red' };
+  return { label: withdrawal.status, color: STATUS_COLOR[withdrawal.status] };
+}
+
 function isActive(withdrawal: Withdrawal): boolean {
   return withdrawal.status === 'pending' || withdrawal.status === 'processing';
 }
@@ -65,6 +80,7 @@ export function WithdrawalList() {
       <ul className={classes.list}>
         {withdrawals.map((withdrawal) => {
           const currency = isCryptoCode(withdrawal.currency) ? withdrawal.currency : null;
+          const badge = withdrawalBadge(withdrawal);
           return (
             <li key={withdrawal.id} className={classes.listItem}>
               {currency && <CurrencyIcon currency={currency} size={28} />}
@@ -74,13 +90,18 @@ export function WithdrawalList() {
                     {currency ? formatCryptoAmount(toAtoms(withdrawal.amount), currency) : withdrawal.amount}{' '}
                     {withdrawal.currency}
                   </Text>
-                  <Badge size="sm" variant="light" color={STATUS_COLOR[withdrawal.status]}>
-                    {withdrawal.status}
+                  <Badge size="sm" variant="light" color={badge.color}>
+                    {badge.label}
                   </Badge>
                 </div>
                 <Text size="xs" c="dimmed" truncate>
                   To {shortAddress(withdrawal.address)} · {dateFormat.format(new Date(withdrawal.createdAt))}
                 </Text>
+                {withdrawal.status === 'pending' && withdrawal.review === 'held' && (
+                  <Text size="xs" c="dimmed">
+                    Large withdrawals are checked by our team before they are sent.
+                  </Text>
+                )}
               </div>
               {withdrawal.status === 'pending' && (
                 <Button
