@@ -440,7 +440,15 @@ function AdjustForm({ player }: { player: PlayerDetail }) {
   const currencies = useSupportedCurrencies();
   const { form, formError, handleSubmit } = useRequestForm({
     schema: adjustmentRequestSchema,
-    initialValues: { currency: currencies[0] ?? 'USDT', amount: '', reason: '' } satisfies AdjustValues,
+    // The player's own currency first: an adjustment is nearly always in what they play with.
+    initialValues: {
+      currency:
+        player.balances.find((row) => currencies.includes(row.currency as CryptoCode))?.currency ??
+        currencies[0] ??
+        'USDT',
+      amount: '',
+      reason: '',
+    } satisfies AdjustValues,
     toRequest: (values: AdjustValues) => ({ ...values, amount: values.amount.trim() }),
   });
   return (

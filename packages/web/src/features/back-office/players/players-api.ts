@@ -22,10 +22,14 @@ export function usePlayer(id: string) {
   });
 }
 
-/** After an action the player's page is read again, so it shows what is true now. */
+/** After an action the player's page and the audit log are read again, so they show what is true now. */
 function useRefreshPlayer(id: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: playerKey(id) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: playerKey(id) }),
+      queryClient.invalidateQueries({ queryKey: ['back-office', 'audit'] }),
+    ]);
 }
 
 export function useLockPlayer(id: string) {
