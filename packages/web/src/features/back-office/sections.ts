@@ -1,15 +1,22 @@
 import type { Permission } from '@ante/core';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import {
+  AlertIcon,
   ChatIcon,
+  CoinsIcon,
   GiftIcon,
   HomeIcon,
   type IconComponent,
   IdCardIcon,
+  LayersIcon,
   LinkIcon,
   ListIcon,
+  PlayIcon,
+  ShieldCheckIcon,
   TrophyIcon,
+  UserIcon,
   UsersIcon,
+  WalletIcon,
 } from '../../ui/icons';
 import { MegaphoneIcon } from './shell/back-office-icons';
 
@@ -37,6 +44,34 @@ export const SECTIONS: readonly BackOfficeSection[] = [
     icon: HomeIcon,
     permission: null,
     component: lazy(() => import('./overview/overview-page')),
+  },
+  {
+    path: 'players',
+    label: 'Players',
+    icon: UserIcon,
+    permission: 'players.read',
+    component: lazy(() => import('./players/players-page')),
+  },
+  {
+    path: 'withdrawals',
+    label: 'Withdrawals',
+    icon: WalletIcon,
+    permission: 'withdrawals.read',
+    component: lazy(() => import('./money/withdrawals-page')),
+  },
+  {
+    path: 'adjustments',
+    label: 'Balance adjustments',
+    icon: CoinsIcon,
+    permission: 'balances.adjust',
+    component: lazy(() => import('./money/adjustments-page')),
+  },
+  {
+    path: 'risk',
+    label: 'Risk flags',
+    icon: AlertIcon,
+    permission: 'risk.review',
+    component: lazy(() => import('./risk/risk-page')),
   },
   {
     path: 'verification',
@@ -79,6 +114,27 @@ export const SECTIONS: readonly BackOfficeSection[] = [
     icon: LinkIcon,
     permission: 'affiliates.manage',
     component: lazy(() => import('./affiliate/commission-page')),
+  },
+  {
+    path: 'games',
+    label: 'Games',
+    icon: PlayIcon,
+    permission: 'games.configure',
+    component: lazy(() => import('./games/games-page')),
+  },
+  {
+    path: 'providers',
+    label: 'Providers',
+    icon: LayersIcon,
+    permission: 'providers.read',
+    component: lazy(() => import('./games/providers-page')),
+  },
+  {
+    path: 'ledger',
+    label: 'Ledger',
+    icon: ShieldCheckIcon,
+    permission: 'ledger.read',
+    component: lazy(() => import('./ledger/ledger-page')),
   },
   {
     path: 'audit',

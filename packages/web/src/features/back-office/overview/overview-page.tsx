@@ -1,13 +1,18 @@
+import { backOfficeApi } from '@ante/core';
 import { Anchor, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { api } from '../../../lib/api';
 import { useCodes, useOffers } from '../codes/codes-api';
 import { useCompetitions } from '../competitions/competitions-api';
+import { useAdjustments, useWithdrawals } from '../money/money-api';
 import { SECTIONS, sectionsFor } from '../sections';
 import { useStaff } from '../shell/staff-context';
 import { useStaffList } from '../staff/staff-api';
 import { Panel, SectionPage } from '../ui/section-page';
 import { usePendingSubmissions } from '../verification/review-api';
+import { BusinessFigures } from './business-figures';
 
 /** A count the server gave, or a spinner while it is asked, or a dash when it could not be had. */
 function Count({ value, pending }: { value: number | undefined; pending: boolean }) {
@@ -26,7 +31,29 @@ function useCounts(can: (permission: Parameters<ReturnType<typeof useStaff>['can
   const offers = useOffers(can('codes.manage'));
   const competitions = useCompetitions(can('competitions.manage'));
   const staff = useStaffList(can('staff.manage'));
+  const held = useWithdrawals('review', 0, can('withdrawals.read'));
+  const adjustments = useAdjustments('pending', 0, can('balances.adjust'));
+  const flags = useQuery({
+    queryKey: ['back-office', 'risk', 'open', 1],
+    queryFn: () => api.call(backOfficeApi.riskFlags, { query: { status: 'open', limit: 25 } }),
+    enabled: can('risk.review'),
+  });
   const counts: Record<string, ReactNode> = {
+    withdrawals: (
+      <>
+        <Count value={held.data?.total} pending={held.isPending} /> held for review
+      </>
+    ),
+    adjustments: (
+      <>
+        <Count value={adjustments.data?.total} pending={adjustments.isPending} /> waiting for approval
+      </>
+    ),
+    risk: (
+      <>
+        <Count value={flags.data?.total} pending={flags.isPending} /> open flags
+      </>
+    ),
     verification: (
       <>
         <Count value={pending.data?.submissions.length} pending={pending.isPending} /> waiting for review
@@ -68,8 +95,8 @@ function useCounts(can: (permission: Parameters<ReturnType<typeof useStaff>['can
 }
 
 /**
- * The overview for now: a way into each section, with the counts today's calls can
- * give. The numbers of the business (bets, GGR, deposits) come with the reports, later.
+ * The overview: the business's figures for staff who may read them (reports.read),
+ * and a way into each section the role opens, with what waits there.
  */
 export default function OverviewPage() {
   const staff = useStaff();
@@ -78,8 +105,9 @@ export default function OverviewPage() {
   return (
     <SectionPage
       title="Overview"
-      description={`Signed in as ${staff.username}, with the ${staff.role} role. The business figures (bets, GGR, deposits and withdrawals) will appear here once the reports exist; until then, here is what needs you.`}
+      description={`Signed in as ${staff.username}, with the ${staff.role} role.`}
     >
+      {staff.can('reports.read') && <BusinessFigures />}
       {sections.length === 0 ? (
         <Panel>
           <Text c="dimmed">

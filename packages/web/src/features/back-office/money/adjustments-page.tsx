@@ -1,0 +1,144 @@
+import type { Adjustment } from '@ante/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/error-text';
+import { useStaff } from '../shell/staff-context';
+import { formatWhen } from '../ui/format';
+import { Panel, SectionPage } from '../ui/section-page';
+import { type AdjustmentStatus, PAGE_SIZE, useAdjustments, useDecideAdjustment } from './money-api';
+
+/** Balance adjustments staff asked for, waiting for a second member of staff; and the decided ones. */
+export default function AdjustmentsPage() {
+  const [status, setStatus] = useState<AdjustmentStatus>('pending');
+  const [page, setPage] = useState(1);
+  const list = useAdjustments(status, (page - 1) * PAGE_SIZE);
+  return (
+    <SectionPage
+      title="Balance adjustments"
+      description="A change of a player's balance is asked for on their page and moves only when a second member of staff approves it here: one ledger transfer with the adjustments account."
+    >
+      <SegmentedControl
+        data={[
+          { value: 'pending', label: 'Waiting' },
+          { value: 'approved', label: 'Approved' },
+          { value: 'rejected', label: 'Rejected' },
+        ]}
+        value={status}
+        onChange={(value) => {
+          setStatus(value as AdjustmentStatus);
+          setPage(1);
+        }}
+        aria-label="Adjustment status"
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <Panel>
+        {list.isPending ? (
+          <Loader aria-label="Loading adjustments" />
+        ) : list.isError ? (
+          <Alert color="red">{errorMessage(list.error)}</Alert>
+        ) : list.data.adjustments.length === 0 ? (
+          <Text c="dimmed">{status === 'pending' ? 'Nothing waits for approval.' : 'None yet.'}</Text>
+        ) : (
+          <Stack gap="sm">
+            <Table.ScrollContainer minWidth={820}>
+              <Table verticalSpacing="sm" aria-label="Adjustments">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Asked</Table.Th>
+                    <Table.Th>Player</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th>Reason</Table.Th>
+                    <Table.Th>Asked by</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.adjustments.map((adjustment) => (
+                    <AdjustmentRow key={adjustment.id} adjustment={adjustment} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {list.data.total > PAGE_SIZE && (
+              <Pagination
+                total={Math.ceil(list.data.total / PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                size="sm"
+              />
+            )}
+          </Stack>
+        )}
+      </Panel>
+    </SectionPage>
+  );
+}
+
+function AdjustmentRow({ adjustment }: { adjustment: Adjustment }) {
+  const staff = useStaff();
+  const decide = useDecideAdjustment();
+  const credit = !adjustment.amount.startsWith('-');
+  const own = adjustment.requestedBy === staff.username || adjustment.userId === staff.userId;
+  return (
+    <Table.Tr>
+      <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {formatWhen(adjustment.requestedAt)}
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={`/admin/players/${adjustment.userId}`} fw={700}>
+          {adjustment.username}
+        </Anchor>
+      </Table.Td>
+      <Table.Td ta="right" ff="monospace" c={credit ? 'teal.4' : 'red.4'}>
+        {credit ? '+' : ''}
+        {adjustment.amount} {adjustment.currency}
+      </Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{adjustment.reason}</Table.Td>
+      <Table.Td c="dimmed">{adjustment.requestedBy}</Table.Td>
+      <Table.Td>
+        {adjustment.status === 'pending' ? (
+          own ? (
+            <Text size="xs" c="dimmed">
+              A colleague decides
+            </Text>
+          ) : (
+            <Group gap={6} wrap="nowrap">
+              <Button
+                size="xs"
+                onClick={() => decide.mutate({ id: adjustment.id, decision: 'approve' })}
+                loading={decide.isPending}
+              >
+                Approve
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => decide.mutate({ id: adjustment.id, decision: 'reject' })}
+              >
+                Reject
+              </Button>
+            </Group>
+          )
+        ) : (
+          <Badge size="sm" variant="light" color={adjustment.status === 'approved' ? 'brand' : 'gray'}>
+            {adjustment.status} by {adjustment.decidedBy}
+          </Badge>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,209 @@
+import { type AdminWithdrawal, rejectWithdrawalRequestSchema } from '@ante/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/error-text';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useRequestForm } from '../../../ui/form/use-request-form';
+import { useStaff } from '../shell/staff-context';
+import { formatWhen } from '../ui/format';
+import { Panel, SectionPage } from '../ui/section-page';
+import { PAGE_SIZE, useDecideWithdrawal, useWithdrawals, type WithdrawalState } from './money-api';
+
+const STATES: { value: WithdrawalState; label: string }[] = [
+  { value: 'review', label: 'Review queue' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'processing', label: 'Processing' },
+  { value: 'completed', label: 'Sent' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'failed', label: 'Failed' },
+];
+
+/** Withdrawals by state, the review queue first: large ones wait here for a member of staff. */
+export default function WithdrawalsPage() {
+  const [state, setState] = useState<WithdrawalState>('review');
+  const [page, setPage] = useState(1);
+  const list = useWithdrawals(state, (page - 1) * PAGE_SIZE);
+  return (
+    <SectionPage
+      title="Withdrawals"
+      description="Withdrawals worth the review threshold or more over a day wait in the review queue, oldest first, until someone approves or rejects them. Nobody decides their own."
+    >
+      <SegmentedControl
+        data={STATES}
+        value={state}
+        onChange={(value) => {
+          setState(value as WithdrawalState);
+          setPage(1);
+        }}
+        aria-label="Withdrawal state"
+        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+      />
+      <Panel>
+        {list.isPending ? (
+          <Loader aria-label="Loading withdrawals" />
+        ) : list.isError ? (
+          <Alert color="red">{errorMessage(list.error)}</Alert>
+        ) : list.data.withdrawals.length === 0 ? (
+          <Text c="dimmed">
+            {state === 'review' ? 'Nothing waits for review.' : 'No withdrawals in this state.'}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            <Table.ScrollContainer minWidth={860}>
+              <Table verticalSpacing="sm" aria-label="Withdrawals">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Asked</Table.Th>
+                    <Table.Th>Player</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th ta="right">USD</Table.Th>
+                    <Table.Th>To</Table.Th>
+                    <Table.Th>State</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.withdrawals.map((withdrawal) => (
+                    <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {list.data.total > PAGE_SIZE && (
+              <Pagination
+                total={Math.ceil(list.data.total / PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                size="sm"
+              />
+            )}
+          </Stack>
+        )}
+      </Panel>
+    </SectionPage>
+  );
+}
+
+function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+  const staff = useStaff();
+  const held = withdrawal.review === 'held' && withdrawal.status === 'pending';
+  const mine = withdrawal.userId === staff.userId;
+  return (
+    <Table.Tr>
+      <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {formatWhen(withdrawal.createdAt)}
+      </Table.Td>
+      <Table.Td>
+        {staff.can('players.read') ? (
+          <Anchor component={Link} to={`/admin/players/${withdrawal.userId}`} fw={700}>
+            {withdrawal.username}
+          </Anchor>
+        ) : (
+          withdrawal.username
+        )}
+      </Table.Td>
+      <Table.Td ta="right" ff="monospace">
+        {withdrawal.amount} {withdrawal.currency}
+      </Table.Td>
+      <Table.Td ta="right" ff="monospace">
+        {withdrawal.valueUsd
+          ? `$${Number(withdrawal.valueUsd).toLocaleString('en-US', { maximumFractionDigits: 2 })}`
+          : '—'}
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" ff="monospace" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {withdrawal.network} · {withdrawal.address}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={2}>
+          <Badge size="sm" variant="light" color={held ? 'orange' : 'gray'}>
+            {held ? 'held' : withdrawal.review === 'rejected' ? 'rejected' : withdrawal.status}
+          </Badge>
+          {withdrawal.reviewedBy && (
+            <Text size="xs" c="dimmed">
+              {withdrawal.review} by {withdrawal.reviewedBy}
+              {withdrawal.reviewNote ? `: ${withdrawal.reviewNote}` : ''}
+            </Text>
+          )}
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        {held && staff.can('withdrawals.approve') && !mine && <Decision withdrawal={withdrawal} />}
+        {held && mine && (
+          <Text size="xs" c="dimmed">
+            Yours: a colleague decides
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Decision({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+  const decide = useDecideWithdrawal();
+  const [rejecting, setRejecting] = useState(false);
+  const { form, formError, handleSubmit } = useRequestForm({
+    schema: rejectWithdrawalRequestSchema,
+    initialValues: { reason: '' },
+    toRequest: (values: { reason: string }) => values,
+  });
+  if (rejecting) {
+    return (
+      <form
+        aria-label={`Reject the withdrawal of ${withdrawal.username}`}
+        noValidate
+        onSubmit={handleSubmit(async ({ reason }) => {
+          await decide.mutateAsync({ id: withdrawal.id, decision: 'reject', reason });
+        })}
+      >
+        <Stack gap={6} miw={220}>
+          <TextInput
+            size="xs"
+            placeholder="Why (the player sees it refunded)"
+            aria-label="Reason"
+            autoFocus
+            {...form.getInputProps('reason')}
+          />
+          <FormAlert>{formError}</FormAlert>
+          <Group gap={6}>
+            <Button type="submit" size="xs" color="red" loading={form.submitting}>
+              Reject and refund
+            </Button>
+            <Button size="xs" variant="subtle" color="gray" onClick={() => setRejecting(false)}>
+              Back
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button
+        size="xs"
+        onClick={() => decide.mutate({ id: withdrawal.id, decision: 'approve' })}
+        loading={decide.isPending}
+      >
+        Approve
+      </Button>
+      <Button size="xs" variant="light" color="red" onClick={() => setRejecting(true)}>
+        Reject…
+      </Button>
+    </Group>
+  );
+}
