@@ -1,3 +1,4 @@
+import { canonicalDecimal } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database';
 
@@ -185,9 +186,9 @@ export async function findRisks(db: Db): Promise<Found[]> {
       key: row.currency,
       evidence: {
         currency: row.currency,
-        deposited: row.deposited,
-        staked: row.staked,
-        withdrawn: row.withdrawn,
+        deposited: canonicalDecimal(row.deposited),
+        staked: canonicalDecimal(row.staked),
+        withdrawn: canonicalDecimal(row.withdrawn),
         days: 7,
       },
     });
@@ -222,8 +223,8 @@ export async function findRisks(db: Db): Promise<Found[]> {
       evidence: {
         game: row.game,
         rounds: row.n,
-        staked: row.staked,
-        paid: row.paid,
+        staked: canonicalDecimal(row.staked),
+        paid: canonicalDecimal(row.paid),
         sigma: Number(Number(row.z).toFixed(1)),
         days: 30,
       },

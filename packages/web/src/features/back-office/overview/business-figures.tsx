@@ -95,7 +95,7 @@ function Figures({ overview, days }: { overview: Overview; days: Days }) {
         <Kpi label="Sign-ups" value={totals.signups.toLocaleString('en-US')} />
       </SimpleGrid>
       <Panel title={days === 30 ? 'GGR per day, 30 days' : 'GGR per day, 7 days'}>
-        <GgrChart daily={overview.daily} />
+        <GgrChart daily={everyDay(overview.daily, overview.to, days === 30 ? 30 : 7)} />
         <Text size="xs" c="dimmed">
           NGR is GGR less bonuses {usd(totals.bonusesUsd)}, rakeback {usd(totals.rakebackUsd)}, affiliate
           commission {usd(totals.commissionUsd)} and pot wins {usd(totals.potUsd)}. Each bet counts at its own
@@ -133,7 +133,7 @@ function Figures({ overview, days }: { overview: Overview; days: Days }) {
           <Panel title="By currency">
             <Breakdown
               label="By currency"
-              head={['Currency', 'Wagered', 'GGR', 'GGR in USD', 'Deposits', 'Withdrawals']}
+              head={['Currency', 'Wagered', 'GGR', 'GGR $', 'Deposits', 'Withdrawn']}
               rows={overview.byCurrency.map((row) => [
                 row.currency,
                 row.wagered,
@@ -211,6 +211,20 @@ function Breakdown({ label, head, rows }: { label: string; head: string[]; rows:
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** The period's days, oldest first, each with its GGR; a day without a settled round is zero. */
+export function everyDay(daily: Overview['daily'], to: string, count: number): Overview['daily'] {
+  const byDay = new Map(daily.map((day) => [day.day, day.ggrUsd]));
+  const end = new Date(to);
+  return Array.from({ length: count }, (_, index) => {
+    const day = new Date(
+      Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate() - (count - 1 - index)),
+    )
+      .toISOString()
+      .slice(0, 10);
+    return { day, ggrUsd: byDay.get(day) ?? '0.00' };
+  });
 }
 
 /** Bars above the line for days the house won, below for days it lost; the day's figure on hover. */
