@@ -6,6 +6,7 @@ import { betFeedItemSchema } from './play';
 import { rolloverBonusSchema } from './rollover-bonus';
 import { showStateSchema } from './show';
 import type { Feed } from './socket';
+import { supportDeskEventSchema, supportEventSchema } from './support';
 import { depositEventSchema, gameMessageEventSchema, tipEventSchema, walletEventSchema } from './wallet';
 
 /**
@@ -30,6 +31,9 @@ export const FEED_PAYLOADS = {
   /** The player's own win: the public jackpot event, without the winner's id. */
   jackpot_won: jackpotEventSchema,
   prizes: prizeEventSchema,
+  support: supportEventSchema,
+  support_desk: supportDeskEventSchema,
+  support_visitor: supportEventSchema,
 } as const satisfies Record<Feed, z.ZodType>;
 
 /** What a feed's event carries, as the server sends it and the web reads it. */

@@ -42,6 +42,7 @@ import { sql as totpLocks } from './0041-totp-locks';
 import { sql as playRoundRewards } from './0042-play-round-rewards';
 import { sql as gameProviders } from './0043-game-providers';
 import { sql as backOffice } from './0044-back-office';
+import { sql as support } from './0045-support';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -105,4 +106,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 42, name: 'play-round-rewards', sql: playRoundRewards },
   { version: 43, name: 'game-providers', sql: gameProviders },
   { version: 44, name: 'back-office', sql: backOffice },
+  { version: 45, name: 'support', sql: support },
 ];
