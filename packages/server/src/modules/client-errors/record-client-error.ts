@@ -15,15 +15,13 @@ export async function recordClientError(
   report: ClientErrorReport,
   context: { userId: string | null; userAgent: string | null },
 ): Promise<void> {
-  // PostgreSQL refuses a NUL in text; a report is only read, so it shows as a replacement mark.
-  const text = (value: string) => value.replace(/\u0000/g, '\uFFFD');
-  const message = text(report.message);
-  const location = text(crashLocation(report.stack, report.url));
+  const { message } = report;
+  const location = crashLocation(report.stack, report.url);
   const id = createHash('sha256').update(`${message}\n${location}`).digest('hex').slice(0, 32);
   const latest = {
-    last_url: report.url === undefined ? null : text(report.url),
-    last_stack: report.stack === undefined ? null : text(report.stack),
-    last_component_stack: report.componentStack === undefined ? null : text(report.componentStack),
+    last_url: report.url ?? null,
+    last_stack: report.stack ?? null,
+    last_component_stack: report.componentStack ?? null,
     last_user_id: context.userId,
     last_user_agent: context.userAgent?.slice(0, 512) ?? null,
   };
