@@ -12,6 +12,7 @@ import { NotFoundPage } from '../features/placeholder/coming-soon-page';
 import { GamePage } from '../features/play/game-page';
 import { LoyaltyPage } from '../features/rewards/loyalty-page';
 import { SettingsPage } from '../features/settings/settings-page';
+import { StaffInboxPage } from '../features/support/staff-inbox-page';
 import { useCrashProbe } from '../lib/site-config';
 import { CrashProbe } from './crash-probe';
 import { HomePage } from './home-page';
@@ -39,6 +40,8 @@ export function AppRoutes() {
         <Route path="games/:slug" element={<GamePage feed={<BetFeed />} />} />
         <Route path="settings" element={<SettingsPage tabs={SETTINGS_TAB_CONTENT} />} />
         <Route path="legal" element={<LegalPage />} />
+        {/* Until the back office's layout takes it in (docs/live-support.md). */}
+        <Route path="admin/support" element={<StaffInboxPage />} />
         <Route path="login/google" element={<GoogleReturnPage />} />
         {crashProbe && <Route path="__crash" element={<CrashProbe />} />}
         <Route path="*" element={<NotFoundPage />} />

@@ -44,6 +44,7 @@ const columns = ({
   {
     title: 'Support',
     links: [
+      { label: 'Live Chat', to: '?support=open' },
       { label: 'E-mail Support', href: `mailto:${supportEmail}` },
       { label: 'Help Center', href: helpCenterUrl },
     ],

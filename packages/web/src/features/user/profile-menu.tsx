@@ -1,9 +1,8 @@
 import type { User } from '@ante/core';
-import { Anchor, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLayoutState } from '../../lib/layout-state';
-import { useHelpCenterUrl } from '../../lib/site-config';
 import { useCashierModal } from '../../lib/use-cashier-modal';
 import { useSignOut } from '../../lib/use-sign-out';
 import {
@@ -19,6 +18,7 @@ import {
 } from '../../ui/icons';
 import { MaskedEmail } from '../../ui/masked-email';
 import { MOBILE_QUERY } from '../../ui/use-is-mobile';
+import { useSupportUnread } from '../support/use-support-unread';
 import classes from './profile-menu.module.css';
 import { needsVerification } from './verification';
 
@@ -40,7 +40,7 @@ export function ProfileMenu({ user }: { user: User }) {
   const { signOut } = useSignOut();
   const { openCashier } = useCashierModal();
   const { openChat } = useLayoutState();
-  const helpCenterUrl = useHelpCenterUrl();
+  const supportUnread = useSupportUnread();
   const navigate = useNavigate();
   const [emailShown, setEmailShown] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -66,14 +66,15 @@ export function ProfileMenu({ user }: { user: User }) {
   }, [opened, handleOpenedChange]);
 
   /**
-   * Support: live chat on phones and small tablets, the help centre in a new tab
-   * elsewhere. Until live chat exists, the chat column opens on its Support section.
+   * Support: the live chat in the chat column on phones and small tablets; the help
+   * centre elsewhere, whose pages offer the live chat too (ChatWithUsButton). With
+   * replies unread, the live chat opens at every width: that is what the badge is about.
    */
   const openSupport = () => {
-    if (window.matchMedia(MOBILE_QUERY).matches) {
+    if (supportUnread > 0 || window.matchMedia(MOBILE_QUERY).matches) {
       openChat('support');
     } else {
-      window.open(helpCenterUrl, '_blank', 'noopener,noreferrer');
+      navigate('/help');
     }
   };
 
@@ -82,9 +83,11 @@ export function ProfileMenu({ user }: { user: User }) {
       {/* The trigger is named by the username even on phones, where only the avatar shows. */}
       <Menu.Target>
         <UnstyledButton className={classes.trigger} aria-label={user.username}>
-          <span className={classes.avatar} aria-hidden="true">
-            {user.username.slice(0, 1).toUpperCase()}
-          </span>
+          <Indicator disabled={supportUnread === 0} color="red" size={9} offset={3} withBorder>
+            <span className={classes.avatar} aria-hidden="true">
+              {user.username.slice(0, 1).toUpperCase()}
+            </span>
+          </Indicator>
           <span className={classes.username}>{user.username}</span>
           <ChevronDownIcon size={16} className={classes.chevron} />
         </UnstyledButton>
@@ -142,7 +145,18 @@ export function ProfileMenu({ user }: { user: User }) {
         >
           Transactions
         </Menu.Item>
-        <Menu.Item leftSection={<HelpIcon size={16} />} onClick={openSupport}>
+        <Menu.Item
+          leftSection={<HelpIcon size={16} />}
+          onClick={openSupport}
+          aria-label={supportUnread > 0 ? `Support, ${supportUnread} unread` : undefined}
+          rightSection={
+            supportUnread > 0 ? (
+              <Badge size="xs" color="red" circle data-testid="support-unread">
+                {supportUnread}
+              </Badge>
+            ) : null
+          }
+        >
           Support
         </Menu.Item>
         <Menu.Divider />
