@@ -18,7 +18,6 @@ import {
 } from '../../ui/icons';
 import { MaskedEmail } from '../../ui/masked-email';
 import { MOBILE_QUERY } from '../../ui/use-is-mobile';
-import { useSupportUnread } from '../support/use-support-unread';
 import classes from './profile-menu.module.css';
 import { needsVerification } from './verification';
 
@@ -36,11 +35,11 @@ export function distanceToRect(
   return Math.hypot(dx, dy);
 }
 
-export function ProfileMenu({ user }: { user: User }) {
+/** `supportUnread`: live support's replies the player has not read (the header reads them). */
+export function ProfileMenu({ user, supportUnread = 0 }: { user: User; supportUnread?: number }) {
   const { signOut } = useSignOut();
   const { openCashier } = useCashierModal();
   const { openChat } = useLayoutState();
-  const supportUnread = useSupportUnread();
   const navigate = useNavigate();
   const [emailShown, setEmailShown] = useState(false);
   const [opened, setOpened] = useState(false);
