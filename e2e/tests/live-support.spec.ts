@@ -63,7 +63,8 @@ test('a player on a phone and a member of staff talk in real time', async ({
     await playerPage.setViewportSize({ width: 320, height: 640 });
     await shot(panel, 'live-support-320', testInfo);
     await playerPage.setViewportSize({ width: 390, height: 844 });
-    await shot(staffPage, 'staff-inbox-1280', testInfo);
+    await shot(inbox, 'staff-inbox-1280', testInfo);
+    await shot(staffPage, 'staff-page-1280', testInfo);
   }
 
   // A reply while the chat is closed waits as unread, badged on Support.
@@ -74,6 +75,8 @@ test('a player on a phone and a member of staff talk in real time', async ({
   await expect(playerPage.getByRole('menuitem', { name: 'Support, 1 unread' })).toBeVisible();
   await playerPage.getByRole('menuitem', { name: 'Support, 1 unread' }).click();
   await expect(panel.getByText('It has arrived now.')).toBeVisible();
+  // Read on screen, the badge is gone (on a phone the chat covers the header: close it first).
+  await panel.getByRole('button', { name: 'Close support' }).click();
   await playerPage.getByRole('button', { name: username }).click();
   await expect(playerPage.getByRole('menuitem', { name: 'Support' })).toBeVisible();
   await expect(playerPage.getByTestId('support-unread')).toHaveCount(0);

@@ -45,7 +45,7 @@ export function StaffInboxList({
               </span>
             </span>
             <span className={classes.itemPreview}>
-              {conversation.lastMessageFrom === 'staff' ? 'You: ' : ''}
+              {conversation.lastMessageFrom === 'staff' ? 'Support: ' : ''}
               {conversation.lastMessage}
             </span>
             {conversation.assigneeName && (

@@ -54,6 +54,7 @@ export function StaffInbox() {
           <>
             <div className={classes.threadHead}>
               <ActionIcon
+                className={classes.back}
                 variant="subtle"
                 color="gray"
                 aria-label="Back to the list"
