@@ -84,3 +84,52 @@ test('a player on a phone and a member of staff talk in real time', async ({
   await player.close();
   await staff.close();
 });
+
+/**
+ * A visitor without an account: the footer's Live Chat opens the chat, the first
+ * message asks for an address, and the staff's answer arrives on the socket the page
+ * opened again to carry the new support cookie.
+ */
+test('a visitor writes with an e-mail address and reads the answer as it comes', async ({
+  browser,
+  baseURL,
+}) => {
+  const visitor = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+  const staff = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await visitor.addInitScript(markWelcomeOfferSeen);
+  await staff.addInitScript(markWelcomeOfferSeen);
+  const visitorPage = await visitor.newPage();
+  const staffPage = await staff.newPage();
+  expect((await staffPage.request.post('/api/user/login', { data: STAFF_LOGIN })).status()).toBe(200);
+
+  const email = `${newUsername('vis')}@example.com`;
+  await visitorPage.goto('/?support=open');
+  const panel = visitorPage.getByRole('complementary', { name: 'Support' });
+  await panel.getByRole('textbox', { name: 'Message to support' }).fill('Which coins can I deposit?');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Give your e-mail address so that we can answer you.');
+  await panel.getByRole('textbox', { name: 'Your e-mail' }).fill(email);
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByTestId('support-message')).toHaveText(/Which coins can I deposit\?/);
+  await expect(panel.getByRole('textbox', { name: 'Your e-mail' })).toHaveCount(0);
+
+  await staffPage.goto('/admin/support');
+  const inbox = staffPage.getByTestId('staff-inbox');
+  await inbox.getByTestId('inbox-item').filter({ hasText: email }).click();
+  const thread = inbox.getByRole('region', { name: 'Conversation' });
+  await expect(thread.getByText('Visitor, no account')).toBeVisible();
+  await thread.getByRole('textbox', { name: 'Reply' }).fill('Thirteen of them, BTC included.');
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByText('Thirteen of them, BTC included.')).toBeVisible();
+
+  // The conversation stays with this browser.
+  await visitorPage.goto('/?support=open');
+  await expect(panel.getByTestId('support-message')).toHaveCount(2);
+
+  await visitor.close();
+  await staff.close();
+});
