@@ -33,7 +33,9 @@ test('the footer offers live chat, e-mail support, the help centre and a code to
   const email = footer.getByRole('link', { name: 'E-mail Support' });
   await expect(email).toHaveAttribute('href', 'mailto:support@ante.example');
   await footer.getByRole('link', { name: 'Live Chat' }).click();
-  await expect(page.getByRole('complementary', { name: 'Support' }).getByText('How can we help?')).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Support' }).getByText('How can we help?'),
+  ).toBeVisible();
   // The platform links lead to what they name (redeem-code.spec.ts redeems a code from the footer).
   await footer.getByRole('link', { name: 'Redeem Code' }).click();
   await expect(page.getByRole('dialog', { name: 'Redeem a code' })).toBeVisible();
