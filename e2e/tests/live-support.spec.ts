@@ -65,6 +65,9 @@ test('a player on a phone and a member of staff talk in real time', async ({
     await playerPage.setViewportSize({ width: 390, height: 844 });
     await shot(inbox, 'staff-inbox-1280', testInfo);
     await shot(staffPage, 'staff-page-1280', testInfo);
+    await staffPage.setViewportSize({ width: 320, height: 640 });
+    await shot(staffPage, 'staff-inbox-320', testInfo);
+    await staffPage.setViewportSize({ width: 1280, height: 800 });
   }
 
   // A reply while the chat is closed waits as unread, badged on Support.
