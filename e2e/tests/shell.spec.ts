@@ -159,7 +159,7 @@ test('the profile menu closes on an outside click and when the pointer wanders f
 });
 
 test(
-  'Support opens the Help Center, or on a phone the Support section of the chat column',
+  'Support opens the help centre, or on a phone the live chat in the chat column',
   { tag: '@phone' },
   async ({ page }, testInfo) => {
     const username = await registerAndLogIn(page);

@@ -22,6 +22,7 @@ import { totpRoutes } from './modules/auth/totp/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { chatRainRoutes } from './modules/chat/rain-routes';
 import { chatRoutes } from './modules/chat/routes';
+import { clientErrorsRoutes } from './modules/client-errors/routes';
 import { competitionsRoutes } from './modules/competitions/routes';
 import { configRoutes } from './modules/config/routes';
 import { fairnessRoutes } from './modules/fairness/routes';
@@ -37,6 +38,8 @@ import { selfExclusionRoutes } from './modules/self-exclusion/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
 import { showsRoutes } from './modules/shows/routes';
 import { socialLoginRoutes } from './modules/social-login/routes';
+import { supportRoutes } from './modules/support/routes';
+import { supportStaffRoutes } from './modules/support/staff-routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { devChainRoutes } from './modules/wallet/dev-chain-routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -155,6 +158,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(verificationRoutes(ctx));
       await api.register(chatRoutes(ctx));
       await api.register(chatRainRoutes(ctx));
+      await api.register(supportRoutes(ctx));
+      await api.register(supportStaffRoutes(ctx));
+      await api.register(clientErrorsRoutes(ctx));
       if (config.chainAdapter === 'simulated') await api.register(devChainRoutes(ctx));
     },
     { prefix: '/api' },

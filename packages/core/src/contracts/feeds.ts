@@ -6,6 +6,7 @@ import { betFeedItemSchema } from './play';
 import { rolloverBonusSchema } from './rollover-bonus';
 import { showStateSchema } from './show';
 import type { Feed } from './socket';
+import { supportDeskEventSchema, supportEventSchema } from './support';
 import { verificationDecisionEventSchema } from './verification';
 import { depositEventSchema, gameMessageEventSchema, tipEventSchema, walletEventSchema } from './wallet';
 
@@ -32,6 +33,9 @@ export const FEED_PAYLOADS = {
   jackpot_won: jackpotEventSchema,
   prizes: prizeEventSchema,
   verification: verificationDecisionEventSchema,
+  support: supportEventSchema,
+  support_desk: supportDeskEventSchema,
+  support_visitor: supportEventSchema,
 } as const satisfies Record<Feed, z.ZodType>;
 
 /** What a feed's event carries, as the server sends it and the web reads it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from './staff';
 
 /**
  * The real-time protocol at /feeds/websocket (docs/architecture.md#the-bus-and-the-socket). Every frame is a
@@ -19,14 +20,37 @@ export const PRIVATE_FEEDS = [
   'prizes',
   /** Staff decided one of the player's verification levels. */
   'verification',
+  /** The player's own support conversation: staff replies (contracts/support.ts). */
+  'support',
 ] as const;
-export const FEEDS = [...PUBLIC_FEEDS, ...PRIVATE_FEEDS] as const;
+/**
+ * Feeds for staff: a logged-in socket whose role holds the feed's permission. Unlike
+ * the private feeds, a client subscribes to one only when a screen needs it.
+ */
+export const STAFF_FEEDS = ['support_desk'] as const;
+export const STAFF_FEED_PERMISSIONS: Record<StaffFeed, Permission> = { support_desk: 'support.reply' };
+/**
+ * A visitor's support conversation (no account): the server finds it by the support
+ * cookie the socket opened with, so a client subscribes without logging in.
+ */
+export const VISITOR_FEEDS = ['support_visitor'] as const;
+export const FEEDS = [...PUBLIC_FEEDS, ...PRIVATE_FEEDS, ...STAFF_FEEDS, ...VISITOR_FEEDS] as const;
 export type PublicFeed = (typeof PUBLIC_FEEDS)[number];
 export type PrivateFeed = (typeof PRIVATE_FEEDS)[number];
+export type StaffFeed = (typeof STAFF_FEEDS)[number];
 export type Feed = (typeof FEEDS)[number];
 
 export function isPrivateFeed(feed: Feed): feed is PrivateFeed {
   return (PRIVATE_FEEDS as readonly string[]).includes(feed);
+}
+
+export function isStaffFeed(feed: Feed): feed is StaffFeed {
+  return (STAFF_FEEDS as readonly string[]).includes(feed);
+}
+
+/** Feeds a socket must be logged in for: the private feeds and the staff feeds. */
+export function feedNeedsLogin(feed: Feed): boolean {
+  return isPrivateFeed(feed) || isStaffFeed(feed);
 }
 
 /** Chat regions are short language codes (default `en`). */

@@ -20,6 +20,7 @@ export const PERMISSIONS = {
   'pot.configure': "Change the global pot's terms",
   'chat.moderate': 'Mute players in chat and delete messages',
   'support.reply': 'Answer players in live support',
+  'errors.read': "Read the crash reports sent from players' browsers",
   'risk.review': 'See and dismiss risk flags',
   'reports.read': 'See the overview: bets, GGR and NGR, deposits and withdrawals',
   'ledger.read': 'Run the ledger check and read house accounts',

@@ -20,6 +20,14 @@ export function feedChannel(feed: PublicFeed, region?: string): string {
  */
 export const PLAYERS_CHANNEL = 'players:all';
 
+/** Every change to a support conversation, for the staff sockets subscribed to `support_desk`. */
+export const SUPPORT_DESK_CHANNEL = 'support:desk';
+
+/** The bus channel of one visitor's support conversation (`support_visitor`): visitors have no user channel. */
+export function supportVisitorChannel(conversationId: string): string {
+  return `support:visitor:${conversationId}`;
+}
+
 /** Sessions ended anywhere (sign-out, revoke, password change): every node drops their private feeds. */
 export const SESSIONS_CHANNEL = 'sessions:revoked';
 
@@ -49,6 +57,16 @@ export class PendingEvents {
   /** An event on a public feed (all bets, high rollers, jackpot, chat). */
   toFeed<F extends PublicFeed>(feed: F, payload: FeedPayloadInput<F>, region?: string): void {
     this.events.push({ channel: feedChannel(feed, region), message: payload });
+  }
+
+  /** A support event for a visitor's conversation (supportVisitorChannel). */
+  toSupportVisitor(conversationId: string, payload: FeedPayloadInput<'support_visitor'>): void {
+    this.events.push({ channel: supportVisitorChannel(conversationId), message: payload });
+  }
+
+  /** A change to a support conversation, for every member of staff watching the desk. */
+  toSupportDesk(payload: FeedPayloadInput<'support_desk'>): void {
+    this.events.push({ channel: SUPPORT_DESK_CHANNEL, message: payload });
   }
 
   /** Sessions ended (SESSIONS_CHANNEL): every node closes their private feeds. None, no event. */

@@ -49,6 +49,8 @@ const SAMPLE_QUERIES: Record<string, Record<string, string>> = {
   '/api/feeds/jackpot/history': { limit: '5' },
   '/api/wallet/transactions': { kind: 'deposit', limit: '5', offset: '0' },
   '/api/admin/chat/mutes': { username: 'nobody_here' },
+  '/api/admin/support/conversations': { view: 'open' },
+  '/api/admin/errors': { limit: '10' },
 };
 
 /** A body that the route accepts (or refuses only for the state it finds), per POST route. */
@@ -204,6 +206,11 @@ function sampleBodies(friend: string): Record<string, unknown> {
     '/api/admin/competitions/:id/cancel': {},
     '/api/feeds/chat/mute': { username: friend, durationMinutes: 15, reason: 'Spam' },
     '/api/admin/chat/delete': { id: uuid },
+    '/api/support/messages': { message: 'hello', email: 'visitor@x.io' },
+    '/api/support/read': {},
+    '/api/admin/support/conversations/:id/take': {},
+    '/api/admin/support/conversations/:id/reply': { message: 'hello' },
+    '/api/admin/support/conversations/:id/close': {},
     '/api/admin/staff/role': { userId: uuid, role: 'support' },
     '/api/admin/players/:id/lock': { reason: 'Chargeback' },
     '/api/admin/players/:id/unlock': {},

@@ -3,13 +3,17 @@ import {
   clientMessageSchema,
   describeZodError,
   type Feed,
+  feedNeedsLogin,
   isPrivateFeed,
+  isStaffFeed,
+  type PublicFeed,
   type ServerMessage,
   SocketCloseCode,
+  STAFF_FEED_PERMISSIONS,
 } from '@ante/core';
 import type { WebSocket } from 'ws';
 import type { UserEventMessage } from '../lib/events';
-import { feedChannel } from '../lib/events';
+import { feedChannel, SUPPORT_DESK_CHANNEL, supportVisitorChannel } from '../lib/events';
 import type { Auth } from '../lib/session';
 import type { EventFrames } from './channel-router';
 
@@ -20,6 +24,8 @@ export interface ConnectionHost {
   chatRegions: readonly string[];
   /** Resolves a session token (from the payload or the upgrade's cookie). */
   authenticate(token: string): Promise<Auth | null>;
+  /** The support conversation a visitor's support cookie token opens, or null. */
+  visitorConversation(token: string): Promise<string | null>;
   listen(channel: string, listener: (message: unknown, frames: EventFrames) => void): Promise<() => void>;
   /** Called when a login or logout changes which user a connection belongs to. */
   userChanged(connection: Connection, previousUserId: string | null): void;
@@ -71,6 +77,8 @@ export class Connection {
     private readonly host: ConnectionHost,
     /** The session cookie sent with the upgrade request, used by a bare `login`. */
     private readonly cookieToken: string | undefined,
+    /** The support cookie sent with the upgrade request: a visitor's conversation. */
+    private readonly supportToken: string | undefined = undefined,
   ) {}
 
   get userId(): string | null {
@@ -267,7 +275,7 @@ export class Connection {
 
   private endPrivateFeeds(): void {
     for (const [id, subscription] of this.subscriptions) {
-      if (!isPrivateFeed(subscription.feed)) continue;
+      if (!feedNeedsLogin(subscription.feed)) continue;
       subscription.stop();
       this.subscriptions.delete(id);
       this.send({ type: 'complete', id });
@@ -281,6 +289,31 @@ export class Connection {
     }
     if (this.subscriptions.size >= this.host.limits.maxSubscriptions) {
       this.send({ type: 'error', id, payload: { message: 'Too many subscriptions on this connection' } });
+      return;
+    }
+    if (isStaffFeed(feed)) {
+      const permission = STAFF_FEED_PERMISSIONS[feed];
+      if (!this.auth?.permissions.has(permission)) {
+        const message = this.auth
+          ? `${feed} needs the ${permission} permission`
+          : `Log in to subscribe to ${feed}`;
+        this.send({ type: 'error', id, payload: { message } });
+        return;
+      }
+      await this.listenOn(id, feed, SUPPORT_DESK_CHANNEL);
+      return;
+    }
+    if (feed === 'support_visitor') {
+      const conversationId = this.supportToken
+        ? await this.host.visitorConversation(this.supportToken)
+        : null;
+      if (!conversationId) {
+        this.send({ type: 'error', id, payload: { message: 'No support conversation on this connection' } });
+        return;
+      }
+      // The look-up waited on the database: the id may have been taken meanwhile.
+      if (this.closed || this.subscriptions.has(id)) return;
+      await this.listenOn(id, feed, supportVisitorChannel(conversationId));
       return;
     }
     if (isPrivateFeed(feed)) {
@@ -297,10 +330,15 @@ export class Connection {
       this.send({ type: 'error', id, payload: { message: `Unknown chat region: ${region}` } });
       return;
     }
+    await this.listenOn(id, feed, feedChannel(feed as PublicFeed, room));
+  }
+
+  /** Subscribes `id` to a bus channel, relaying each event as a `next` frame. */
+  private async listenOn(id: string, feed: Feed, channel: string): Promise<void> {
     // Reserve the id before awaiting, so a duplicate sent meanwhile is refused.
     const subscription: Subscription = { feed, stop: () => {} };
     this.subscriptions.set(id, subscription);
-    const stop = await this.host.listen(feedChannel(feed, room), (_payload, json) => this.sendNext(id, json));
+    const stop = await this.host.listen(channel, (_payload, json) => this.sendNext(id, json));
     if (this.closed || this.subscriptions.get(id) !== subscription) stop();
     else subscription.stop = stop;
   }

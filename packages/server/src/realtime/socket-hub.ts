@@ -7,6 +7,7 @@ import type { AppContext } from '../lib/context';
 import { PLAYERS_CHANNEL, SESSIONS_CHANNEL, type UserEventMessage, userChannel } from '../lib/events';
 import { liveSessionIds, resolveSession, SESSION_COOKIE } from '../lib/session';
 import { clientAddressOf } from '../lib/trust-proxy';
+import { findVisitorConversationId, SUPPORT_COOKIE } from '../modules/support/visitor-token';
 import { AddressQuota } from './address-quota';
 import { ChannelRouter } from './channel-router';
 import { Connection, type SocketLimits } from './connection';
@@ -128,12 +129,15 @@ export class SocketHub {
    * The session cookie is only honoured when the page that opened the socket is our
    * own (or a trusted origin): another site's page gets public feeds only.
    */
-  private cookieTokenFor(request: IncomingMessage): string | undefined {
+  private cookieTokensFor(request: IncomingMessage): { session?: string; support?: string } {
     const origin = request.headers.origin;
     const host = request.headers.host;
     const sameOrigin = origin !== undefined && host !== undefined && new URL(origin).host === host;
-    if (origin !== undefined && !sameOrigin && !this.trustedOrigins.has(origin)) return undefined;
-    return cookieValue(request.headers.cookie, SESSION_COOKIE);
+    if (origin !== undefined && !sameOrigin && !this.trustedOrigins.has(origin)) return {};
+    return {
+      session: cookieValue(request.headers.cookie, SESSION_COOKIE),
+      support: cookieValue(request.headers.cookie, SUPPORT_COOKIE),
+    };
   }
 
   private handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -142,11 +146,11 @@ export class SocketHub {
       socket.destroy();
       return;
     }
-    let cookieToken: string | undefined;
+    let cookieTokens: { session?: string; support?: string };
     try {
-      cookieToken = this.cookieTokenFor(request);
+      cookieTokens = this.cookieTokensFor(request);
     } catch {
-      cookieToken = undefined;
+      cookieTokens = {};
     }
     const address = clientAddressOf(request, this.ctx.config.trustProxy);
     const socketId = String(this.nextSocketId++);
@@ -161,7 +165,7 @@ export class SocketHub {
           ws.close(SocketCloseCode.TooManyConnections, 'Too many connections from this address');
           return;
         }
-        this.accept(ws, cookieToken, () => this.quota.release(address, socketId));
+        this.accept(ws, cookieTokens, () => this.quota.release(address, socketId));
       });
     });
     const handled = admitted
@@ -173,18 +177,24 @@ export class SocketHub {
     this.inFlight.add(handled);
   }
 
-  private accept(ws: WebSocket, cookieToken: string | undefined, release: () => void): void {
+  private accept(
+    ws: WebSocket,
+    cookieTokens: { session?: string; support?: string },
+    release: () => void,
+  ): void {
     const connection = new Connection(
       ws,
       {
         limits: this.limits,
         chatRegions: this.ctx.config.chat.regions,
         authenticate: (token) => resolveSession(this.ctx.database.db, token),
+        visitorConversation: (token) => findVisitorConversationId(this.ctx.database.db, token),
         listen: (channel, listener) => this.router.listen(channel, listener),
         userChanged: (conn, previous) => this.userChanged(conn, previous),
         log: this.log,
       },
-      cookieToken,
+      cookieTokens.session,
+      cookieTokens.support,
     );
     this.connections.add(connection);
     ws.on('message', (data, isBinary) => {

@@ -262,3 +262,6 @@ export const UploadIcon = icon(<path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-
 export const FileIcon = icon(
   <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8ZM14 2v6h6" />,
 );
+
+/** A paper plane: the send button of chat and of live support. */
+export const SendIcon = icon(<path d="m22 2-7 20-4-9-9-4Zm0 0L11 13" />);

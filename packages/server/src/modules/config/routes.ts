@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import type { Limit } from '../../lib/rate-limit';
 import { register } from '../../lib/register-route';
+import { recordClientError } from '../client-errors/record-client-error';
 
 export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // The list only changes with configuration, so it is built once per process.
@@ -50,7 +51,8 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     /**
      * A render crash in a player's browser (the error screen reports it). Written to
-     * the log at error level with the player's id when logged in; no login needed.
+     * the log at error level with the player's id when logged in, and counted in its
+     * group for staff (GET /admin/errors); no login needed.
      */
     register(
       app,
@@ -58,14 +60,10 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const report = request.body;
         const auth = await request.auth();
-        request.log.error(
-          {
-            clientError: report,
-            userId: auth?.user.id ?? null,
-            userAgent: request.headers['user-agent'] ?? null,
-          },
-          `client crash: ${report.message}`,
-        );
+        const userId = auth?.user.id ?? null;
+        const userAgent = request.headers['user-agent'] ?? null;
+        request.log.error({ clientError: report, userId, userAgent }, `client crash: ${report.message}`);
+        await recordClientError(ctx.database.db, report, { userId, userAgent });
         return { received: true } as const;
       },
       { rateLimit: reports },

@@ -2,6 +2,7 @@ import { Drawer } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { openSpotlight } from '../../features/search/spotlight-store';
+import { useSupportDeepLink } from '../../features/support/use-support-deep-link';
 import { DemoBanner } from '../../features/wallet/demo-notice';
 import { useSetting } from '../../lib/client-settings';
 import { useLayoutState } from '../../lib/layout-state';
@@ -37,6 +38,7 @@ export function AppLayout() {
   } = useLayoutState();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  useSupportDeepLink();
   useLayoutEscape({ overlay: overlayPanel ? closeOverlayPanel : null, chat: chatOpen ? closeChat : null });
 
   // A new page starts at its top, and the phone menu and the page's own panels get out of the way.

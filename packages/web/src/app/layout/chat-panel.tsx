@@ -3,6 +3,7 @@ import { ChatRoom } from '../../features/chat/chat-room';
 import { RegionPicker } from '../../features/chat/region-picker';
 import { useVisualViewport } from '../../features/chat/use-visual-viewport';
 import { FriendsPanel } from '../../features/friends/friends-panel';
+import { useSupportUnread } from '../../features/support/use-support-unread';
 import { useSetting } from '../../lib/client-settings';
 import { useCurrentUser } from '../../lib/current-user';
 import { incomingCount } from '../../lib/friends/friends-optimistic';
@@ -24,6 +25,7 @@ import { SupportSection } from './support-section';
 export function ChatPanel() {
   const { closeChat, chatView, openChat } = useLayoutState();
   const support = chatView === 'support';
+  const supportUnread = useSupportUnread();
   useVisualViewport();
   return (
     <aside className={classes.panel} aria-label={support ? 'Support' : 'Chat'}>
@@ -33,6 +35,20 @@ export function ChatPanel() {
           {support ? 'Support' : 'Chat'}
         </Title>
         {!support && <RegionPicker />}
+        {!support && supportUnread > 0 && (
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => openChat('support')}
+            rightSection={
+              <Badge size="xs" color="red" circle>
+                {supportUnread}
+              </Badge>
+            }
+          >
+            Support
+          </Button>
+        )}
         <ActionIcon
           variant="subtle"
           color="gray"

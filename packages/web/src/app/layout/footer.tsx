@@ -51,6 +51,7 @@ const columns = ({
   {
     title: 'Support',
     links: [
+      { label: 'Live Chat', to: '?support=open' },
       { label: 'E-mail Support', href: `mailto:${supportEmail}` },
       helpCenter.external
         ? { label: 'Help Center', href: helpCenter.href }

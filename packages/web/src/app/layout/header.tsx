@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { RewardsBlock } from '../../features/rewards/rewards-block';
 import { openSpotlight } from '../../features/search/spotlight-store';
+import { useSupportUnread } from '../../features/support/use-support-unread';
 import { ProfileMenu } from '../../features/user/profile-menu';
 import { HeaderWallet } from '../../features/wallet/header-wallet';
 import { useIsInPlay } from '../../features/wallet/use-in-play';
@@ -20,6 +21,7 @@ export function Header() {
   const { user, isPending } = useCurrentUser();
   const { openAuth } = useAuthModal();
   const { chatOpen, toggleChat, setMobileNavOpen } = useLayoutState();
+  const supportUnread = useSupportUnread();
   const isMobile = useIsMobile();
   const inPlay = useIsInPlay();
   const navigate = useNavigate();
@@ -108,7 +110,7 @@ export function Header() {
           ) : user ? (
             <>
               {!withoutRewards && <RewardsBlock />}
-              <ProfileMenu user={user} />
+              <ProfileMenu user={user} supportUnread={supportUnread} />
             </>
           ) : (
             <>

@@ -18,7 +18,7 @@ import {
   UsersIcon,
   WalletIcon,
 } from '../../ui/icons';
-import { MegaphoneIcon } from './shell/back-office-icons';
+import { BugIcon, MegaphoneIcon } from './shell/back-office-icons';
 
 /** One screen of the back office: where it lives, how the navigation names it, who may open it. */
 export type BackOfficeSection = {
@@ -72,6 +72,13 @@ export const SECTIONS: readonly BackOfficeSection[] = [
     icon: AlertIcon,
     permission: 'risk.review',
     component: lazy(() => import('./risk/risk-page')),
+  },
+  {
+    path: 'support',
+    label: 'Live support',
+    icon: ChatIcon,
+    permission: 'support.reply',
+    component: lazy(() => import('./support/support-page')),
   },
   {
     path: 'verification',
@@ -135,6 +142,13 @@ export const SECTIONS: readonly BackOfficeSection[] = [
     icon: ShieldCheckIcon,
     permission: 'ledger.read',
     component: lazy(() => import('./ledger/ledger-page')),
+  },
+  {
+    path: 'errors',
+    label: 'Crash reports',
+    icon: BugIcon,
+    permission: 'errors.read',
+    component: lazy(() => import('./support/errors-page')),
   },
   {
     path: 'audit',

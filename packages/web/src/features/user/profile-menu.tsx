@@ -1,5 +1,5 @@
 import type { User } from '@ante/core';
-import { Anchor, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLayoutState } from '../../lib/layout-state';
@@ -36,7 +36,8 @@ export function distanceToRect(
   return Math.hypot(dx, dy);
 }
 
-export function ProfileMenu({ user }: { user: User }) {
+/** `supportUnread`: live support's replies the player has not read (the header reads them). */
+export function ProfileMenu({ user, supportUnread = 0 }: { user: User; supportUnread?: number }) {
   const { signOut } = useSignOut();
   const { openCashier } = useCashierModal();
   const { openChat } = useLayoutState();
@@ -66,12 +67,12 @@ export function ProfileMenu({ user }: { user: User }) {
   }, [opened, handleOpenedChange]);
 
   /**
-   * Support: live chat on phones and small tablets, the help centre elsewhere (the
-   * casino's own in the app, or the operator's outside one in a new tab). Until live
-   * chat exists, the chat column opens on its Support section.
+   * Support: the live chat in the chat column on phones and small tablets; the help
+   * centre elsewhere, whose pages offer the live chat too (ChatWithUsButton). With
+   * replies unread, the live chat opens at every width: that is what the badge is about.
    */
   const openSupport = () => {
-    if (window.matchMedia(MOBILE_QUERY).matches) {
+    if (supportUnread > 0 || window.matchMedia(MOBILE_QUERY).matches) {
       openChat('support');
     } else if (helpCenter.external) {
       window.open(helpCenter.href, '_blank', 'noopener,noreferrer');
@@ -85,9 +86,11 @@ export function ProfileMenu({ user }: { user: User }) {
       {/* The trigger is named by the username even on phones, where only the avatar shows. */}
       <Menu.Target>
         <UnstyledButton className={classes.trigger} aria-label={user.username}>
-          <span className={classes.avatar} aria-hidden="true">
-            {user.username.slice(0, 1).toUpperCase()}
-          </span>
+          <Indicator disabled={supportUnread === 0} color="red" size={9} offset={3} withBorder>
+            <span className={classes.avatar} aria-hidden="true">
+              {user.username.slice(0, 1).toUpperCase()}
+            </span>
+          </Indicator>
           <span className={classes.username}>{user.username}</span>
           <ChevronDownIcon size={16} className={classes.chevron} />
         </UnstyledButton>
@@ -145,7 +148,18 @@ export function ProfileMenu({ user }: { user: User }) {
         >
           Transactions
         </Menu.Item>
-        <Menu.Item leftSection={<HelpIcon size={16} />} onClick={openSupport}>
+        <Menu.Item
+          leftSection={<HelpIcon size={16} />}
+          onClick={openSupport}
+          aria-label={supportUnread > 0 ? `Support, ${supportUnread} unread` : undefined}
+          rightSection={
+            supportUnread > 0 ? (
+              <Badge size="xs" color="red" circle data-testid="support-unread">
+                {supportUnread}
+              </Badge>
+            ) : null
+          }
+        >
           Support
         </Menu.Item>
         <Menu.Divider />

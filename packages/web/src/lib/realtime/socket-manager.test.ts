@@ -106,11 +106,39 @@ describe('SocketManager', () => {
         'subscribe:my_bets',
         'subscribe:prizes',
         'subscribe:rollover_progress',
+        'subscribe:support',
         'subscribe:tips',
         'subscribe:verification',
         'subscribe:wallet',
       ].sort(),
     );
+  });
+
+  it('subscribes a staff feed only while a screen listens and the socket is logged in', () => {
+    const { manager, last } = setup();
+    manager.start();
+    const stop = manager.on('support_desk', () => {});
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    expect(last().types()).not.toContain('subscribe:support_desk');
+    manager.login();
+    last().receive({ type: 'login_success', payload: { userId: 'u', username: 'n' } });
+    expect(last().types()).toContain('subscribe:support_desk');
+    stop();
+    expect(last().types()).toContain('unsubscribe');
+  });
+
+  it('starts a fresh connection when a cookie the socket reads was set, logged in as before', () => {
+    const { manager, last, sockets } = setup();
+    manager.start();
+    manager.login();
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    manager.cookiesChanged();
+    expect(sockets).toHaveLength(2);
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    expect(last().types()).toContain('login');
   });
 
   it('routes next messages to the listeners of that feed', () => {

@@ -2,7 +2,7 @@ import {
   FEED_PAYLOADS,
   type Feed,
   type FeedPayload,
-  isPrivateFeed,
+  feedNeedsLogin,
   PRIVATE_FEEDS,
   type ServerMessage,
   serverMessageSchema,
@@ -175,6 +175,15 @@ export class SocketManager {
     else this.wantLogin = false;
   }
 
+  /**
+   * A cookie the socket reads when it opens was set (a visitor's first support message
+   * sets the support cookie): start over on a fresh connection that carries it, logged
+   * in as before.
+   */
+  cookiesChanged(): void {
+    this.reconnect();
+  }
+
   private reconnect(): void {
     this.teardown();
     const old = this.socket;
@@ -223,7 +232,7 @@ export class SocketManager {
 
   private subscribe(entry: { feed: Feed; region?: string; id: string | null }): void {
     if (!this.acknowledged || entry.id) return;
-    if (isPrivateFeed(entry.feed) && !this.loggedIn) return;
+    if (feedNeedsLogin(entry.feed) && !this.loggedIn) return;
     entry.id = String(this.nextId++);
     this.send({
       type: 'subscribe',
@@ -248,7 +257,7 @@ export class SocketManager {
           () => this.send({ type: 'ping' }),
           this.options.pingIntervalMs,
         );
-        for (const entry of this.feeds.values()) if (!isPrivateFeed(entry.feed)) this.subscribe(entry);
+        for (const entry of this.feeds.values()) if (!feedNeedsLogin(entry.feed)) this.subscribe(entry);
         if (this.wantLogin) this.send({ type: 'login' });
         this.options.onStatus('open');
         for (const listener of this.connectedListeners) listener();
@@ -256,7 +265,8 @@ export class SocketManager {
       case 'login_success':
         this.loggedIn = true;
         this.loginRetried = false;
-        for (const entry of this.feeds.values()) if (isPrivateFeed(entry.feed)) this.subscribe(entry);
+        // The private feeds, and the staff feeds a screen listens to.
+        for (const entry of this.feeds.values()) if (feedNeedsLogin(entry.feed)) this.subscribe(entry);
         this.options.onStatus('logged_in');
         return;
       case 'logout_success':

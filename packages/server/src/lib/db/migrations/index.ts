@@ -44,6 +44,7 @@ import { sql as gameProviders } from './0043-game-providers';
 import { sql as backOffice } from './0044-back-office';
 import { sql as moneyReviews } from './0045-money-reviews';
 import { sql as riskFlags } from './0046-risk-flags';
+import { sql as support } from './0047-support';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -109,4 +110,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 44, name: 'back-office', sql: backOffice },
   { version: 45, name: 'money-reviews', sql: moneyReviews },
   { version: 46, name: 'risk-flags', sql: riskFlags },
+  { version: 47, name: 'support', sql: support },
 ];

@@ -6,6 +6,7 @@ import type { IdentitiesTables } from './identities';
 import type { LedgerTables } from './ledger';
 import type { ProvidersTables } from './providers';
 import type { RewardsTables } from './rewards';
+import type { SupportTables } from './support';
 import type { SystemTables } from './system';
 import type { UsersTables } from './users';
 import type { VerificationTables } from './verification';
@@ -19,6 +20,7 @@ export type * from './identities';
 export type * from './ledger';
 export type * from './providers';
 export type * from './rewards';
+export type * from './support';
 export type * from './system';
 export type * from './users';
 export type * from './verification';
@@ -42,4 +44,5 @@ export interface Database
     CompetitionsTables,
     AffiliateTables,
     ChatTables,
+    SupportTables,
     SystemTables {}
