@@ -2,9 +2,9 @@ import { Anchor, Loader, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { useHelpCenterLink, useSupportEmail } from '../../lib/site-config';
 import { HelpIcon } from '../../ui/icons';
-import classes from './support.module.css';
-import { SupportComposer } from './support-composer';
-import { SupportMessages } from './support-messages';
+import classes from '../../ui/support/support.module.css';
+import { SupportComposer } from '../../ui/support/support-composer';
+import { SupportMessages } from '../../ui/support/support-messages';
 import { useSupportChat } from './use-support-chat';
 
 /**

@@ -2,8 +2,13 @@ import type { SupportConversation } from '@ante/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSocketManager } from '../../lib/realtime/realtime-context';
-import { fetchSupportConversation, markSupportRead, sendSupportMessage, supportKeys } from './support-api';
-import { withMessage } from './support-thread-state';
+import {
+  fetchSupportConversation,
+  markSupportRead,
+  sendSupportMessage,
+  supportKeys,
+} from '../../lib/support/support-api';
+import { withMessage } from '../../lib/support/support-thread-state';
 import { useSupportFeed, useSupportWho } from './use-support-feed';
 
 /**

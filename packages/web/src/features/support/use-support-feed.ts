@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
 import { useSocketManager } from '../../lib/realtime/realtime-context';
-import { supportKeys } from './support-api';
-import { withMessage } from './support-thread-state';
+import { supportKeys } from '../../lib/support/support-api';
+import { withMessage } from '../../lib/support/support-thread-state';
 
 /** Who the player's side of support belongs to: the account, or this browser's visitor. */
 export function useSupportWho(): { who: string; loggedIn: boolean; ready: boolean } {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchSupportStatus, supportKeys } from './support-api';
+import { fetchSupportStatus, supportKeys } from '../../lib/support/support-api';
 import { useSupportFeed, useSupportWho } from './use-support-feed';
 
 /** Staff replies the player has not read: the badge on Support. */

@@ -193,7 +193,7 @@ describe('SocketManager', () => {
       last()
         .types()
         .filter((t) => t.startsWith('subscribe:')),
-    ).toHaveLength(11);
+    ).toHaveLength(12);
   });
 
   it('renews a chat room after a reconnect and tells the screen, so it can fill the gap', () => {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-text';
 import { CheckIcon } from '../../../ui/icons';
-import { formatWhen } from '../ui/format';
+import { formatUsd, formatWhen } from '../ui/format';
 import { Panel, SectionPage } from '../ui/section-page';
 
 /** The ledger's check, run on opening and on demand, and the house's own accounts. */
@@ -82,7 +82,7 @@ export default function LedgerPage() {
                         {account.balance}
                       </Table.Td>
                       <Table.Td ta="right" ff="monospace" c="dimmed">
-                        {account.usd === null ? '—' : `$${account.usd}`}
+                        {account.usd === null ? '—' : formatUsd(account.usd)}
                       </Table.Td>
                     </Table.Tr>
                   ))}

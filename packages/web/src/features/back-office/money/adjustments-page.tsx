@@ -1,23 +1,11 @@
 import type { Adjustment } from '@ante/core';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/error-text';
 import { useStaff } from '../shell/staff-context';
 import { formatWhen } from '../ui/format';
-import { Panel, SectionPage } from '../ui/section-page';
+import { PagedTable } from '../ui/paged-table';
+import { SectionPage } from '../ui/section-page';
 import { type AdjustmentStatus, PAGE_SIZE, useAdjustments, useDecideAdjustment } from './money-api';
 
 /** Balance adjustments staff asked for, waiting for a second member of staff; and the decided ones. */
@@ -44,45 +32,27 @@ export default function AdjustmentsPage() {
         aria-label="Adjustment status"
         style={{ alignSelf: 'flex-start' }}
       />
-      <Panel>
-        {list.isPending ? (
-          <Loader aria-label="Loading adjustments" />
-        ) : list.isError ? (
-          <Alert color="red">{errorMessage(list.error)}</Alert>
-        ) : list.data.adjustments.length === 0 ? (
-          <Text c="dimmed">{status === 'pending' ? 'Nothing waits for approval.' : 'None yet.'}</Text>
-        ) : (
-          <Stack gap="sm">
-            <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="sm" aria-label="Adjustments">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Asked</Table.Th>
-                    <Table.Th>Player</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th>Reason</Table.Th>
-                    <Table.Th>Asked by</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.adjustments.map((adjustment) => (
-                    <AdjustmentRow key={adjustment.id} adjustment={adjustment} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {list.data.total > PAGE_SIZE && (
-              <Pagination
-                total={Math.ceil(list.data.total / PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                size="sm"
-              />
-            )}
-          </Stack>
-        )}
-      </Panel>
+      <PagedTable
+        query={list}
+        rows={(data) =>
+          data.adjustments.map((adjustment) => <AdjustmentRow key={adjustment.id} adjustment={adjustment} />)
+        }
+        total={(data) => data.total}
+        label="Adjustments"
+        columns={[
+          { label: 'Asked' },
+          { label: 'Player' },
+          { label: 'Amount', right: true },
+          { label: 'Reason' },
+          { label: 'Asked by' },
+          { label: '' },
+        ]}
+        minWidth={820}
+        empty={status === 'pending' ? 'Nothing waits for approval.' : 'None yet.'}
+        page={page}
+        onPage={setPage}
+        pageSize={PAGE_SIZE}
+      />
     </SectionPage>
   );
 }

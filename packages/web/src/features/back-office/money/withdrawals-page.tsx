@@ -1,26 +1,13 @@
 import { type AdminWithdrawal, rejectWithdrawalRequestSchema } from '@ante/core';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/error-text';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useRequestForm } from '../../../ui/form/use-request-form';
 import { useStaff } from '../shell/staff-context';
-import { formatWhen } from '../ui/format';
-import { Panel, SectionPage } from '../ui/section-page';
+import { formatUsd, formatWhen } from '../ui/format';
+import { PagedTable } from '../ui/paged-table';
+import { SectionPage } from '../ui/section-page';
 import { PAGE_SIZE, useDecideWithdrawal, useWithdrawals, type WithdrawalState } from './money-api';
 
 const STATES: { value: WithdrawalState; label: string }[] = [
@@ -52,48 +39,28 @@ export default function WithdrawalsPage() {
         aria-label="Withdrawal state"
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
       />
-      <Panel>
-        {list.isPending ? (
-          <Loader aria-label="Loading withdrawals" />
-        ) : list.isError ? (
-          <Alert color="red">{errorMessage(list.error)}</Alert>
-        ) : list.data.withdrawals.length === 0 ? (
-          <Text c="dimmed">
-            {state === 'review' ? 'Nothing waits for review.' : 'No withdrawals in this state.'}
-          </Text>
-        ) : (
-          <Stack gap="sm">
-            <Table.ScrollContainer minWidth={860}>
-              <Table verticalSpacing="sm" aria-label="Withdrawals">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Asked</Table.Th>
-                    <Table.Th>Player</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th ta="right">USD</Table.Th>
-                    <Table.Th>To</Table.Th>
-                    <Table.Th>State</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.withdrawals.map((withdrawal) => (
-                    <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {list.data.total > PAGE_SIZE && (
-              <Pagination
-                total={Math.ceil(list.data.total / PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                size="sm"
-              />
-            )}
-          </Stack>
-        )}
-      </Panel>
+      <PagedTable
+        query={list}
+        rows={(data) =>
+          data.withdrawals.map((withdrawal) => <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />)
+        }
+        total={(data) => data.total}
+        label="Withdrawals"
+        columns={[
+          { label: 'Asked' },
+          { label: 'Player' },
+          { label: 'Amount', right: true },
+          { label: 'USD', right: true },
+          { label: 'To' },
+          { label: 'State' },
+          { label: '' },
+        ]}
+        minWidth={860}
+        empty={state === 'review' ? 'Nothing waits for review.' : 'No withdrawals in this state.'}
+        page={page}
+        onPage={setPage}
+        pageSize={PAGE_SIZE}
+      />
     </SectionPage>
   );
 }
@@ -120,9 +87,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawal }) {
         {withdrawal.amount} {withdrawal.currency}
       </Table.Td>
       <Table.Td ta="right" ff="monospace">
-        {withdrawal.valueUsd
-          ? `$${Number(withdrawal.valueUsd).toLocaleString('en-US', { maximumFractionDigits: 2 })}`
-          : '—'}
+        {withdrawal.valueUsd ? formatUsd(withdrawal.valueUsd) : '—'}
       </Table.Td>
       <Table.Td>
         <Text size="xs" ff="monospace" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -5,16 +5,13 @@ import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-text';
 import { AlertIcon, CheckIcon } from '../../../ui/icons';
+import { formatUsd } from '../ui/format';
 import { Panel } from '../ui/section-page';
 
 type Days = 1 | 7 | 30;
 
-/** "$1,234.50", and a minus sign for a house loss. */
-export function usd(text: string): string {
-  const value = Number(text);
-  const sign = value < 0 ? '-' : '';
-  return `${sign}$${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+/** "$1,234.50", and "-$20.00" for a house loss. */
+export const usd = formatUsd;
 
 /** The business over a day, a week or a month, and whether the rounds agree with the ledger. */
 export function BusinessFigures() {

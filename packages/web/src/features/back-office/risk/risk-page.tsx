@@ -1,28 +1,15 @@
 import { backOfficeApi, dismissFlagRequestSchema, type RiskFlag } from '@ante/core';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-text';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useRequestForm } from '../../../ui/form/use-request-form';
 import { describeEvidence } from '../players/player-page';
 import { formatWhen } from '../ui/format';
-import { Panel, SectionPage } from '../ui/section-page';
+import { PagedTable } from '../ui/paged-table';
+import { SectionPage } from '../ui/section-page';
 
 const PAGE = 25;
 
@@ -80,44 +67,24 @@ export default function RiskPage() {
           </Button>
         </Group>
       </Group>
-      <Panel>
-        {flags.isPending ? (
-          <Loader aria-label="Loading flags" />
-        ) : flags.isError ? (
-          <Alert color="red">{errorMessage(flags.error)}</Alert>
-        ) : flags.data.flags.length === 0 ? (
-          <Text c="dimmed">{status === 'open' ? 'No open flag.' : 'Nothing dismissed yet.'}</Text>
-        ) : (
-          <Stack gap="sm">
-            <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="sm" aria-label="Risk flags">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Raised</Table.Th>
-                    <Table.Th>Player</Table.Th>
-                    <Table.Th>Flag</Table.Th>
-                    <Table.Th>Evidence</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {flags.data.flags.map((flag) => (
-                    <FlagRow key={flag.id} flag={flag} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {flags.data.total > PAGE && (
-              <Pagination
-                total={Math.ceil(flags.data.total / PAGE)}
-                value={page}
-                onChange={setPage}
-                size="sm"
-              />
-            )}
-          </Stack>
-        )}
-      </Panel>
+      <PagedTable
+        query={flags}
+        rows={(data) => data.flags.map((flag) => <FlagRow key={flag.id} flag={flag} />)}
+        total={(data) => data.total}
+        label="Risk flags"
+        columns={[
+          { label: 'Raised' },
+          { label: 'Player' },
+          { label: 'Flag' },
+          { label: 'Evidence' },
+          { label: '' },
+        ]}
+        minWidth={820}
+        empty={status === 'open' ? 'No open flag.' : 'Nothing dismissed yet.'}
+        page={page}
+        onPage={setPage}
+        pageSize={PAGE}
+      />
     </SectionPage>
   );
 }

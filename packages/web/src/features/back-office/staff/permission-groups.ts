@@ -11,6 +11,7 @@ export const AREA_LABELS: Record<string, string> = {
   pot: 'Global pot',
   chat: 'Chat',
   support: 'Support',
+  errors: 'Crash reports',
   risk: 'Risk',
   reports: 'Reports',
   ledger: 'Ledger',

@@ -1,5 +1,5 @@
-import { StaffInbox } from '../../support/staff-inbox';
 import { SectionPage } from '../ui/section-page';
+import { StaffInbox } from './staff-inbox';
 
 /** Live support's inbox (docs/live-support.md) inside the back office. */
 export default function SupportPage() {

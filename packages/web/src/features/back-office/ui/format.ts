@@ -39,3 +39,14 @@ export function optionalText(value: string): string | undefined {
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
 }
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * A figure of the operator's reports, in US dollars: the back office reports in one
+ * currency on purpose, whatever display currency the member of staff plays in. A loss
+ * reads "-$20.00".
+ */
+export function formatUsd(text: string): string {
+  return USD.format(Number(text));
+}

@@ -1,5 +1,5 @@
 import { type SupportInboxView, supportApi } from '@ante/core';
-import { api } from '../../lib/api';
+import { api } from '../api';
 
 /** Query keys: the player's side is keyed by who asks (an account, or this browser's visitor). */
 export const supportKeys = {

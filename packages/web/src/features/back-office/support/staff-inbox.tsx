@@ -2,13 +2,13 @@ import { SUPPORT_INBOX_VIEWS, type SupportInboxView } from '@ante/core';
 import { ActionIcon, Anchor, Badge, Button, SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/error-text';
-import { notifyError } from '../../lib/notify';
-import { ChevronLeftIcon } from '../../ui/icons';
+import { errorMessage } from '../../../lib/error-text';
+import { notifyError } from '../../../lib/notify';
+import { ChevronLeftIcon } from '../../../ui/icons';
+import { SupportComposer } from '../../../ui/support/support-composer';
+import { SupportMessages } from '../../../ui/support/support-messages';
 import classes from './staff-inbox.module.css';
 import { conversationName, StaffInboxList } from './staff-inbox-list';
-import { SupportComposer } from './support-composer';
-import { SupportMessages } from './support-messages';
 import { useStaffInbox } from './use-staff-inbox';
 
 const VIEW_LABELS: Record<SupportInboxView, string> = { open: 'Open', mine: 'Mine', closed: 'Closed' };

@@ -1,7 +1,7 @@
 import type { SupportConversationSummary } from '@ante/core';
 import { Badge, UnstyledButton } from '@mantine/core';
-import { formatRelativeTime } from '../../lib/relative-time';
-import { useNow } from '../../lib/use-now';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import { useNow } from '../../../lib/use-now';
 import classes from './staff-inbox.module.css';
 
 /** Who a conversation is with: the player's name, or the visitor's address. */

@@ -2,7 +2,7 @@ import { cleanSupportText, SUPPORT_MESSAGE_MAX, textLength } from '@ante/core';
 import { ActionIcon, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { errorMessage } from '../../lib/error-text';
-import { SendIcon } from '../../ui/icons';
+import { SendIcon } from '../icons';
 import classes from './support.module.css';
 
 /** The counter shows once a message is this close to the limit. */

@@ -1,7 +1,7 @@
 import type { SupportDeskEvent, SupportInboxView } from '@ante/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useSocketManager } from '../../lib/realtime/realtime-context';
+import { useSocketManager } from '../../../lib/realtime/realtime-context';
 import {
   closeConversation,
   fetchInbox,
@@ -9,8 +9,8 @@ import {
   replyToConversation,
   supportKeys,
   takeConversation,
-} from './support-api';
-import { withMessage } from './support-thread-state';
+} from '../../../lib/support/support-api';
+import { withMessage } from '../../../lib/support/support-thread-state';
 
 type Thread = Awaited<ReturnType<typeof fetchThread>>;
 
