@@ -18,6 +18,8 @@ test('/api/docs shows the API, generated from the routes, without errors', async
 
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Ante API/ })).toBeVisible();
+  // Tags open on a click (docExpansion 'none' in lib/api-contracts.ts).
+  await page.locator('[data-tag="play"]').click();
   const bet = page.locator('.opblock-post', { hasText: '/api/play/{slug}/bet' });
   await expect(bet).toBeVisible();
   await bet.locator('.opblock-summary').click();

@@ -86,7 +86,13 @@ export async function installApiContracts(api: FastifyInstance, options: { stric
   });
   // Swagger UI from the plugin's own copy of its files: the page needs no CDN.
   // The page links its files by absolute path, so it must know the prefix it is mounted under.
-  await api.register(fastifySwaggerUi, { routePrefix: '/docs', indexPrefix: api.prefix });
+  // Each tag opens on a click: with every operation of the API expanded at once, Swagger
+  // UI stopped drawing part way down the page (seen at about 130 operations).
+  await api.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    indexPrefix: api.prefix,
+    uiConfig: { docExpansion: 'none' },
+  });
   api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
   // The socket's messages and feed payloads, from the same core schemas (asyncapi.ts).
   const socketDocument = asyncApiDocument();
