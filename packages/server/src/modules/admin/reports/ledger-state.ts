@@ -4,13 +4,13 @@ import {
   fromDecimalString,
   isCryptoCode,
   multiplyByRate,
-  toDecimalString,
 } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database';
 import { readSnapshot } from '../../../lib/db/read-snapshot';
 import { checkLedger } from '../../ledger/check-ledger';
 import type { RatesService } from '../../wallet/rates/rates-service';
+import { usdText } from './overview';
 
 /**
  * The ledger's check, run now, and the platform's accounts (the house's shards summed
@@ -42,13 +42,7 @@ export async function ledgerState(db: Db, rates: RatesService) {
           kind: account.kind,
           currency: account.currency,
           balance: canonicalDecimal(account.balance),
-          usd: priced
-            ? (
-                Number(
-                  toDecimalString(multiplyByRate(atoms, rates.usdPrice(account.currency as CryptoCode))),
-                ) || 0
-              ).toFixed(2)
-            : null,
+          usd: priced ? usdText(multiplyByRate(atoms, rates.usdPrice(account.currency as CryptoCode))) : null,
         };
       }),
     };

@@ -5,6 +5,7 @@ import {
   isCryptoCode,
   multiplyByRate,
   type Overview,
+  roundAtoms,
   toDecimalString,
 } from '@ante/core';
 import { sql } from 'kysely';
@@ -14,6 +15,11 @@ import { checkLedger } from '../../ledger/check-ledger';
 import type { RatesService } from '../../wallet/rates/rates-service';
 
 const DAY_MS = 86_400_000;
+
+function compareDecimals(a: string, b: string): number {
+  const difference = fromDecimalString(a) - fromDecimalString(b);
+  return difference > 0n ? 1 : difference < 0n ? -1 : 0;
+}
 
 /** What the house gives back out of its GGR, by the ledger's transfer codes. */
 const COSTS = {
@@ -40,7 +46,8 @@ function usdOf(rates: RatesService, currency: string, atoms: bigint): bigint {
 }
 
 const text = (atoms: bigint) => canonicalDecimal(toDecimalString(atoms));
-const usdText = (atoms: bigint) => (Number(toDecimalString(atoms)) || 0).toFixed(2);
+/** Dollars to the cent, rounded in exact integer maths: a report never passes money through a float. */
+export const usdText = (atoms: bigint) => toDecimalString(roundAtoms(atoms, 2));
 
 /**
  * The operator's figures for the last day, week or month, in one snapshot:
@@ -199,7 +206,7 @@ export async function overview(db: Db, rates: RatesService, days: 1 | 7 | 30): P
           wageredUsd: usdText(fromDecimalString(row.wagered_usd ?? '0')),
           ggrUsd: usdText(fromDecimalString(row.ggr_usd ?? '0')),
         }))
-        .sort((a, b) => Number(b.wageredUsd) - Number(a.wageredUsd)),
+        .sort((a, b) => compareDecimals(b.wageredUsd, a.wageredUsd)),
       byProvider: [...providers].map(([provider, entry]) => ({
         provider,
         bets: entry.bets,
