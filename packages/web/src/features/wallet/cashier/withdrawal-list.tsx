@@ -90,7 +90,7 @@ export function WithdrawalList() {
                     {currency ? formatCryptoAmount(toAtoms(withdrawal.amount), currency) : withdrawal.amount}{' '}
                     {withdrawal.currency}
                   </Text>
-                  <Badge size="sm" variant="light" color={badge.color}>
+                  <Badge size="sm" variant="light" color={badge.color} style={{ flexShrink: 0 }}>
                     {badge.label}
                   </Badge>
                 </div>
