@@ -348,6 +348,62 @@ export const adminProviderSchema = z.object({
 });
 export const adminProvidersSchema = z.object({ providers: z.array(adminProviderSchema) });
 
+// ---------------------------------------------------------------- the global pot
+
+const positiveUsd = (field: string) =>
+  usdLimit.refine((value) => /[1-9]/.test(value), `${field} must be above zero`);
+
+/** The pot's terms as staff set them: the whole set at once, amounts in USD. */
+export const potTermsSchema = z
+  .object({
+    enabled: z.boolean(),
+    /** What the pot starts from, and restarts from after each win. */
+    seedUsd: usdLimit,
+    /** The most it grows to. */
+    maxUsd: positiveUsd('maxUsd'),
+    /** The share of each qualifying stake's USD value it grows by ("0.005" is 0.5%). */
+    contribution: z
+      .string()
+      .regex(
+        /^(0(\.\d{1,6})?|1(\.0{1,6})?)$/,
+        'a fraction from 0 to 1 with at most 6 decimals, such as 0.005',
+      ),
+    /** On average one win per this many USD staked (at a 1% edge). */
+    oddsUsd: positiveUsd('oddsUsd'),
+    /** The smallest stake that adds to the pot and can win it. */
+    minBetUsd: positiveUsd('minBetUsd'),
+  })
+  .strict();
+export type PotTermsRequest = z.infer<typeof potTermsSchema>;
+
+const potTermValuesSchema = z.object({
+  enabled: z.boolean(),
+  seedUsd: z.string(),
+  maxUsd: z.string(),
+  contribution: z.string(),
+  oddsUsd: z.string(),
+  minBetUsd: z.string(),
+});
+
+export const adminPotSchema = z.object({
+  /** The terms in force. */
+  terms: potTermValuesSchema,
+  /** The operator's JACKPOT_* settings, in force whenever staff have set no terms. */
+  settings: potTermValuesSchema,
+  /** Who set the terms in force and when; null while they are the settings. */
+  setBy: z.string().nullable(),
+  setAt: z.string().nullable(),
+  /** The pot now, in USD to the cent. */
+  amountUsd: z.string(),
+  /** The most every reward together gives back, pot at its cap included, as a percent of the house edge. */
+  rewardSharePercent: z.string(),
+  /** The percent of the edge rewards are held under. */
+  shareLimitPercent: z.string(),
+  /** Whether the operator lets the pot take rewards past that limit (JACKPOT_ALLOW_PLAYER_EDGE). */
+  allowPlayerEdge: z.boolean(),
+});
+export type AdminPot = z.infer<typeof adminPotSchema>;
+
 // ---------------------------------------------------------------- risk flags
 
 export const riskFlagSchema = z.object({

@@ -14,7 +14,23 @@ export interface OfferSettings {
   jackpot: { enabled: boolean; seedUsd: string; maxUsd: string; oddsUsd: string; allowPlayerEdge: boolean };
 }
 
-const percentText = (value: Parameters<typeof ratioText>[0]) =>
+/** What the messages call the pot's terms: the settings at start, the fields in the back office. */
+export interface PotNames {
+  seed: string;
+  cap: string;
+  odds: string;
+  /** How to bring the pot's share of the edge back under the limit. */
+  fix: string;
+}
+
+const SETTING_NAMES: PotNames = {
+  seed: 'JACKPOT_SEED_USD',
+  cap: 'JACKPOT_MAX_USD',
+  odds: 'JACKPOT_ODDS',
+  fix: 'lower the cap, raise the odds, or set JACKPOT_ALLOW_PLAYER_EDGE=true if you mean it',
+};
+
+export const percentText = (value: Parameters<typeof ratioText>[0]) =>
   `${ratioText({ n: value.n * 100n, d: value.d }, 3)}%`;
 
 /**
@@ -30,25 +46,23 @@ const percentText = (value: Parameters<typeof ratioText>[0]) =>
  *   reward a player keeps earning while its rollover runs, at any rank (core
  *   rollover/offer-value.ts); there is no way around that one.
  */
-export function offerProblems(settings: OfferSettings): { errors: string[]; warnings: string[] } {
+export function offerProblems(
+  settings: OfferSettings,
+  names: PotNames = SETTING_NAMES,
+): { errors: string[]; warnings: string[] } {
   const errors: string[] = [];
   const warnings: string[] = [];
   const { jackpot, welcomeBonus } = settings;
   if (parseAmount(jackpot.seedUsd) > parseAmount(jackpot.maxUsd)) {
-    errors.push(
-      `JACKPOT_SEED_USD (${jackpot.seedUsd}) must not be above JACKPOT_MAX_USD (${jackpot.maxUsd})`,
-    );
+    errors.push(`${names.seed} (${jackpot.seedUsd}) must not be above ${names.cap} (${jackpot.maxUsd})`);
   }
   const total = mostRewardShare(0, { pot: jackpot });
   if (jackpot.enabled && compareRatios(total, TOTAL_SHARE_LIMIT) >= 0) {
     const problem =
-      `the pot at JACKPOT_MAX_USD (${jackpot.maxUsd}) with JACKPOT_ODDS (${jackpot.oddsUsd}) brings the rewards to ` +
+      `the pot at ${names.cap} (${jackpot.maxUsd}) with ${names.odds} (${jackpot.oddsUsd}) brings the rewards to ` +
       `${percentText(total)} of the house edge, at least the ${percentText(TOTAL_SHARE_LIMIT)} they are held under`;
     if (jackpot.allowPlayerEdge) warnings.push(`${problem} (allowed by JACKPOT_ALLOW_PLAYER_EDGE)`);
-    else
-      errors.push(
-        `${problem}; lower the cap, raise the odds, or set JACKPOT_ALLOW_PLAYER_EDGE=true if you mean it`,
-      );
+    else errors.push(`${problem}; ${names.fix}`);
   }
   const kept = keptShare(0, jackpot);
   if (!offerCostsThePlayer(welcomeBonus, kept)) {

@@ -5,6 +5,7 @@ import { builtInOriginals } from '../modules/catalogue/originals';
 import { seedCatalogue } from '../modules/catalogue/seed-catalogue';
 import { builtInStudioGames } from '../modules/catalogue/studio-games';
 import { createJackpotRuntime } from '../modules/jackpot/draw';
+import { assertStoredTermsHold } from '../modules/jackpot/terms';
 import { loadProviders, type Provider } from '../modules/providers/providers-file';
 import { ShowRelay } from '../modules/shows/show-relay';
 import { createSimulatedChain } from '../modules/wallet/chain/simulated-chain';
@@ -63,6 +64,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   let providers: Map<string, Provider>;
   try {
     await migrate(database.db);
+    await assertStoredTermsHold(database.db, config);
     const secretKey = loadSecretKey(config.secretKey, config.dataDir);
     if (secretKey.generated) {
       log.warn(
@@ -126,7 +128,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     secrets,
     startedAt: Date.now(),
     wallet: { rates, chain: createSimulatedChain(), ens: new EnsResolver(config.ethRpcUrl) },
-    jackpot: createJackpotRuntime(),
+    jackpot: createJackpotRuntime(database.db, config),
     providers,
     shows,
     async close() {

@@ -7,6 +7,7 @@ import {
   adminGameParamsSchema,
   adminGameSchema,
   adminGamesSchema,
+  adminPotSchema,
   adminProvidersSchema,
   adminWithdrawalSchema,
   adminWithdrawalsQuerySchema,
@@ -26,6 +27,7 @@ import {
   playerNoteSchema,
   playerSearchQuerySchema,
   playerSearchSchema,
+  potTermsSchema,
   rejectWithdrawalRequestSchema,
   riskFlagSchema,
   riskFlagsSchema,
@@ -194,6 +196,32 @@ export const backOfficeApi = {
     response: adminProvidersSchema,
     auth: 'staff',
     permission: 'providers.read',
+  }),
+  /** The global pot's terms in force, the operator's settings beside them, and the pot now. */
+  pot: defineRoute({
+    method: 'GET',
+    path: '/admin/pot',
+    response: adminPotSchema,
+    auth: 'staff',
+    permission: 'pot.configure',
+  }),
+  /** Replaces the pot's terms as a whole; refused when they would give players the edge. */
+  setPotTerms: defineRoute({
+    method: 'POST',
+    path: '/admin/pot/terms',
+    body: potTermsSchema,
+    response: adminPotSchema,
+    auth: 'staff',
+    permission: 'pot.configure',
+  }),
+  /** Goes back to the operator's JACKPOT_* settings. */
+  resetPotTerms: defineRoute({
+    method: 'POST',
+    path: '/admin/pot/terms/reset',
+    body: empty,
+    response: adminPotSchema,
+    auth: 'staff',
+    permission: 'pot.configure',
   }),
   /** The risk scan's flags: the open ones oldest first, as a queue. */
   riskFlags: defineRoute({

@@ -1,7 +1,9 @@
-import { backOfficeApi } from '@ante/core';
+import { backOfficeApi, type PotTermsRequest } from '@ante/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { register } from '../../lib/register-route';
+import type { Auth } from '../../lib/session';
 import { staffAction } from '../../lib/staff-action';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments/adjustments';
 import { configureGame, listAdminGames } from './games/configure-game';
@@ -9,6 +11,7 @@ import { listAdminProviders } from './games/list-providers';
 import { addNote, playerAction } from './players/player-actions';
 import { playerDetail } from './players/player-detail';
 import { searchPlayers } from './players/search-players';
+import { changePotTerms, viewPot } from './pot/pot-terms';
 import { ledgerState } from './reports/ledger-state';
 import { overview } from './reports/overview';
 import { dismissFlag, listFlags } from './risk/risk-flags';
@@ -34,6 +37,20 @@ export function backOfficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       staffAction(db, bus, request, auth, (trx) => configureGame(trx, request.params.slug, request.body)),
     );
     register(app, backOfficeApi.providers, async () => listAdminProviders(db, ctx.providers));
+
+    register(app, backOfficeApi.pot, async () => viewPot(db, ctx));
+    const changeTerms = async (request: FastifyRequest, auth: Auth, input: PotTermsRequest | null) => {
+      const pot = await staffAction(db, bus, request, auth, (trx) =>
+        changePotTerms(trx, ctx, auth.user.id, input),
+      );
+      // This node uses the new terms from its next bet on; the others within seconds.
+      await ctx.jackpot.terms.load();
+      return pot;
+    };
+    register(app, backOfficeApi.setPotTerms, (request, _reply, auth) =>
+      changeTerms(request, auth, request.body),
+    );
+    register(app, backOfficeApi.resetPotTerms, (request, _reply, auth) => changeTerms(request, auth, null));
 
     register(app, backOfficeApi.riskFlags, async (request) => listFlags(db, request.query));
     register(app, backOfficeApi.scanRisk, async (request, _reply, auth) =>

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Atoms, POT_ODDS_EDGE, parseAmount, type Ratio, rewardEdge } from '@ante/core';
 import type { Config } from '../../lib/config';
+import type { Db } from '../../lib/db/database';
+import { PotTermsCache, type PotTermValues } from './terms';
 
 /**
  * Whether a stake wins a pot whose odds are one win per `oddsUsd` staked at a 1% edge;
@@ -8,9 +10,11 @@ import type { Config } from '../../lib/config';
  */
 export type JackpotDraw = (stakeUsd: Atoms, oddsUsd: Atoms) => boolean;
 
-/** The pot's moving parts that are not configuration: tests replace them on the context. */
+/** The pot's moving parts: its draw (tests replace it on the context) and its terms in force. */
 export interface JackpotRuntime {
   draw: JackpotDraw;
+  /** The terms as staff or the operator's settings have them (terms.ts). */
+  terms: PotTermsCache;
   /**
    * Rounds count toward the pot once they are this old. A round's created_at is the
    * start of the transaction that wrote it, so a round may become visible a moment
@@ -33,13 +37,13 @@ export const cryptoDraw: JackpotDraw = (stakeUsd, oddsUsd) => {
   return r * oddsUsd < stakeUsd * SPACE;
 };
 
-export function createJackpotRuntime(): JackpotRuntime {
-  return { draw: cryptoDraw, settleLagMs: 5_000 };
+export function createJackpotRuntime(db: Db, config: Config): JackpotRuntime {
+  return { draw: cryptoDraw, terms: new PotTermsCache(db, config), settleLagMs: 5_000 };
 }
 
-/** A stake qualifies when the pot is on and it is worth at least JACKPOT_MIN_BET_USD. */
-export function qualifies(config: Config, stakeUsd: Atoms): boolean {
-  return config.jackpot.enabled && stakeUsd > 0n && stakeUsd >= parseAmount(config.jackpot.minBetUsd);
+/** A stake qualifies when the pot is on and it is worth at least the terms' smallest stake. */
+function qualifies(terms: PotTermValues, stakeUsd: Atoms): boolean {
+  return terms.enabled && stakeUsd > 0n && stakeUsd >= parseAmount(terms.minBetUsd);
 }
 
 /** A settled round as the draw reads it. */
@@ -75,8 +79,9 @@ export function weightedStake(round: DrawnRound): Atoms {
 }
 
 /** Draws for one settled round's stake. */
-export function drawsJackpot(config: Config, runtime: JackpotRuntime, round: DrawnRound): boolean {
-  if (!qualifies(config, round.stakeUsd)) return false;
+export function drawsJackpot(runtime: JackpotRuntime, round: DrawnRound): boolean {
+  const terms = runtime.terms.current();
+  if (!qualifies(terms, round.stakeUsd)) return false;
   const weighted = weightedStake(round);
-  return weighted > 0n && runtime.draw(weighted, parseAmount(config.jackpot.oddsUsd));
+  return weighted > 0n && runtime.draw(weighted, parseAmount(terms.oddsUsd));
 }

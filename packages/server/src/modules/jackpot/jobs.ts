@@ -14,7 +14,7 @@ export const ACCRUE_EVERY_MS = 5_000;
  * after an accrual, so the jackpot feed stays a few seconds apart.
  */
 export async function accruePot(ctx: AppContext, minGapMs = ACCRUE_EVERY_MS - 1_000): Promise<boolean> {
-  const pot = await accrue(ctx.database.db, ctx.config, ctx.jackpot, { skipLocked: true, minGapMs });
+  const pot = await accrue(ctx.database.db, ctx.jackpot, { skipLocked: true, minGapMs });
   if (!pot?.changed) return false;
   const events = new PendingEvents();
   const event: JackpotEvent = { newAmount: usdText(pot.amountUsd) };

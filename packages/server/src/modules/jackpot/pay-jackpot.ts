@@ -69,7 +69,7 @@ export async function payJackpot(
     FOR UPDATE OF p`.execute(trx);
   if (!rows[0] || rows[0].void) return null;
 
-  const pot = await accrue(trx, deps.config, deps.jackpot, { skipLocked: false, minGapMs: 0 });
+  const pot = await accrue(trx, deps.jackpot, { skipLocked: false, minGapMs: 0 });
   if (!pot) return null;
   const amountUsd = toCents(pot.amountUsd);
   const amount = usdInCurrency(deps.rates, amountUsd, round.currency);
@@ -97,7 +97,7 @@ export async function payJackpot(
       won_at: sql<Date>`clock_timestamp()`,
     })
     .execute();
-  const seedUsd = deps.config.jackpot.seedUsd;
+  const seedUsd = deps.jackpot.terms.current().seedUsd;
   await trx
     .updateTable('jackpot_pot')
     .set({
@@ -136,7 +136,7 @@ export async function payJackpot(
  */
 function safeDraw(deps: DrawDeps, round: WinningRound & DrawnRound): boolean {
   try {
-    return drawsJackpot(deps.config, deps.jackpot, round);
+    return drawsJackpot(deps.jackpot, round);
   } catch (error) {
     deps.log.error({ err: error, roundId: round.id }, 'jackpot draw failed; the round does not draw');
     return false;

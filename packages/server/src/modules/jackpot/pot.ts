@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
 import type { JackpotRuntime } from './draw';
+import type { PotTermValues } from './terms';
 
 const CENT = 10n ** 16n;
 
@@ -12,8 +13,8 @@ export function toCents(amountUsd: Atoms): Atoms {
 }
 
 /** The contribution rate in force: none while the pot is off (the watermark still moves on). */
-function rateOf(config: Config): string {
-  return config.jackpot.enabled ? config.jackpot.contribution : '0';
+function rateOf(terms: PotTermValues): string {
+  return terms.enabled ? terms.contribution : '0';
 }
 
 /** Creates the pot row with the operator's seed the first time the casino starts. */
@@ -28,20 +29,20 @@ export async function ensurePot(db: Db, config: Config): Promise<void> {
 /**
  * The pot now, without writing: the stored amount plus the contributions of rounds
  * that the next accrual will add (those settled past the watermark, before the lag),
- * never above JACKPOT_MAX_USD.
+ * never above the terms' cap.
  */
 export async function readPot(
   db: Db,
-  config: Config,
   runtime: JackpotRuntime,
+  terms: PotTermValues = runtime.terms.current(),
 ): Promise<{ amountUsd: Atoms; wonAt: Date | null }> {
   const row = await sql<{ amount_usd: string; won_at: Date | null }>`
-    SELECT least(${config.jackpot.maxUsd}::numeric, p.amount_usd + trunc(coalesce((
+    SELECT least(${terms.maxUsd}::numeric, p.amount_usd + trunc(coalesce((
       SELECT sum(r.stake_usd) FROM rounds r
       WHERE r.finished_at > p.counted_until
         AND r.finished_at <= now() - make_interval(secs => ${runtime.settleLagMs / 1000}::double precision)
-        AND r.stake_usd >= ${config.jackpot.minBetUsd}::numeric
-    ), 0) * ${rateOf(config)}::numeric, 18))::text AS amount_usd, p.won_at
+        AND r.stake_usd >= ${terms.minBetUsd}::numeric
+    ), 0) * ${rateOf(terms)}::numeric, 18))::text AS amount_usd, p.won_at
     FROM jackpot_pot p WHERE p.id = 1`.execute(db);
   const pot = row.rows[0];
   if (!pot) return { amountUsd: 0n, wonAt: null };
@@ -61,7 +62,7 @@ export interface AccrueOptions {
 /**
  * Adds the contributions of the rounds settled since the watermark (and longer ago than
  * the settle lag), each with its whole stake (`stake_usd`), to the pot, up to
- * JACKPOT_MAX_USD, and moves the watermark to that point, in one statement that locks
+ * the terms' cap, and moves the watermark to that point, in one statement that locks
  * the pot row. Stakes past the cap add nothing: the pot waits there for its winner, so
  * what it gives back per dollar staked never passes cap / odds (README, "Global pot").
  * A cap lowered below the pot takes it down to the cap. Returns the stored amount and
@@ -70,10 +71,10 @@ export interface AccrueOptions {
  */
 export async function accrue(
   db: Db,
-  config: Config,
   runtime: JackpotRuntime,
   options: AccrueOptions,
 ): Promise<{ amountUsd: Atoms; changed: boolean } | null> {
+  const terms = runtime.terms.current();
   const { rows } = await sql<{ amount_usd: string; changed: boolean }>`
     WITH pot AS (
       SELECT counted_until, amount_usd AS before_usd,
@@ -88,10 +89,10 @@ export async function accrue(
     ), staked AS (
       SELECT coalesce(sum(r.stake_usd), 0) AS usd FROM rounds r, pot
       WHERE r.finished_at > pot.counted_until AND r.finished_at <= pot.upto
-        AND r.stake_usd >= ${config.jackpot.minBetUsd}::numeric
+        AND r.stake_usd >= ${terms.minBetUsd}::numeric
     ), grown AS (
-      SELECT least(${config.jackpot.maxUsd}::numeric,
-        pot.before_usd + trunc(staked.usd * ${rateOf(config)}::numeric, 18)) AS usd FROM pot, staked
+      SELECT least(${terms.maxUsd}::numeric,
+        pot.before_usd + trunc(staked.usd * ${rateOf(terms)}::numeric, 18)) AS usd FROM pot, staked
     )
     UPDATE jackpot_pot p SET
       amount_usd = grown.usd,

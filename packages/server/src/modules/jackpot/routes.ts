@@ -5,24 +5,26 @@ import { register } from '../../lib/register-route';
 import { listWins } from './list-wins';
 import { ensurePot, readPot, usdText } from './pot';
 
-/** The pot now (docs/operating.md#the-global-pot) (with the operator's terms) and its latest wins. Public. */
+/** The pot now (docs/operating.md#the-global-pot) with the terms in force, and its latest wins. Public. */
 export function jackpotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { config } = ctx;
   const { db } = ctx.database;
   return async function plugin(app) {
     await ensurePot(db, config);
+    await ctx.jackpot.terms.load();
 
     register(app, jackpotApi.current, async (): Promise<JackpotCurrent> => {
-      const pot = await readPot(db, config, ctx.jackpot);
+      const pot = await readPot(db, ctx.jackpot);
+      const { enabled, seedUsd, maxUsd, contribution, oddsUsd, minBetUsd } = ctx.jackpot.terms.current();
       return {
         amount: usdText(pot.amountUsd),
         currency: 'USD',
-        enabled: config.jackpot.enabled,
-        seedUsd: config.jackpot.seedUsd,
-        maxUsd: config.jackpot.maxUsd,
-        contribution: config.jackpot.contribution,
-        oddsUsd: config.jackpot.oddsUsd,
-        minBetUsd: config.jackpot.minBetUsd,
+        enabled,
+        seedUsd,
+        maxUsd,
+        contribution,
+        oddsUsd,
+        minBetUsd,
         lastWonAt: pot.wonAt?.toISOString() ?? null,
       };
     });

@@ -30,17 +30,20 @@ import { decideWelcomeOffer, welcomeOfferStats } from './welcome-offer';
 export function rewardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
   const deps = { config: ctx.config, rates: ctx.wallet.rates };
-  // The table depends only on the configuration and the release, and computing it plays
-  // out blackjack's exact edge (about a second), so it is made once, when first asked.
-  let table: RewardTableResponse | undefined;
-  const { enabled, maxUsd, oddsUsd } = ctx.config.jackpot;
+  // The table depends only on the pot's terms and the release, and computing it plays
+  // out blackjack's exact edge (about a second), so it is made when first asked and
+  // again only when the pot's terms change.
+  let table: { key: string; view: RewardTableResponse } | undefined;
   return async function plugin(app) {
     await app.register(redeemCodeRoutes(ctx));
     await app.register(rewardOfferRoutes(ctx));
     register(app, rewardsApi.ranks, async () => ({ ranks: [...LOYALTY_RANKS] }));
     register(app, rewardsApi.table, async () => {
-      table ??= rewardTableView(rewardTable({ enabled, maxUsd, oddsUsd }));
-      return table;
+      const { enabled, maxUsd, oddsUsd } = ctx.jackpot.terms.current();
+      const key = `${enabled}:${maxUsd}:${oddsUsd}`;
+      if (table?.key !== key)
+        table = { key, view: rewardTableView(rewardTable({ enabled, maxUsd, oddsUsd })) };
+      return table.view;
     });
 
     register(app, rewardsApi.stats, async (_request, _reply, auth) => {

@@ -13,6 +13,7 @@ import {
   ListIcon,
   PlayIcon,
   ShieldCheckIcon,
+  SparklesIcon,
   TrophyIcon,
   UserIcon,
   UsersIcon,
@@ -100,6 +101,13 @@ export const SECTIONS: readonly BackOfficeSection[] = [
     icon: TrophyIcon,
     permission: 'competitions.manage',
     component: lazy(() => import('./competitions/competitions-page')),
+  },
+  {
+    path: 'pot',
+    label: 'Global pot',
+    icon: SparklesIcon,
+    permission: 'pot.configure',
+    component: lazy(() => import('./pot/pot-page')),
   },
   {
     path: 'chat',

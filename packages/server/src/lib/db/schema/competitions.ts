@@ -32,6 +32,15 @@ export interface JackpotPotTable {
   counted_until: Timestamp;
   won_at: Timestamp | null;
   updated_at: DefaultTimestamp;
+  /** Staff's terms, all set or all null (null: the JACKPOT_* settings are in force). */
+  terms_enabled: boolean | null;
+  terms_seed_usd: Numeric | null;
+  terms_max_usd: Numeric | null;
+  terms_contribution: Numeric | null;
+  terms_odds_usd: Numeric | null;
+  terms_min_bet_usd: Numeric | null;
+  terms_set_by: string | null;
+  terms_set_at: Timestamp | null;
 }
 
 export interface JackpotWinsTable {

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../../lib/config';
 import type { Db } from '../../../lib/db/database';
 import { Conflict, ValidationError } from '../../../lib/errors';
+import type { PotTermValues } from '../../jackpot/terms';
 import { presentOffer } from './present-offer';
 
 /**
@@ -28,10 +29,11 @@ import { presentOffer } from './present-offer';
 export async function createOffer(
   db: Db,
   config: Config,
+  pot: PotTermValues,
   staffId: string,
   input: CreateRewardOfferRequest,
 ): Promise<RewardOfferView> {
-  assertCostsThePlayer(config, input);
+  assertCostsThePlayer(pot, input);
   const taken = await db
     .selectFrom('reward_offers')
     .select('id')
@@ -63,9 +65,9 @@ export async function createOffer(
   return presentOffer(row);
 }
 
-function assertCostsThePlayer(config: Config, input: CreateRewardOfferRequest): void {
-  const kept = keptShare(input.minRankId ?? 0, config.jackpot);
-  const costs = (rollover: number) => costsAt(input, rollover, kept);
+function assertCostsThePlayer(pot: PotTermValues, input: CreateRewardOfferRequest): void {
+  const kept = keptShare(input.minRankId ?? 0, pot);
+  const costs = (rollover: number) => offerCostsAt(input, rollover, kept);
   if (costs(input.rollover)) return;
   let needed = input.rollover + 1;
   while (needed <= REWARD_OFFER_MAX_ROLLOVER && !costs(needed)) needed += 1;
@@ -82,9 +84,18 @@ function assertCostsThePlayer(config: Config, input: CreateRewardOfferRequest): 
   );
 }
 
-function costsAt(input: CreateRewardOfferRequest, rollover: number, kept: Ratio): boolean {
-  return input.kind === 'deposit'
-    ? offerCostsThePlayer({ percent: input.percent, rollover }, kept)
+/**
+ * Whether an offer of this kind costs the player on average at this rollover, when the
+ * player keeps `kept` of every stake's edge; the pot's terms check the offers already
+ * running with it too.
+ */
+export function offerCostsAt(
+  offer: { kind: 'deposit'; percent: number } | { kind: 'free' },
+  rollover: number,
+  kept: Ratio,
+): boolean {
+  return offer.kind === 'deposit'
+    ? offerCostsThePlayer({ percent: offer.percent, rollover }, kept)
     : freeOfferCostsThePlayer(rollover, kept);
 }
 

@@ -55,7 +55,13 @@ export function rewardOfferRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     register(app, rewardsApi.createOffer, async (request, _reply, auth) => {
       const created = await staffAction(db, ctx.bus, request, auth, async (trx) => {
-        const offer = await createOffer(trx, ctx.config, auth.user.id, request.body);
+        const offer = await createOffer(
+          trx,
+          ctx.config,
+          ctx.jackpot.terms.current(),
+          auth.user.id,
+          request.body,
+        );
         return { result: offer, audit: { action: 'offer.create', target: offer.id, after: offer } };
       });
       request.log.info({ staffId: auth.user.id, ...created }, 'offer created');
