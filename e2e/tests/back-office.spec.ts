@@ -35,6 +35,19 @@ async function playerAwaitingReview(request: APIRequestContext): Promise<string>
   return username;
 }
 
+/** Signs the e2e server's staff account in at /admin through the casino's own login dialog. */
+async function signInStaff(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(STAFF_LOGIN.username);
+  await dialog.getByLabel('Password').fill(STAFF_LOGIN.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByText(STAFF_LOGIN.username, { exact: true })).toBeVisible();
+}
+
 /** Opens a section from the navigation: the side column, or at phone widths the menu's drawer. */
 async function openSection(page: Page, name: string) {
   const menu = page.getByRole('button', { name: 'Open the back office menu' });
@@ -53,15 +66,7 @@ test(
     const username = await playerAwaitingReview(player);
     await player.dispose();
 
-    await page.goto('/admin');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Username').fill(STAFF_LOGIN.username);
-    await dialog.getByLabel('Password').fill(STAFF_LOGIN.password);
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-    await expect(page.getByText(STAFF_LOGIN.username, { exact: true })).toBeVisible();
+    await signInStaff(page);
     await shot(page, 'back-office-overview', testInfo);
 
     await openSection(page, 'Verification queue');
@@ -91,4 +96,29 @@ test('a player who opens /admin is told it is for staff, and sees no section', a
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff only' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+});
+
+test('staff put new terms for the global pot in force, and go back to the operator’s settings', async ({
+  page,
+}, testInfo) => {
+  await signInStaff(page);
+  await openSection(page, 'Global pot');
+  await expect(page.getByTestId('pot-source')).toHaveText("The operator's settings");
+  // Only the cap and seed move: the shared server's odds stay, so no other spec's bet can win.
+  const terms = page.getByRole('form', { name: "The pot's terms" });
+  await terms.getByLabel('Cap, $').fill('1500');
+  await terms.getByLabel('Seed, $').fill('1200');
+  await terms.getByRole('button', { name: 'Put these terms in force' }).click();
+  await expect(page.getByTestId('pot-source')).toHaveText(`Set by ${STAFF_LOGIN.username}`);
+  const current = await page.request.get('/api/feeds/jackpot/current');
+  expect(await current.json()).toMatchObject({ maxUsd: '1500', seedUsd: '1200' });
+  await shot(page, 'back-office-pot', testInfo);
+
+  await terms.getByLabel('Seed, $').fill('1600');
+  await terms.getByRole('button', { name: 'Put these terms in force' }).click();
+  await expect(terms.getByText(/the seed \(1600\) must not be above the cap \(1500\)/i)).toBeVisible();
+
+  await page.getByRole('button', { name: "Back to the operator's settings" }).click();
+  await expect(page.getByTestId('pot-source')).toHaveText("The operator's settings");
+  expect((await (await page.request.get('/api/feeds/jackpot/current')).json()).maxUsd).not.toBe('1500');
 });

@@ -156,7 +156,7 @@ function PotTerms({ pot }: { pot: AdminPot }) {
                   label={field.label}
                   description={field.hint}
                   inputMode="decimal"
-                  ff="monospace"
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                   {...form.getInputProps(field.name)}
                 />
               ))}
@@ -178,7 +178,7 @@ function PotTerms({ pot }: { pot: AdminPot }) {
       </Panel>
 
       <Panel title="The operator's settings">
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing={6} aria-label="The operator's settings">
             <Table.Thead>
               <Table.Tr>
