@@ -37,7 +37,7 @@ interface Found {
 /**
  * Links between accounts, as pairs (a < b) with what links them: a device cookie both
  * signed in with, an address both used (when few accounts share it), or a withdrawal
- * address both sent to. The other checks (bonus claims, referrals) read these pairs.
+ * address both sent to. The referral and bonus-claim checks read these pairs too.
  */
 const LINKS = sql`
   links AS (
@@ -74,55 +74,18 @@ const VIA_KIND: Record<string, RiskKind> = {
 export async function findRisks(db: Db): Promise<Found[]> {
   const found: Found[] = [];
 
-  const links = await sql<{
+  // The links are worked out once and read three times (the links themselves, the
+  // referrals between linked accounts, the claims they share): PostgreSQL materialises a
+  // CTE that a statement reads more than once, so the sessions are scanned once per run.
+  const linked = await sql<{
+    part: 'link' | 'referral' | 'claim';
     a: string;
     b: string;
-    via: string;
-    value: string;
-    a_name: string;
+    detail: string;
+    value: string | null;
+    a_name: string | null;
     b_name: string;
   }>`
-    WITH ${LINKS}
-    SELECT l.a, l.b, l.via, l.value, ua.username AS a_name, ub.username AS b_name
-    FROM links l JOIN users ua ON ua.id = l.a JOIN users ub ON ub.id = l.b`.execute(db);
-  for (const link of links.rows) {
-    const kind = VIA_KIND[link.via];
-    if (!kind) continue;
-    // A device id is a secret cookie: the flag shows only its start.
-    const shown = link.via === 'device' ? `${link.value.slice(0, 6)}…` : link.value;
-    found.push(
-      {
-        user_id: link.a,
-        kind,
-        key: link.b,
-        evidence: { otherUserId: link.b, otherUsername: link.b_name, value: shown },
-      },
-      {
-        user_id: link.b,
-        kind,
-        key: link.a,
-        evidence: { otherUserId: link.a, otherUsername: link.a_name, value: shown },
-      },
-    );
-  }
-
-  const referrals = await sql<{ user_id: string; referrer_id: string; referrer: string; via: string }>`
-    WITH ${LINKS}
-    SELECT r.user_id, r.referrer_id, u.username AS referrer, string_agg(DISTINCT l.via, ',') AS via
-    FROM affiliate_referrals r
-    JOIN links l ON (l.a = r.user_id AND l.b = r.referrer_id) OR (l.b = r.user_id AND l.a = r.referrer_id)
-    JOIN users u ON u.id = r.referrer_id
-    GROUP BY r.user_id, r.referrer_id, u.username`.execute(db);
-  for (const row of referrals.rows) {
-    found.push({
-      user_id: row.referrer_id,
-      kind: 'self_referral',
-      key: row.user_id,
-      evidence: { referredUserId: row.user_id, linkedBy: row.via.split(',') },
-    });
-  }
-
-  const claims = await sql<{ a: string; b: string; what: string; b_name: string }>`
     WITH ${LINKS},
     claims AS (
       SELECT user_id, 'code:' || code_id::text AS what FROM redeem_code_claims
@@ -131,26 +94,64 @@ export async function findRisks(db: Db): Promise<Found[]> {
       SELECT user_id, 'offer:' || offer_id::text FROM reward_offer_claims
         WHERE claimed_at > now() - make_interval(days => ${LOOKBACK_DAYS})
     )
-    SELECT DISTINCT l.a, l.b, ca.what, ub.username AS b_name
+    SELECT 'link' AS part, l.a, l.b, l.via AS detail, l.value, ua.username AS a_name, ub.username AS b_name
+    FROM links l JOIN users ua ON ua.id = l.a JOIN users ub ON ub.id = l.b
+    UNION ALL
+    SELECT 'referral', r.user_id, r.referrer_id, string_agg(DISTINCT l.via, ','), NULL, NULL, u.username
+    FROM affiliate_referrals r
+    JOIN links l ON (l.a = r.user_id AND l.b = r.referrer_id) OR (l.b = r.user_id AND l.a = r.referrer_id)
+    JOIN users u ON u.id = r.referrer_id
+    GROUP BY r.user_id, r.referrer_id, u.username
+    UNION ALL
+    (SELECT DISTINCT 'claim', l.a, l.b, ca.what, NULL, NULL, ub.username
     FROM links l
     JOIN claims ca ON ca.user_id = l.a
     JOIN claims cb ON cb.user_id = l.b AND cb.what = ca.what
-    JOIN users ub ON ub.id = l.b`.execute(db);
-  for (const row of claims.rows) {
-    found.push(
-      {
-        user_id: row.a,
-        kind: 'linked_bonus_claims',
-        key: `${row.what}:${row.b}`,
-        evidence: { claim: row.what, otherUserId: row.b, otherUsername: row.b_name },
-      },
-      {
+    JOIN users ub ON ub.id = l.b)`.execute(db);
+  for (const row of linked.rows) {
+    if (row.part === 'link') {
+      const kind = VIA_KIND[row.detail];
+      if (!kind || row.value === null) continue;
+      // A device id is a secret cookie: the flag shows only its start.
+      const shown = row.detail === 'device' ? `${row.value.slice(0, 6)}…` : row.value;
+      found.push(
+        {
+          user_id: row.a,
+          kind,
+          key: row.b,
+          evidence: { otherUserId: row.b, otherUsername: row.b_name, value: shown },
+        },
+        {
+          user_id: row.b,
+          kind,
+          key: row.a,
+          evidence: { otherUserId: row.a, otherUsername: row.a_name, value: shown },
+        },
+      );
+    } else if (row.part === 'referral') {
+      // a is the referred account, b its referrer.
+      found.push({
         user_id: row.b,
-        kind: 'linked_bonus_claims',
-        key: `${row.what}:${row.a}`,
-        evidence: { claim: row.what, otherUserId: row.a },
-      },
-    );
+        kind: 'self_referral',
+        key: row.a,
+        evidence: { referredUserId: row.a, linkedBy: row.detail.split(',') },
+      });
+    } else {
+      found.push(
+        {
+          user_id: row.a,
+          kind: 'linked_bonus_claims',
+          key: `${row.detail}:${row.b}`,
+          evidence: { claim: row.detail, otherUserId: row.b, otherUsername: row.b_name },
+        },
+        {
+          user_id: row.b,
+          kind: 'linked_bonus_claims',
+          key: `${row.detail}:${row.a}`,
+          evidence: { claim: row.detail, otherUserId: row.a },
+        },
+      );
+    }
   }
 
   const littlePlay = await sql<{
