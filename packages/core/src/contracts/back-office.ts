@@ -23,6 +23,30 @@ const pageQuery = {
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 };
 
+/**
+ * A list's order as staff pick it: a column's key for ascending, the key after a "-" for
+ * descending ("-createdAt"). Each list names the keys it sorts by and the server maps
+ * each to a column, so no text from the query reaches the SQL. Left out, the list keeps
+ * its own order (a queue oldest first, history newest first).
+ */
+function sortQuery(keys: readonly string[]) {
+  const values = keys.flatMap((key) => [key, `-${key}`]);
+  return {
+    sort: z
+      .string()
+      .refine((value) => values.includes(value), `sort must be one of ${values.join(', ')}`)
+      .optional(),
+  };
+}
+
+/** The keys each back-office list sorts by. */
+export const SORT_KEYS = {
+  withdrawals: ['createdAt', 'valueUsd', 'username', 'currency'],
+  adjustments: ['requestedAt', 'amount', 'username', 'currency'],
+  risk: ['raisedAt', 'seenAt', 'dismissedAt', 'kind', 'username'],
+  players: ['username', 'createdAt', 'lastSeenAt'],
+} as const;
+
 // ---------------------------------------------------------------- withdrawals
 
 export const ADMIN_WITHDRAWAL_STATES = [
@@ -40,6 +64,7 @@ export const adminWithdrawalsQuerySchema = z
     state: z.enum(ADMIN_WITHDRAWAL_STATES).default('review'),
     userId: z.uuid('userId must be an account id').optional(),
     ...pageQuery,
+    ...sortQuery(SORT_KEYS.withdrawals),
   })
   .strict();
 
@@ -105,6 +130,7 @@ export const adjustmentsQuerySchema = z
     status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
     userId: z.uuid('userId must be an account id').optional(),
     ...pageQuery,
+    ...sortQuery(SORT_KEYS.adjustments),
   })
   .strict();
 export const adjustmentsSchema = z.object({ adjustments: z.array(adjustmentSchema), total: z.number() });
@@ -117,6 +143,7 @@ export const playerSearchQuerySchema = z
     /** A name (or its start), an e-mail, an account id, a deposit address or an IP address. */
     q: z.string().trim().min(1, 'Type something to search for').max(200, 'q is at most 200 characters'),
     ...pageQuery,
+    ...sortQuery(SORT_KEYS.players),
   })
   .strict();
 
@@ -131,7 +158,8 @@ export const playerSummarySchema = z.object({
   /** What matched: `name`, `email`, `id`, `address` or `ip`. */
   matched: z.string(),
 });
-export const playerSearchSchema = z.object({ players: z.array(playerSummarySchema) });
+export type PlayerSummary = z.infer<typeof playerSummarySchema>;
+export const playerSearchSchema = z.object({ players: z.array(playerSummarySchema), total: z.number() });
 
 export const playerNoteSchema = z.object({
   id: z.string(),
@@ -424,6 +452,7 @@ export const riskQuerySchema = z
     status: z.enum(['open', 'dismissed']).default('open'),
     userId: z.uuid('userId must be an account id').optional(),
     ...pageQuery,
+    ...sortQuery(SORT_KEYS.risk),
   })
   .strict();
 export const riskFlagsSchema = z.object({ flags: z.array(riskFlagSchema), total: z.number() });

@@ -4,12 +4,14 @@ import {
   type CryptoCode,
   canonicalDecimal,
   fromDecimalString,
+  type SORT_KEYS,
   toDecimalString,
 } from '@ante/core';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../../lib/config';
 import type { Db } from '../../../lib/db/database';
+import { sortOrder } from '../../../lib/db/sort-order';
 import { Conflict, Forbidden, NotFound } from '../../../lib/errors';
 import type { PendingEvents } from '../../../lib/events';
 import type { StaffActionResult } from '../../../lib/staff-action';
@@ -158,8 +160,20 @@ export async function listAdjustments(db: Db, query: z.output<typeof adjustments
     .clearSelect()
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
+  // Pending requests are a queue, oldest first; decided ones are history, newest first.
+  const order = sortOrder<(typeof SORT_KEYS.adjustments)[number]>(
+    query.sort,
+    query.status === 'pending' ? 'requestedAt' : '-requestedAt',
+    {
+      requestedAt: 'a.requested_at',
+      amount: 'a.amount',
+      username: 'u.username',
+      currency: 'a.currency',
+    },
+  );
   const rows = await select
-    .orderBy('a.requested_at', query.status === 'pending' ? 'asc' : 'desc')
+    .orderBy(order.column, order.direction)
+    .orderBy('a.id', order.direction)
     .limit(query.limit)
     .offset(query.offset)
     .execute();

@@ -1,8 +1,9 @@
-import type { playerSearchQuerySchema } from '@ante/core';
+import type { playerSearchQuerySchema, SORT_KEYS } from '@ante/core';
 import ipaddr from 'ipaddr.js';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../lib/db/database';
+import { sortOrder } from '../../../lib/db/sort-order';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,7 +60,21 @@ export async function searchPlayers(db: Db, query: z.output<typeof playerSearchQ
       select = base.where(sql<string>`lower(u.username)`, 'like', startsWith(q));
     }
   }
-  const rows = await select.orderBy('u.username').limit(query.limit).offset(query.offset).execute();
+  const order = sortOrder<(typeof SORT_KEYS.players)[number]>(query.sort, 'username', {
+    username: 'u.username',
+    createdAt: 'u.created_at',
+    lastSeenAt: 'u.last_seen_at',
+  });
+  const total = await select
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await select
+    .orderBy(order.column, order.direction)
+    .orderBy('u.id', order.direction)
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
   return {
     players: rows.map((row) => ({
       id: row.id,
@@ -71,5 +86,6 @@ export async function searchPlayers(db: Db, query: z.output<typeof playerSearchQ
       locked: row.locked_at !== null,
       matched,
     })),
+    total: Number(total.n),
   };
 }

@@ -1,7 +1,8 @@
-import type { RiskFlag, riskQuerySchema } from '@ante/core';
+import type { RiskFlag, riskQuerySchema, SORT_KEYS } from '@ante/core';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../lib/db/database';
+import { sortOrder } from '../../../lib/db/sort-order';
 import { Conflict, NotFound } from '../../../lib/errors';
 import type { StaffActionResult } from '../../../lib/staff-action';
 
@@ -32,7 +33,7 @@ export function presentFlag(row: Row): RiskFlag {
   };
 }
 
-/** The open flags oldest first (a queue), or the dismissed ones newest first; all, or one player's. */
+/** The open flags oldest first (a queue), or the dismissed ones newest first, unless staff sort them otherwise; all, or one player's. */
 export async function listFlags(db: Db, query: z.output<typeof riskQuerySchema>) {
   let select = selectFlags(db).where('f.dismissed_at', query.status === 'open' ? 'is' : 'is not', null);
   if (query.userId) select = select.where('f.user_id', '=', query.userId);
@@ -40,11 +41,20 @@ export async function listFlags(db: Db, query: z.output<typeof riskQuerySchema>)
     .clearSelect()
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
+  const order = sortOrder<(typeof SORT_KEYS.risk)[number]>(
+    query.sort,
+    query.status === 'open' ? 'raisedAt' : '-dismissedAt',
+    {
+      raisedAt: 'f.raised_at',
+      seenAt: 'f.seen_at',
+      dismissedAt: 'f.dismissed_at',
+      kind: 'f.kind',
+      username: 'u.username',
+    },
+  );
   const rows = await select
-    .orderBy(
-      query.status === 'open' ? 'f.raised_at' : 'f.dismissed_at',
-      query.status === 'open' ? 'asc' : 'desc',
-    )
+    .orderBy(order.column, order.direction)
+    .orderBy('f.id', order.direction)
     .limit(query.limit)
     .offset(query.offset)
     .execute();

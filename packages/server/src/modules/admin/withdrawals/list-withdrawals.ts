@@ -1,8 +1,9 @@
 import type { AdminWithdrawal, adminWithdrawalsQuerySchema } from '@ante/core';
-import { canonicalDecimal } from '@ante/core';
+import { canonicalDecimal, type SORT_KEYS } from '@ante/core';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../lib/db/database';
+import { sortOrder } from '../../../lib/db/sort-order';
 
 export function selectAdminWithdrawals(db: Db) {
   return db
@@ -37,9 +38,9 @@ export function presentAdminWithdrawal(row: Row): AdminWithdrawal {
 }
 
 /**
- * Withdrawals by state for staff. The review queue (held and still pending) is oldest
- * first, since the player who has waited longest comes first; every other state is
- * newest first.
+ * Withdrawals by state for staff. Unless staff sort it otherwise, the review queue
+ * (held and still pending) is oldest first, since the player who has waited longest
+ * comes first, and every other state is newest first.
  */
 export async function listWithdrawals(db: Db, query: z.output<typeof adminWithdrawalsQuerySchema>) {
   let select = selectAdminWithdrawals(db);
@@ -52,8 +53,19 @@ export async function listWithdrawals(db: Db, query: z.output<typeof adminWithdr
     .clearSelect()
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
+  const order = sortOrder<(typeof SORT_KEYS.withdrawals)[number]>(
+    query.sort,
+    query.state === 'review' ? 'createdAt' : '-createdAt',
+    {
+      createdAt: 'w.created_at',
+      valueUsd: 'w.value_usd',
+      username: 'u.username',
+      currency: 'w.currency',
+    },
+  );
   const rows = await select
-    .orderBy('w.created_at', query.state === 'review' ? 'asc' : 'desc')
+    .orderBy(order.column, order.direction)
+    .orderBy('w.id', order.direction)
     .limit(query.limit)
     .offset(query.offset)
     .execute();

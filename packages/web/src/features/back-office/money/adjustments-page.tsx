@@ -12,7 +12,8 @@ import { type AdjustmentStatus, PAGE_SIZE, useAdjustments, useDecideAdjustment }
 export default function AdjustmentsPage() {
   const [status, setStatus] = useState<AdjustmentStatus>('pending');
   const [page, setPage] = useState(1);
-  const list = useAdjustments(status, (page - 1) * PAGE_SIZE);
+  const [sort, setSort] = useState<string | undefined>();
+  const list = useAdjustments(status, (page - 1) * PAGE_SIZE, true, sort);
   return (
     <SectionPage
       title="Balance adjustments"
@@ -40,9 +41,9 @@ export default function AdjustmentsPage() {
         total={(data) => data.total}
         label="Adjustments"
         columns={[
-          { label: 'Asked' },
-          { label: 'Player' },
-          { label: 'Amount', right: true },
+          { label: 'Asked', sort: 'requestedAt' },
+          { label: 'Player', sort: 'username' },
+          { label: 'Amount', right: true, sort: 'amount' },
           { label: 'Reason' },
           { label: 'Asked by' },
           { label: '' },
@@ -52,6 +53,11 @@ export default function AdjustmentsPage() {
         page={page}
         onPage={setPage}
         pageSize={PAGE_SIZE}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
       />
     </SectionPage>
   );

@@ -5,10 +5,13 @@ import { api } from '../../../lib/api';
 export type WithdrawalState = (typeof ADMIN_WITHDRAWAL_STATES)[number];
 export const PAGE_SIZE = 25;
 
-export function useWithdrawals(state: WithdrawalState, offset: number, enabled = true) {
+export function useWithdrawals(state: WithdrawalState, offset: number, enabled = true, sort?: string) {
   return useQuery({
-    queryKey: ['back-office', 'withdrawals', state, offset],
-    queryFn: () => api.call(backOfficeApi.withdrawals, { query: { state, offset, limit: PAGE_SIZE } }),
+    queryKey: ['back-office', 'withdrawals', state, offset, sort],
+    queryFn: () =>
+      api.call(backOfficeApi.withdrawals, {
+        query: { state, offset, limit: PAGE_SIZE, ...(sort ? { sort } : {}) },
+      }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -33,10 +36,13 @@ export function useDecideWithdrawal() {
 
 export type AdjustmentStatus = 'pending' | 'approved' | 'rejected';
 
-export function useAdjustments(status: AdjustmentStatus, offset: number, enabled = true) {
+export function useAdjustments(status: AdjustmentStatus, offset: number, enabled = true, sort?: string) {
   return useQuery({
-    queryKey: ['back-office', 'adjustments', status, offset],
-    queryFn: () => api.call(backOfficeApi.adjustments, { query: { status, offset, limit: PAGE_SIZE } }),
+    queryKey: ['back-office', 'adjustments', status, offset, sort],
+    queryFn: () =>
+      api.call(backOfficeApi.adjustments, {
+        query: { status, offset, limit: PAGE_SIZE, ...(sort ? { sort } : {}) },
+      }),
     placeholderData: keepPreviousData,
     enabled,
   });

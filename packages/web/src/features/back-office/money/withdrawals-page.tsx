@@ -23,7 +23,8 @@ const STATES: { value: WithdrawalState; label: string }[] = [
 export default function WithdrawalsPage() {
   const [state, setState] = useState<WithdrawalState>('review');
   const [page, setPage] = useState(1);
-  const list = useWithdrawals(state, (page - 1) * PAGE_SIZE);
+  const [sort, setSort] = useState<string | undefined>();
+  const list = useWithdrawals(state, (page - 1) * PAGE_SIZE, true, sort);
   return (
     <SectionPage
       title="Withdrawals"
@@ -47,10 +48,10 @@ export default function WithdrawalsPage() {
         total={(data) => data.total}
         label="Withdrawals"
         columns={[
-          { label: 'Asked' },
-          { label: 'Player' },
-          { label: 'Amount', right: true },
-          { label: 'USD', right: true },
+          { label: 'Asked', sort: 'createdAt' },
+          { label: 'Player', sort: 'username' },
+          { label: 'Amount', right: true, sort: 'currency' },
+          { label: 'USD', right: true, sort: 'valueUsd' },
           { label: 'To' },
           { label: 'State' },
           { label: '' },
@@ -60,6 +61,11 @@ export default function WithdrawalsPage() {
         page={page}
         onPage={setPage}
         pageSize={PAGE_SIZE}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
       />
     </SectionPage>
   );

@@ -3,13 +3,19 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 
+/** Players found per page of a search. */
+export const PLAYERS_PAGE = 50;
+
 const playerKey = (id: string) => ['back-office', 'player', id] as const;
 
 /** Players matching what staff typed: a name's start, an e-mail, an id, an address or an IP. */
-export function usePlayerSearch(q: string) {
+export function usePlayerSearch(q: string, offset = 0, sort?: string) {
   return useQuery({
-    queryKey: ['back-office', 'players', q],
-    queryFn: () => api.call(backOfficeApi.searchPlayers, { query: { q, limit: 50 } }),
+    queryKey: ['back-office', 'players', q, offset, sort],
+    queryFn: () =>
+      api.call(backOfficeApi.searchPlayers, {
+        query: { q, offset, limit: PLAYERS_PAGE, ...(sort ? { sort } : {}) },
+      }),
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
   });

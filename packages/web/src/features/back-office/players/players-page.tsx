@@ -1,13 +1,14 @@
-import { Alert, Anchor, Badge, Loader, Table, Text, TextInput } from '@mantine/core';
+import type { PlayerSummary } from '@ante/core';
+import { Anchor, Badge, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
-import { errorMessage } from '../../../lib/error-text';
 import { SearchIcon } from '../../../ui/icons';
 import { formatWhen } from '../ui/format';
-import { Panel, SectionPage } from '../ui/section-page';
+import { PagedTable } from '../ui/paged-table';
+import { SectionPage } from '../ui/section-page';
 import { PlayerPage } from './player-page';
-import { usePlayerSearch } from './players-api';
+import { PLAYERS_PAGE, usePlayerSearch } from './players-api';
 
 /** Players: a search, and each player's page at /admin/players/<id>. */
 export default function PlayersSection() {
@@ -30,7 +31,9 @@ const MATCHED: Record<string, string> = {
 function PlayerSearch() {
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 250);
-  const search = usePlayerSearch(q);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<string | undefined>();
+  const search = usePlayerSearch(q, (page - 1) * PLAYERS_PAGE, sort);
   return (
     <SectionPage
       title="Players"
@@ -41,61 +44,65 @@ function PlayerSearch() {
         placeholder="Name, e-mail, id, IP or deposit address"
         leftSection={<SearchIcon size={16} />}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setPage(1);
+        }}
         size="md"
         maw={560}
         autoFocus
       />
       {q !== '' && (
-        <Panel>
-          {search.isPending ? (
-            <Loader aria-label="Searching" />
-          ) : search.isError ? (
-            <Alert color="red">{errorMessage(search.error)}</Alert>
-          ) : search.data.players.length === 0 ? (
-            <Text c="dimmed">No player matches “{q}”.</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="sm" highlightOnHover aria-label="Players found">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Player</Table.Th>
-                    <Table.Th>E-mail</Table.Th>
-                    <Table.Th>Joined</Table.Th>
-                    <Table.Th>Last seen</Table.Th>
-                    <Table.Th>Found by</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {search.data.players.map((player) => (
-                    <Table.Tr key={player.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={player.id} fw={700} c="white">
-                          {player.username}
-                        </Anchor>{' '}
-                        {player.role !== 'user' && (
-                          <Badge size="xs" variant="light">
-                            {player.role}
-                          </Badge>
-                        )}{' '}
-                        {player.locked && (
-                          <Badge size="xs" color="red" variant="light">
-                            locked
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td c="dimmed">{player.email ?? '—'}</Table.Td>
-                      <Table.Td c="dimmed">{formatWhen(player.createdAt)}</Table.Td>
-                      <Table.Td c="dimmed">{formatWhen(player.lastSeenAt)}</Table.Td>
-                      <Table.Td c="dimmed">{MATCHED[player.matched] ?? player.matched}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </Panel>
+        <PagedTable
+          query={search}
+          rows={(data) => data.players.map((player) => <PlayerRow key={player.id} player={player} />)}
+          total={(data) => data.total}
+          label="Players found"
+          columns={[
+            { label: 'Player', sort: 'username' },
+            { label: 'E-mail' },
+            { label: 'Joined', sort: 'createdAt' },
+            { label: 'Last seen', sort: 'lastSeenAt' },
+            { label: 'Found by' },
+          ]}
+          minWidth={640}
+          empty={`No player matches “${q}”.`}
+          page={page}
+          onPage={setPage}
+          pageSize={PLAYERS_PAGE}
+          sort={sort}
+          onSort={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+        />
       )}
     </SectionPage>
+  );
+}
+
+function PlayerRow({ player }: { player: PlayerSummary }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={player.id} fw={700} c="white">
+          {player.username}
+        </Anchor>{' '}
+        {player.role !== 'user' && (
+          <Badge size="xs" variant="light">
+            {player.role}
+          </Badge>
+        )}{' '}
+        {player.locked && (
+          <Badge size="xs" color="red" variant="light">
+            locked
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td c="dimmed">{player.email ?? '—'}</Table.Td>
+      <Table.Td c="dimmed">{formatWhen(player.createdAt)}</Table.Td>
+      <Table.Td c="dimmed">{formatWhen(player.lastSeenAt)}</Table.Td>
+      <Table.Td c="dimmed">{MATCHED[player.matched] ?? player.matched}</Table.Td>
+    </Table.Tr>
   );
 }

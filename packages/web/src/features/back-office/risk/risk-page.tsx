@@ -28,10 +28,13 @@ export default function RiskPage() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<'open' | 'dismissed'>('open');
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<string | undefined>();
   const flags = useQuery({
-    queryKey: ['back-office', 'risk', status, page],
+    queryKey: ['back-office', 'risk', status, page, sort],
     queryFn: () =>
-      api.call(backOfficeApi.riskFlags, { query: { status, offset: (page - 1) * PAGE, limit: PAGE } }),
+      api.call(backOfficeApi.riskFlags, {
+        query: { status, offset: (page - 1) * PAGE, limit: PAGE, ...(sort ? { sort } : {}) },
+      }),
     placeholderData: keepPreviousData,
   });
   const scan = useMutation({
@@ -73,9 +76,9 @@ export default function RiskPage() {
         total={(data) => data.total}
         label="Risk flags"
         columns={[
-          { label: 'Raised' },
-          { label: 'Player' },
-          { label: 'Flag' },
+          { label: 'Raised', sort: 'raisedAt' },
+          { label: 'Player', sort: 'username' },
+          { label: 'Flag', sort: 'kind' },
           { label: 'Evidence' },
           { label: '' },
         ]}
@@ -84,6 +87,11 @@ export default function RiskPage() {
         page={page}
         onPage={setPage}
         pageSize={PAGE}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
       />
     </SectionPage>
   );
