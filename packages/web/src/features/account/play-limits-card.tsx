@@ -127,12 +127,14 @@ export function PlayLimitsCard() {
             <div className={classes.limitFields}>
               <Select
                 label="Limit on"
+                size="md"
                 data={LIMIT_KIND_OPTIONS}
                 allowDeselect={false}
                 {...form.getInputProps('kind')}
               />
               <Select
                 label="Period"
+                size="md"
                 data={LIMIT_PERIOD_OPTIONS}
                 allowDeselect={false}
                 {...form.getInputProps('period')}
@@ -145,9 +147,11 @@ export function PlayLimitsCard() {
               />
             </div>
             <FormAlert>{formError}</FormAlert>
-            <Button type="submit" size="md" loading={form.submitting} className={classes.exclusionButton}>
-              Set limit
-            </Button>
+            <Group>
+              <Button type="submit" size="md" variant="default" loading={form.submitting}>
+                Set limit
+              </Button>
+            </Group>
           </Stack>
         </form>
       </Stack>

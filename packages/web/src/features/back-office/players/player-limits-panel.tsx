@@ -105,7 +105,12 @@ export function PlayerLimitsPanel({ playerId, canSet }: { playerId: string; canS
                 {...form.getInputProps('period')}
               />
             </Group>
-            <TextInput label="Amount (USD)" placeholder="100" {...form.getInputProps('amountUsd')} />
+            <TextInput
+              label="Amount (USD)"
+              size="sm"
+              placeholder="100"
+              {...form.getInputProps('amountUsd')}
+            />
             <Text size="xs" c="dimmed">
               Applies at once. Staff can impose or lower a limit, never raise one.
             </Text>
