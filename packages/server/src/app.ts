@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
 import { jackpotRoutes } from './modules/jackpot/routes';
 import { playRoutes } from './modules/play/routes';
+import { playLimitRoutes } from './modules/play-limits/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { providerCallbackRoutes, providerLaunchRoutes } from './modules/providers/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
@@ -138,6 +139,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(sessionsRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(selfExclusionRoutes(ctx));
+      await api.register(playLimitRoutes(ctx));
       await api.register(friendsRoutes(ctx));
       await api.register(totpRoutes(ctx));
       await api.register(socialLoginRoutes(ctx));

@@ -54,6 +54,8 @@ export const ErrorCode = {
   /** The two-factor code is wrong, expired or already used. */
   WrongTotpCode: 'WRONG_TOTP_CODE',
   SelfExcluded: 'SELF_EXCLUDED',
+  /** A deposit, loss or wager limit the player (or staff) set is reached (403); the message names it and when it resets. */
+  LimitReached: 'LIMIT_REACHED',
   /** Staff locked the account: no sign-in, no bets, no money out (403). */
   AccountLocked: 'ACCOUNT_LOCKED',
   InsufficientBalance: 'INSUFFICIENT_BALANCE',

@@ -8,7 +8,8 @@ import { z } from 'zod';
 export const PERMISSIONS = {
   'players.read': 'Find players and read their page: balances, sessions, rounds, transfers',
   'players.notes': 'Write notes on a player',
-  'players.lock': 'Mute, lock, unlock and log out a player, and set their limits',
+  'players.lock': 'Mute, lock, unlock and log out a player',
+  'players.limits': "See a player's deposit, loss and wager limits, and impose or lower them",
   'kyc.review': 'Review verification documents',
   'withdrawals.read': 'See withdrawals and their review queue',
   'withdrawals.approve': 'Approve or reject a held withdrawal',
@@ -42,7 +43,7 @@ export const ADMIN_ROLE = 'admin';
 export const DEFAULT_ROLES: Record<string, { description: string; permissions: Permission[] }> = {
   support: {
     description: 'Answers players and moderates chat',
-    permissions: ['players.read', 'players.notes', 'chat.moderate', 'support.reply'],
+    permissions: ['players.read', 'players.notes', 'players.limits', 'chat.moderate', 'support.reply'],
   },
   risk: {
     description: 'Reviews documents, risk flags and held withdrawals',
@@ -50,6 +51,7 @@ export const DEFAULT_ROLES: Record<string, { description: string; permissions: P
       'players.read',
       'players.notes',
       'players.lock',
+      'players.limits',
       'kyc.review',
       'risk.review',
       'withdrawals.read',

@@ -31,6 +31,9 @@ export function supportVisitorChannel(conversationId: string): string {
 /** Sessions ended anywhere (sign-out, revoke, password change): every node drops their private feeds. */
 export const SESSIONS_CHANNEL = 'sessions:revoked';
 
+/** A player's deposit, loss or wager limits changed: every node forgets whether they have any. */
+export const PLAY_LIMITS_CHANNEL = 'play-limits:changed';
+
 export interface UserEventMessage {
   feed: PrivateFeed;
   payload: unknown;
@@ -72,6 +75,11 @@ export class PendingEvents {
   /** Sessions ended (SESSIONS_CHANNEL): every node closes their private feeds. None, no event. */
   sessionsRevoked(sessionIds: string[]): void {
     if (sessionIds.length > 0) this.events.push({ channel: SESSIONS_CHANNEL, message: { sessionIds } });
+  }
+
+  /** The player's limits changed (PLAY_LIMITS_CHANNEL): every node reads them afresh at their next bet. */
+  playLimitsChanged(userId: string): void {
+    this.events.push({ channel: PLAY_LIMITS_CHANNEL, message: { userId } });
   }
 
   /** Moves another queue's events to the end of this one (work done under a savepoint that held). */

@@ -34,6 +34,7 @@ import {
   riskQuerySchema,
   riskScanSchema,
 } from '../back-office';
+import { playLimitsSchema, staffPlayLimitRequestSchema } from '../play-limits';
 import { defineRoute } from '../route';
 
 const empty = z.object({}).strict();
@@ -101,6 +102,25 @@ export const backOfficeApi = {
     response: playerActionSchema,
     auth: 'staff',
     permission: 'players.lock',
+  }),
+  /** The player's deposit, loss and wager limits, with what each has used this period. */
+  playerLimits: defineRoute({
+    method: 'GET',
+    path: '/admin/players/:id/limits',
+    params: idParamsSchema,
+    response: playLimitsSchema,
+    auth: 'staff',
+    permission: 'players.limits',
+  }),
+  /** Imposes or tightens one of the player's limits, at once; staff never raise one. */
+  setPlayerLimit: defineRoute({
+    method: 'PUT',
+    path: '/admin/players/:id/limits',
+    params: idParamsSchema,
+    body: staffPlayLimitRequestSchema,
+    response: playLimitsSchema,
+    auth: 'staff',
+    permission: 'players.limits',
   }),
   addNote: defineRoute({
     method: 'POST',

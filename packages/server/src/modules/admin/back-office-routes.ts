@@ -5,12 +5,16 @@ import type { AppContext } from '../../lib/context';
 import { register } from '../../lib/register-route';
 import type { Auth } from '../../lib/session';
 import { staffAction } from '../../lib/staff-action';
+import { playLimitFlags } from '../play-limits/limit-flags';
+import { listPlayLimits } from '../play-limits/list-play-limits';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments/adjustments';
 import { configureGame, listAdminGames } from './games/configure-game';
 import { listAdminProviders } from './games/list-providers';
 import { addNote, playerAction } from './players/player-actions';
 import { playerDetail } from './players/player-detail';
+import { playerLimits } from './players/player-limits';
 import { searchPlayers } from './players/search-players';
+import { setPlayerLimit } from './players/set-player-limit';
 import { changePotTerms, viewPot } from './pot/pot-terms';
 import { ledgerState } from './reports/ledger-state';
 import { overview } from './reports/overview';
@@ -92,6 +96,17 @@ export function backOfficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         playerAction(trx, events, auth.user, request.params.id, 'lock', request.body.reason),
       ),
     );
+    register(app, backOfficeApi.playerLimits, async (request) =>
+      playerLimits(db, ctx.wallet.rates, request.params.id),
+    );
+    register(app, backOfficeApi.setPlayerLimit, async (request, _reply, auth) => {
+      const { id } = request.params;
+      await staffAction(db, bus, request, auth, (trx, events) =>
+        setPlayerLimit(trx, events, auth.user, id, request.body),
+      );
+      playLimitFlags(bus).forget(id);
+      return listPlayLimits(db, ctx.wallet.rates, id);
+    });
     register(app, backOfficeApi.addNote, async (request, _reply, auth) =>
       staffAction(db, bus, request, auth, (trx) =>
         addNote(trx, auth.user, request.params.id, request.body.body),

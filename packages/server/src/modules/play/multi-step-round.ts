@@ -24,6 +24,7 @@ import { parseInput } from '../../lib/validate';
 import { takeNonce } from '../fairness/seed-pairs';
 import { drawWithinRound } from '../jackpot/pay-jackpot';
 import { accountBalance } from '../ledger/accounts';
+import { checkPlayLimits } from '../play-limits/enforce-play-limits';
 import { settleStakeRewards } from '../rewards/stake-rewards';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import { raiseWalletEvent } from '../wallet/wallet-event';
@@ -109,6 +110,11 @@ async function applyStep(
   const cap = profitCapAtoms(deps.config.maxProfitUsd, base, fromDecimalString(round.wager_usd));
   const outcome = capStep(game, stepOutcome, base, total, cap);
   const step = round.steps + 1;
+  // An added stake (double, split, insurance) counts against the player's limits at the round's rate.
+  const amountAtoms = fromDecimalString(round.amount);
+  if (extra > 0n && amountAtoms > 0n) {
+    await checkPlayLimits(trx, deps, player.id, (extra * fromDecimalString(round.wager_usd)) / amountAtoms);
+  }
   await stake(trx, {
     userId: player.id,
     roundId: round.id,
@@ -207,6 +213,9 @@ export async function startRound(
     .forUpdate()
     .executeTakeFirst();
   if (open) throw new Conflict('You already have a round in progress; finish it first.', 'ROUND_IN_PROGRESS');
+  const wagerUsd = multiplyByRate(wager, deps.rates.usdPrice(currency));
+  // After the open round's row, before any account: the order every stake takes its locks in.
+  await checkPlayLimits(trx, deps, player.id, wagerUsd);
   const roundId = randomUUID();
   await stake(trx, { userId: player.id, roundId, currency, amount: wager, key: `bet:${roundId}` });
   const seeds = await takeNonce(trx, player.id);
@@ -222,7 +231,7 @@ export async function startRound(
       game: game.slug,
       currency,
       amount: toDecimalString(wager),
-      wager_usd: toDecimalString(multiplyByRate(wager, deps.rates.usdPrice(currency))),
+      wager_usd: toDecimalString(wagerUsd),
       seed_id: seeds.seedId,
       nonce: seeds.nonce,
       params: JSON.stringify(params),

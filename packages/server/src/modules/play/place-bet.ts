@@ -30,6 +30,8 @@ import type { SeedPairCache } from '../fairness/seed-pair-cache';
 import type { JackpotRuntime } from '../jackpot/draw';
 import { type DrawDeps, drawAfterRound } from '../jackpot/pay-jackpot';
 import { ledgerRefusal } from '../ledger/post-transfer';
+import { enforcePlayLimits } from '../play-limits/enforce-play-limits';
+import type { PlayLimitFlags } from '../play-limits/limit-flags';
 import { settleRewardsAfterBet } from '../rewards/stake-rewards';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
@@ -58,6 +60,8 @@ export interface BetDeps extends DrawDeps {
   rules: GameRules;
   jackpot: JackpotRuntime;
   freePlays: FreePlayLimit;
+  /** Who has deposit, loss or wager limits (modules/play-limits). */
+  playLimits: PlayLimitFlags;
 }
 
 /** The wager, in the currency's precision; zero is a free play that moves nothing. */
@@ -150,7 +154,10 @@ const MAX_SEED_RETRIES = 20;
  * only another node or a rotation makes it retry. The feeds hear of the round after
  * the statement has committed. A bet sent with an Idempotency-Key hands the key to the
  * same statement, which records it once it has taken the nonce (migration 0025): still
- * one statement, and a stale attempt records nothing.
+ * one statement, and a stale attempt records nothing. A player with deposit, loss or
+ * wager limits is the exception: their statement runs in a transaction that first
+ * takes their play-limits lock and checks the period's totals (modules/play-limits),
+ * so the totals read and the round recorded are one transaction.
  */
 export async function placeBet<P, R>(
   db: Db,
@@ -168,6 +175,7 @@ export async function placeBet<P, R>(
   checkStakes(game, currency, params, wager);
   checkLimits(deps, game.slug, currency, wager, game.maxMultiplier(params));
   if (wager === 0n) await deps.freePlays();
+  const limited = wagerUsd > 0n && (await deps.playLimits.has(db, player.id));
 
   const roundId = randomUUID();
   const claim = pendingClaim();
@@ -182,15 +190,22 @@ export async function placeBet<P, R>(
       const payout = outcome.payout ?? payoutOf(wager, outcome.multiplier);
       const multiplier = formatMultiplier(outcome.multiplier);
       let row: PlayRoundRow | undefined;
-      try {
-        const { rows } = await sql<PlayRoundRow>`select * from ante_play_round(
+      const play = (conn: Db) =>
+        sql<PlayRoundRow>`select * from ante_play_round(
           ${roundId}::uuid, ${player.id}::uuid, ${game.slug}, ${currency}, ${toDecimalString(wager)}::numeric,
           ${toDecimalString(wagerUsd)}::numeric, ${multiplier}::numeric, ${toDecimalString(payout)}::numeric,
           ${pair.seedId}::uuid, ${pair.nonce}::integer, ${JSON.stringify(params)}::jsonb,
           ${JSON.stringify(outcome.result)}::jsonb, ${houseShardOf(roundId)}::integer,
           ${claim?.key ?? null}::text, ${claim?.route ?? null}::text, ${claim?.requestHash ?? null}::text)`.execute(
-          db,
+          conn,
         );
+      try {
+        const { rows } = limited
+          ? await db.transaction().execute(async (trx) => {
+              await enforcePlayLimits(trx, deps.rates, player.id, wagerUsd);
+              return play(trx);
+            })
+          : await play(db);
         row = rows[0];
       } catch (error) {
         throw ledgerRefusal(error) ?? error;

@@ -10,6 +10,7 @@ import { assertRegionAllows } from '../../lib/request-info';
 import { parseInput } from '../../lib/validate';
 import { GameRules } from '../catalogue/game-rules';
 import { SeedPairCache } from '../fairness/seed-pair-cache';
+import { playLimitFlags } from '../play-limits/limit-flags';
 import { assertNotExcluded } from '../self-exclusion/assert-not-excluded';
 import { createFreePlayLimit } from './free-plays';
 import { listBets } from './list-bets';
@@ -48,6 +49,7 @@ export function playRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       rules,
       jackpot: ctx.jackpot,
       log: app.log,
+      playLimits: playLimitFlags(bus),
     };
     const freePlays = createFreePlayLimit(app, config);
     const depsFor = (request: FastifyRequest) => ({ ...deps, freePlays: freePlays(request) });

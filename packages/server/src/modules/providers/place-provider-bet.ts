@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors';
 import type { PendingEvents } from '../../lib/events';
 import { postTransfer } from '../ledger/post-transfer';
 import { type BetDeps, checkLimits, parseWager } from '../play/place-bet';
+import { checkPlayLimits } from '../play-limits/enforce-play-limits';
 
 /** What a provider's bet needs of the casino: a bet's dependencies, less the free-play count (a provider stakes no zero bet). */
 export type ProviderBetDeps = Omit<BetDeps, 'freePlays'>;
@@ -32,6 +33,7 @@ function asProviderError(error: unknown): unknown {
   if (error.code === 'INSUFFICIENT_BALANCE') return new ProviderError('INSUFFICIENT_FUNDS', error.message);
   if (error.code === 'GAME_DISABLED') return new ProviderError('GAME_UNAVAILABLE', error.message);
   if (error.status === 503) return new ProviderError('UNAVAILABLE', error.message);
+  if (error.code === 'LIMIT_REACHED') return new ProviderError('LIMIT_EXCEEDED', error.message);
   if (error.status === 400 && error.field === 'amount')
     return new ProviderError('LIMIT_EXCEEDED', error.message);
   if (error.status === 400) return new ProviderError('INVALID_REQUEST', error.message);
@@ -107,6 +109,12 @@ export async function placeProviderBet(
   } catch (error) {
     throw asProviderError(error);
   }
+  const amountUsd = multiplyByRate(amount, deps.rates.usdPrice(currency));
+  try {
+    await checkPlayLimits(trx, deps, session.userId, amountUsd);
+  } catch (error) {
+    throw asProviderError(error);
+  }
 
   const round = await openProviderRound(trx, {
     providerId,
@@ -130,7 +138,6 @@ export async function placeProviderBet(
   } catch (error) {
     throw asProviderError(error);
   }
-  const amountUsd = multiplyByRate(amount, deps.rates.usdPrice(currency));
   await trx
     .updateTable('rounds')
     .set({

@@ -387,6 +387,20 @@ describe('bets and wins', () => {
     await expectLedgerSound(server);
   });
 
+  it("refuses a bet past the player's wager limit with LIMIT_EXCEEDED, and moves nothing", async () => {
+    const player = await session();
+    const limit = await player.client.request('PUT', '/api/user/limits', {
+      body: { kind: 'wager', period: 'day', amountUsd: '1' },
+    });
+    expect(limit.status).toBe(200);
+    const bet = { sessionId: player.sessionId, transactionId: id(), roundId: id(), amount: '0.01' };
+    const refused = await callback('lucky-forge', 'bet', bet);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('LIMIT_EXCEEDED');
+    expect(refused.body.error.message).toContain('daily wager limit of $1.00');
+    expect(await balanceOf(player.client, 'BTC')).toBe('1');
+  });
+
   it('takes wins and rollbacks after the session expired, but no new bet', async () => {
     const player = await session();
     const roundId = id();

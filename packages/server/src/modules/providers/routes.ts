@@ -14,6 +14,7 @@ import { transactionWithEvents } from '../../lib/events';
 import { limit } from '../../lib/rate-limit';
 import { register } from '../../lib/register-route';
 import { GameRules } from '../catalogue/game-rules';
+import { playLimitFlags } from '../play-limits/limit-flags';
 import { authenticateSession } from './authenticate-session';
 import { launchGame } from './launch-game';
 import { payProviderWin } from './pay-provider-win';
@@ -83,7 +84,14 @@ export function providerCallbackRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   return async function plugin(app) {
     await rules.load();
-    const deps = { config, rates: ctx.wallet.rates, rules, jackpot: ctx.jackpot, log: app.log };
+    const deps = {
+      config,
+      rates: ctx.wallet.rates,
+      rules,
+      jackpot: ctx.jackpot,
+      log: app.log,
+      playLimits: playLimitFlags(ctx.bus),
+    };
     const scope = app as unknown as FastifyInstance;
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(

@@ -3,6 +3,7 @@ import classes from '../../ui/settings-card.module.css';
 import { EmailCard } from './email-card';
 import { ExclusionCard } from './exclusion-card';
 import { PasswordCard } from './password-card';
+import { PlayLimitsCard } from './play-limits-card';
 import { RecentActivityCard } from './recent-activity-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
@@ -19,6 +20,7 @@ export function SecurityTab() {
       <TwoFactorCard user={user} />
       <SessionsCard />
       <RecentActivityCard />
+      <PlayLimitsCard />
       <ExclusionCard user={user} />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Role, SecurityEventKind } from '@ante/core';
 import type { ColumnType, Generated } from 'kysely';
-import type { DefaultTimestamp, Timestamp } from './columns';
+import type { DefaultTimestamp, Numeric, Timestamp } from './columns';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -150,6 +150,19 @@ export interface RiskFlagsTable {
   dismiss_note: string | null;
 }
 
+/** Migration 0049: a player's deposit, loss and wager limits, and a raise or removal waiting. */
+export interface PlayLimitsTable {
+  user_id: string;
+  kind: 'deposit' | 'loss' | 'wager';
+  period: 'day' | 'week' | 'month';
+  amount_usd: Numeric;
+  set_by: Generated<'player' | 'staff'>;
+  pending_set: Generated<boolean>;
+  pending_usd: Numeric | null;
+  pending_from: Timestamp | null;
+  updated_at: DefaultTimestamp;
+}
+
 export interface PlayerNotesTable {
   id: Generated<string>;
   user_id: string;
@@ -198,4 +211,5 @@ export interface UsersTables {
   staff_audit_head: StaffAuditHeadTable;
   player_notes: PlayerNotesTable;
   risk_flags: RiskFlagsTable;
+  play_limits: PlayLimitsTable;
 }

@@ -37,6 +37,7 @@ import { useStaff } from '../shell/staff-context';
 import { ConfirmButton } from '../ui/confirm-button';
 import { formatWhen } from '../ui/format';
 import { Panel } from '../ui/section-page';
+import { PlayerLimitsPanel } from './player-limits-panel';
 import {
   useAddNote,
   useLockPlayer,
@@ -185,6 +186,10 @@ function PlayerView({ player }: { player: PlayerDetail }) {
           )}
         </Panel>
       </SimpleGrid>
+
+      {staff.can('players.limits') && (
+        <PlayerLimitsPanel playerId={player.id} canSet={staff.userId !== player.id} />
+      )}
 
       <Panel title="Sessions">
         <Rows

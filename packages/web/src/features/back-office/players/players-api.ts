@@ -1,4 +1,4 @@
-import { type adjustmentRequestSchema, backOfficeApi } from '@ante/core';
+import { type adjustmentRequestSchema, backOfficeApi, type StaffPlayLimitRequest } from '@ante/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
@@ -76,5 +76,26 @@ export function useRequestAdjustment(id: string) {
     mutationFn: (body: z.input<typeof adjustmentRequestSchema>) =>
       api.call(backOfficeApi.requestAdjustment, { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['back-office', 'adjustments'] }),
+  });
+}
+
+const limitsKey = (id: string) => ['back-office', 'player', id, 'limits'] as const;
+
+/** The player's deposit, loss and wager limits, with what each has used this period. */
+export function usePlayerLimits(id: string) {
+  return useQuery({
+    queryKey: limitsKey(id),
+    queryFn: () => api.call(backOfficeApi.playerLimits, { params: { id } }),
+  });
+}
+
+/** Imposes or lowers one limit; the answer is the limits as they now are, and the audit log gains the entry. */
+export function useSetPlayerLimit(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffPlayLimitRequest) =>
+      api.call(backOfficeApi.setPlayerLimit, { params: { id }, body }),
+    onSuccess: (limits) => queryClient.setQueryData(limitsKey(id), limits),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['back-office', 'audit'] }),
   });
 }

@@ -1,0 +1,35 @@
+import { type PlayLimits, playLimitsApi, type SetPlayLimitRequest } from '@ante/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useCurrentUser } from '../../lib/current-user';
+
+function usePlayLimitsKey() {
+  const { user } = useCurrentUser();
+  return { key: ['user', user?.userId ?? '', 'limits'] as const, enabled: user !== null };
+}
+
+/** The player's deposit, loss and wager limits, with what each has used this period. */
+export function usePlayLimits() {
+  const { key, enabled } = usePlayLimitsKey();
+  return useQuery({ queryKey: key, queryFn: () => api.call(playLimitsApi.list), enabled });
+}
+
+/** A change answers the limits as they now are, which replace the cached ones. */
+function useLimitsChange<Input>(call: (input: Input) => Promise<PlayLimits>) {
+  const queryClient = useQueryClient();
+  const { key } = usePlayLimitsKey();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (limits) => queryClient.setQueryData(key, limits),
+  });
+}
+
+export function useSetPlayLimit() {
+  return useLimitsChange((body: SetPlayLimitRequest) => api.call(playLimitsApi.set, { body }));
+}
+
+export function useConfirmPlayLimit() {
+  return useLimitsChange((body: Pick<SetPlayLimitRequest, 'kind' | 'period'>) =>
+    api.call(playLimitsApi.confirm, { body }),
+  );
+}

@@ -1,0 +1,133 @@
+import { staffPlayLimitRequestSchema } from '@ante/core';
+import { Alert, Badge, Button, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/error-text';
+import {
+  formatLimitMoment,
+  LIMIT_KIND_OPTIONS,
+  LIMIT_PERIOD_OPTIONS,
+  limitTitle,
+  playLimitFormRules,
+} from '../../../lib/play-limits';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useRequestForm } from '../../../ui/form/use-request-form';
+import { formatUsd } from '../ui/format';
+import { Panel } from '../ui/section-page';
+import { usePlayerLimits, useSetPlayerLimit } from './players-api';
+
+/**
+ * The player's limits and the "Set limits" action (players.limits): staff impose a
+ * limit or lower one, at once and audited; raising one is the player's own decision,
+ * with its cooling-off (docs/play-limits.md), so the server refuses it.
+ */
+export function PlayerLimitsPanel({ playerId, canSet }: { playerId: string; canSet: boolean }) {
+  const limits = usePlayerLimits(playerId);
+  const setLimit = useSetPlayerLimit(playerId);
+  const [done, setDone] = useState<string | null>(null);
+  const { form, formError, handleSubmit } = useRequestForm({
+    ...playLimitFormRules(staffPlayLimitRequestSchema),
+    otherErrorsField: 'amountUsd',
+  });
+
+  const handleSet = handleSubmit(async (request) => {
+    setDone(null);
+    await setLimit.mutateAsync(request);
+    setDone(`${limitTitle(request.kind, request.period)} set to ${formatUsd(request.amountUsd)}.`);
+    form.setFieldValue('amountUsd', '');
+  });
+
+  return (
+    <Panel title="Limits">
+      {limits.isPending ? (
+        <Loader size="sm" aria-label="Loading the limits" />
+      ) : limits.isError ? (
+        <Alert color="red">{errorMessage(limits.error)}</Alert>
+      ) : limits.data.limits.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No deposit, loss or wager limits.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table aria-label="Limits">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Limit</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th ta="right">Used</Table.Th>
+                <Table.Th>Waiting</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {limits.data.limits.map((limit) => (
+                <Table.Tr key={`${limit.kind}-${limit.period}`}>
+                  <Table.Td>
+                    {limitTitle(limit.kind, limit.period)}{' '}
+                    {limit.setBy === 'staff' && (
+                      <Badge size="xs" variant="light" color="gray">
+                        staff
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right" ff="monospace">
+                    {limit.amountUsd === null ? '—' : formatUsd(limit.amountUsd)}
+                  </Table.Td>
+                  <Table.Td ta="right" ff="monospace">
+                    {formatUsd(limit.usedUsd)}
+                  </Table.Td>
+                  <Table.Td>
+                    {limit.pending
+                      ? `${limit.pending.amountUsd === null ? 'removal' : `raise to ${formatUsd(limit.pending.amountUsd)}`} from ${formatLimitMoment(limit.pending.confirmableAt)}`
+                      : '—'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {canSet && (
+        <form aria-label="Set limits" noValidate onSubmit={handleSet}>
+          <Stack gap="xs" mt="sm">
+            <Text size="sm" fw={700} c="white">
+              Set limits
+            </Text>
+            <Group gap="xs" align="flex-start" grow>
+              <Select
+                label="On"
+                data={LIMIT_KIND_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps('kind')}
+              />
+              <Select
+                label="Period"
+                data={LIMIT_PERIOD_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps('period')}
+              />
+            </Group>
+            <TextInput
+              label="Amount (USD)"
+              size="sm"
+              placeholder="100"
+              {...form.getInputProps('amountUsd')}
+            />
+            <Text size="xs" c="dimmed">
+              Applies at once. Staff can impose or lower a limit, never raise one.
+            </Text>
+            <FormAlert>{formError}</FormAlert>
+            {done && (
+              <Text size="sm" c="teal.4" role="status">
+                {done}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" size="xs" variant="light" loading={form.submitting}>
+                Set limit
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Panel>
+  );
+}
