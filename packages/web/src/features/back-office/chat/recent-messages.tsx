@@ -3,7 +3,6 @@ import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/c
 import { useState } from 'react';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useRequestForm } from '../../../ui/form/use-request-form';
-import { regionName } from '../../chat/chat-regions';
 import { ConfirmButton } from '../ui/confirm-button';
 import { formatWhen } from '../ui/format';
 import { PagedTable } from '../ui/paged-table';
@@ -46,7 +45,7 @@ export function RecentMessages() {
               aria-label="Room"
               data={[
                 { value: EVERY_ROOM, label: 'Every room' },
-                ...regions.map((region) => ({ value: region, label: regionName(region) })),
+                ...regions.map((region) => ({ value: region, label: region.toUpperCase() })),
               ]}
               allowDeselect={false}
               style={{ flex: '0 1 180px' }}
