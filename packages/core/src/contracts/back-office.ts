@@ -475,7 +475,8 @@ export const adminChatMessagesQuerySchema = z
       .string()
       .trim()
       .toLowerCase()
-      .regex(/^[a-z]{1,16}$/, 'region must be a chat region')
+      // The form CHAT_REGIONS allows (en, pt-br); whether the room exists is the server's to say.
+      .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'region must be a chat region such as en or pt-br')
       .optional(),
     username: usernameSchema.optional(),
     ...pageQuery,

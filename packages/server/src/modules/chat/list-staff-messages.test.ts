@@ -68,6 +68,7 @@ describe('GET /admin/chat/messages', () => {
       ['?limit=101', /limit/],
       ['?region=zz', /There is no chat region zz/],
       ['?region=en%00', /control characters|region must be a chat region/],
+      ['?region=pt-br', /There is no chat region pt-br/],
       [`?region=${encodeURIComponent("en' or 1=1")}`, /region must be a chat region/],
       [`?username=${encodeURIComponent('<script>')}`, /Username may only contain/],
       ['?username=a%1Bb', /control characters|Username may only contain/],
