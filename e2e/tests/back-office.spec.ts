@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { onePagePdf } from '../../packages/server/src/test/one-page-pdf';
 import { tinyPng } from '../../packages/server/src/test/tiny-png';
 import { newUsername, PASSWORD, registerAndLogIn, STAFF_LOGIN, shot } from '../helpers';
 import { expect, test } from '../test';
@@ -10,7 +11,11 @@ import { expect, test } from '../test';
  * log, whose chain checks out.
  */
 
-/** A player whose level 2 documents wait in the queue, sent through the API as the Verify tab sends them. */
+/**
+ * A player whose level 2 documents wait in the queue, sent through the API as the Verify
+ * tab sends them: the front an image, the back a PDF, so both ways of showing a document
+ * are seen.
+ */
 async function playerAwaitingReview(request: APIRequestContext): Promise<string> {
   const username = newUsername('bo');
   expect(
@@ -29,7 +34,10 @@ async function playerAwaitingReview(request: APIRequestContext): Promise<string>
   expect(level1.status(), await level1.text()).toBe(200);
   const image = { mimeType: 'image/png', buffer: tinyPng() };
   const level2 = await request.post('/api/user/verify/level-2', {
-    multipart: { front: { name: 'front.png', ...image }, back: { name: 'back.png', ...image } },
+    multipart: {
+      front: { name: 'front.png', ...image },
+      back: { name: 'back.pdf', mimeType: 'application/pdf', buffer: onePagePdf() },
+    },
   });
   expect(level2.status(), await level2.text()).toBe(200);
   return username;
@@ -72,7 +80,10 @@ test(
     await openSection(page, 'Verification queue');
     const submission = page.getByRole('article', { name: `Level 2 from ${username}` });
     await expect(submission.getByRole('img', { name: `Front of ${username}'s document` })).toBeVisible();
-    await expect(submission.getByRole('img', { name: `Back of ${username}'s document` })).toBeVisible();
+    // The PDF is drawn onto a canvas by pdf.js, not framed and not only a download link.
+    const pdfPage = submission.getByRole('img', { name: `Back of ${username}'s document` });
+    await expect(pdfPage).toBeVisible();
+    await expect.poll(() => pdfPage.evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBeGreaterThan(0);
     await shot(page, 'back-office-verification', testInfo);
     await submission.getByRole('button', { name: 'Approve' }).click();
     await expect(submission).toHaveCount(0);
@@ -121,4 +132,27 @@ test('staff put new terms for the global pot in force, and go back to the operat
   await page.getByRole('button', { name: "Back to the operator's settings" }).click();
   await expect(page.getByTestId('pot-source')).toHaveText("The operator's settings");
   expect((await (await page.request.get('/api/feeds/jackpot/current')).json()).maxUsd).not.toBe('1500');
+});
+
+test('staff pick a campaign from the list, and delete a chat message from the recent ones', async ({
+  page,
+}, testInfo) => {
+  await signInStaff(page);
+  await openSection(page, 'Affiliate commission');
+  // Every account has a default campaign whose code is its username.
+  await page.getByRole('textbox', { name: 'Search campaigns' }).fill(STAFF_LOGIN.username);
+  await page.getByRole('button', { name: `Pick campaign ${STAFF_LOGIN.username}` }).click();
+  await expect(page.getByRole('form', { name: "Set a campaign's commission" })).toBeVisible();
+  await shot(page, 'back-office-commission', testInfo);
+
+  const text = `spam ${Date.now()}`;
+  expect((await page.request.post('/api/feeds/chat/en/send', { data: { message: text } })).status()).toBe(
+    200,
+  );
+  await openSection(page, 'Chat moderation');
+  const row = page.getByRole('row').filter({ hasText: text });
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await row.getByRole('button', { name: 'Delete it' }).click();
+  await expect(row.getByText('deleted')).toBeVisible();
+  await shot(page, 'back-office-chat', testInfo);
 });

@@ -40,6 +40,9 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 2 },
+            // pdf.js only for the back office's PDF documents: its own chunk, loaded with
+            // the viewer, so the casino's shared vendor chunk never carries it.
+            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 4 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

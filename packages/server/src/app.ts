@@ -87,6 +87,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         connectSrc: ["'self'", 'ws:', 'wss:', ...providerOrigins(ctx)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // Workers only from our own build: the back office's pdf.js worker is one of its
+        // files, so no blob: or outside worker is ever needed.
+        workerSrc: ["'self'"],
         // A provider's game opens in a frame at its launch URL (docs/provider-protocol.md).
         frameSrc: ["'self'", ...providerOrigins(ctx)],
         frameAncestors: ["'none'"],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasStackedMarks, stackedMarksMessage } from '../validation/player-text';
+import { usernameSchema } from './user';
 import { amountStringSchema, cryptoCodeSchema } from './wallet';
 
 /** A reason or note staff type: required, line breaks allowed but no other control or format characters, no stacked marks. */
@@ -458,3 +459,72 @@ export const riskQuerySchema = z
 export const riskFlagsSchema = z.object({ flags: z.array(riskFlagSchema), total: z.number() });
 export const dismissFlagRequestSchema = z.object({ note: staffTextSchema('note') }).strict();
 export const riskScanSchema = z.object({ raised: z.number(), open: z.number() });
+
+// ---------------------------------------------------------------- lists staff pick from
+
+/**
+ * The text staff type into a list's search box: optional, and empty means no filter. It
+ * only ever becomes a bound LIKE pattern, but control characters are refused so a
+ * pasted NUL or escape sequence gets a clear 400 rather than a database error.
+ */
+function searchTextSchema(label: string, max = 100) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .refine((text) => !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(text), `${label} must not hold control characters`)
+    .transform((text) => (text === '' ? undefined : text))
+    .optional();
+}
+
+/** GET /admin/affiliate/campaigns: `q` is the start of a campaign's code or name, or of its owner's username. */
+export const adminCampaignsQuerySchema = z.object({ q: searchTextSchema('q'), ...pageQuery }).strict();
+
+export const adminCampaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  ownerId: z.string(),
+  ownerUsername: z.string(),
+  isDefault: z.boolean(),
+  /** The percent it earns now: staff's own, or the casino's default. */
+  commissionPercent: z.number(),
+  /** Whether staff set the percent (false: it follows the default). */
+  customPercent: z.boolean(),
+  referrals: z.number(),
+  createdAt: z.string(),
+});
+export type AdminCampaign = z.infer<typeof adminCampaignSchema>;
+export const adminCampaignsSchema = z.object({ campaigns: z.array(adminCampaignSchema), total: z.number() });
+
+/** GET /admin/chat/messages: either filter, both, or neither for every room. */
+export const adminChatMessagesQuerySchema = z
+  .object({
+    region: z
+      .string()
+      .trim()
+      .toLowerCase()
+      // The form CHAT_REGIONS allows (en, pt-br); whether the room exists is the server's to say.
+      .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'region must be a chat region such as en or pt-br')
+      .optional(),
+    username: usernameSchema.optional(),
+    ...pageQuery,
+  })
+  .strict();
+
+export const adminChatMessageSchema = z.object({
+  id: z.string(),
+  region: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  /** As the player wrote it: shown literally, never as HTML. */
+  message: z.string(),
+  createdAt: z.string(),
+  /** When staff (or a mute that removed messages) took it out of the room; null while it shows. */
+  deletedAt: z.string().nullable(),
+});
+export type AdminChatMessage = z.infer<typeof adminChatMessageSchema>;
+export const adminChatMessagesSchema = z.object({
+  messages: z.array(adminChatMessageSchema),
+  total: z.number(),
+});

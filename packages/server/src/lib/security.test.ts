@@ -162,6 +162,8 @@ describe('request limits and headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // The back office's PDF viewer needs a worker from our origin and nothing more.
+    expect(response.headers.get('content-security-policy')).toContain("worker-src 'self';");
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
 

@@ -4,6 +4,10 @@ import {
   adjustmentSchema,
   adjustmentsQuerySchema,
   adjustmentsSchema,
+  adminCampaignsQuerySchema,
+  adminCampaignsSchema,
+  adminChatMessagesQuerySchema,
+  adminChatMessagesSchema,
   adminGameParamsSchema,
   adminGameSchema,
   adminGamesSchema,
@@ -269,5 +273,23 @@ export const backOfficeApi = {
     response: riskFlagSchema,
     auth: 'staff',
     permission: 'risk.review',
+  }),
+  /** Affiliate campaigns with their owners and referrals, for staff to pick the one whose commission they set. */
+  affiliateCampaigns: defineRoute({
+    method: 'GET',
+    path: '/admin/affiliate/campaigns',
+    query: adminCampaignsQuerySchema,
+    response: adminCampaignsSchema,
+    auth: 'staff',
+    permission: 'affiliates.manage',
+  }),
+  /** Recent chat messages, newest first, removed ones included and marked, for moderation. */
+  chatMessages: defineRoute({
+    method: 'GET',
+    path: '/admin/chat/messages',
+    query: adminChatMessagesQuerySchema,
+    response: adminChatMessagesSchema,
+    auth: 'staff',
+    permission: 'chat.moderate',
   }),
 };

@@ -1,13 +1,17 @@
-import { chatApi } from '@ante/core';
+import { backOfficeApi, chatApi } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { register } from '../../lib/register-route';
 import { staffAction } from '../../lib/staff-action';
 import { deleteMessage } from './delete-message';
 import { listMutes } from './list-mutes';
+import { listStaffMessages } from './list-staff-messages';
 import { mutePlayer } from './mute-player';
 
-/** Chat moderation (permission chat.moderate): mute, a player's earlier mutes, delete one message; each on the audit log. */
+/**
+ * Chat moderation (permission chat.moderate): mute, a player's earlier mutes, recent
+ * messages, delete one message; each change on the audit log.
+ */
 export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { bus } = ctx;
   const { db } = ctx.database;
@@ -20,6 +24,10 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     register(app, chatApi.mutes, async (request) => ({ mutes: await listMutes(db, request.query.username) }));
+
+    register(app, backOfficeApi.chatMessages, async (request) =>
+      listStaffMessages(db, ctx.config, request.query),
+    );
 
     register(app, chatApi.deleteMessage, async (request, _reply, auth) => {
       return staffAction(db, bus, request, auth, async (trx, events) => {

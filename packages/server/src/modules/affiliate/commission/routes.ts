@@ -1,13 +1,14 @@
-import { affiliateApi } from '@ante/core';
+import { affiliateApi, backOfficeApi } from '@ante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../lib/context';
 import { transactionWithEvents } from '../../../lib/events';
 import { register } from '../../../lib/register-route';
 import { staffAction } from '../../../lib/staff-action';
 import { claimCommission } from './claim-commission';
+import { searchCampaigns } from './search-campaigns';
 import { setCampaignCommission } from './set-campaign-commission';
 
-/** The commission calls: an owner's claim, and staff's percent for a campaign. */
+/** The commission calls: an owner's claim, and staff's list of campaigns and percent for one. */
 export function commissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
   return async function plugin(app) {
@@ -19,6 +20,8 @@ export function commissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       request.log.info({ userId: auth.user.id, campaignId, ...paid }, 'affiliate commission claimed');
       return paid;
     });
+
+    register(app, backOfficeApi.affiliateCampaigns, async (request) => searchCampaigns(db, request.query));
 
     register(app, affiliateApi.setCommission, async (request, _reply, auth) => {
       const campaignId = request.params.id;

@@ -1,84 +1,169 @@
-import {
-  affiliateApi,
-  campaignIdParamsSchema,
-  MAX_COMMISSION_PERCENT,
-  setCampaignCommissionRequestSchema,
-} from '@ante/core';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { type AdminCampaign, MAX_COMMISSION_PERCENT } from '@ante/core';
+import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { api } from '../../../lib/api';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { parseRequest } from '../../../ui/form/request-form';
 import { useRequestForm } from '../../../ui/form/use-request-form';
+import { SearchIcon } from '../../../ui/icons';
+import { PagedTable } from '../ui/paged-table';
 import { Panel, SectionPage } from '../ui/section-page';
+import { CAMPAIGNS_PAGE_SIZE, useCampaigns, useSetCommission } from './affiliate-api';
+import { commissionRules } from './commission-rules';
 
-type CommissionValues = { id: string; percent: string };
-
-/** The percent as the contract takes it: empty text goes back to the casino's default (null). */
-function percentOf(text: string): number | null {
-  const trimmed = text.trim();
-  return trimmed === '' ? null : Number(trimmed);
-}
-
-const commissionRules = {
-  schema: setCampaignCommissionRequestSchema,
-  initialValues: { id: '', percent: '' } satisfies CommissionValues,
-  toRequest: (values: CommissionValues) => ({ percent: percentOf(values.percent) }),
-  // The campaign's id travels in the address, checked by the route's own params contract.
-  check: (values: CommissionValues) => {
-    const parsed = parseRequest(campaignIdParamsSchema, { id: values.id.trim() });
-    return { id: parsed.ok ? null : parsed.message };
-  },
-};
-
-/** An affiliate campaign's commission: the share of the house edge its referred players' bets earn it. */
+/** An affiliate campaign's commission: staff find the campaign, pick it, and set its percent. */
 export default function CommissionPage() {
-  const [saved, setSaved] = useState<string | null>(null);
-  const setCommission = useMutation({
-    mutationFn: ({ id, percent }: { id: string; percent: number | null }) =>
-      api.call(affiliateApi.setCommission, { params: { id }, body: { percent } }),
-  });
-  const { form, formError, handleSubmit } = useRequestForm({ ...commissionRules, otherErrorsField: 'id' });
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), 250);
+  const [page, setPage] = useState(1);
+  const [picked, setPicked] = useState<AdminCampaign | null>(null);
+  const campaigns = useCampaigns(q, (page - 1) * CAMPAIGNS_PAGE_SIZE);
   return (
     <SectionPage
       title="Affiliate commission"
-      description={`Set one campaign's commission percent, from 0 to ${MAX_COMMISSION_PERCENT}. Leave the percent empty to go back to the casino's default.`}
+      description={`Find a campaign by its code, its name or its owner's username, pick it, and set its commission percent, from 0 to ${MAX_COMMISSION_PERCENT}. Leave the percent empty to go back to the casino's default.`}
     >
-      <Panel title="Set a campaign's commission">
-        <form
-          onSubmit={handleSubmit(async ({ percent }) => {
-            setSaved(null);
-            const result = await setCommission.mutateAsync({ id: form.getValues().id.trim(), percent });
-            setSaved(`Campaign ${result.id.slice(0, 8)}… now earns ${result.commissionPercent}%.`);
-          })}
-          noValidate
-          aria-label="Set a campaign's commission"
-        >
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Campaign id" autoComplete="off" {...form.getInputProps('id')} />
-              <TextInput
-                label="Percent"
-                inputMode="decimal"
-                placeholder="Default"
-                {...form.getInputProps('percent')}
-              />
-            </SimpleGrid>
-            <FormAlert>{formError}</FormAlert>
-            <Group>
-              <Button type="submit" loading={form.submitting}>
-                Save
-              </Button>
-              {saved && (
-                <Text size="sm" c="brand.5" role="status">
-                  {saved}
-                </Text>
-              )}
-            </Group>
-          </Stack>
-        </form>
-      </Panel>
+      <TextInput
+        aria-label="Search campaigns"
+        placeholder="Code, name or owner"
+        leftSection={<SearchIcon size={16} />}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setPage(1);
+        }}
+        size="md"
+        maw={560}
+      />
+      <PagedTable
+        query={campaigns}
+        rows={(data) =>
+          data.campaigns.map((campaign) => (
+            <CampaignRow
+              key={campaign.id}
+              campaign={campaign}
+              picked={picked?.id === campaign.id}
+              onPick={() => setPicked(campaign)}
+            />
+          ))
+        }
+        total={(data) => data.total}
+        label="Campaigns"
+        columns={[
+          { label: 'Code' },
+          { label: 'Name' },
+          { label: 'Owner' },
+          { label: 'Percent', right: true },
+          { label: 'Referrals', right: true },
+          { label: '' },
+        ]}
+        minWidth={680}
+        empty={q === '' ? 'There are no campaigns yet.' : `No campaign matches “${q}”.`}
+        page={page}
+        onPage={setPage}
+        pageSize={CAMPAIGNS_PAGE_SIZE}
+      />
+      {picked && <CommissionForm key={picked.id} campaign={picked} onSaved={setPicked} />}
     </SectionPage>
+  );
+}
+
+function CampaignRow({
+  campaign,
+  picked,
+  onPick,
+}: {
+  campaign: AdminCampaign;
+  picked: boolean;
+  onPick: () => void;
+}) {
+  return (
+    <Table.Tr bg={picked ? 'var(--mantine-color-dark-6)' : undefined}>
+      <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+        {campaign.code}
+      </Table.Td>
+      <Table.Td>{campaign.name}</Table.Td>
+      <Table.Td>{campaign.ownerUsername}</Table.Td>
+      <Table.Td ta="right" ff="monospace">
+        {campaign.commissionPercent}%{' '}
+        {!campaign.customPercent && (
+          <Badge size="xs" variant="light" color="gray">
+            default
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td ta="right" ff="monospace">
+        {campaign.referrals}
+      </Table.Td>
+      <Table.Td ta="right">
+        <Button
+          size="xs"
+          variant={picked ? 'filled' : 'default'}
+          onClick={onPick}
+          aria-label={`Pick campaign ${campaign.code}`}
+          aria-pressed={picked}
+        >
+          {picked ? 'Picked' : 'Pick'}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function CommissionForm({
+  campaign,
+  onSaved,
+}: {
+  campaign: AdminCampaign;
+  onSaved: (campaign: AdminCampaign) => void;
+}) {
+  const [saved, setSaved] = useState<string | null>(null);
+  const setCommission = useSetCommission();
+  const { form, formError, handleSubmit } = useRequestForm({
+    ...commissionRules,
+    otherErrorsField: 'percent',
+  });
+  return (
+    <Panel title={`Commission of ${campaign.code}`}>
+      <form
+        onSubmit={handleSubmit(async ({ percent }) => {
+          setSaved(null);
+          const result = await setCommission.mutateAsync({ id: campaign.id, percent });
+          onSaved({
+            ...campaign,
+            commissionPercent: result.commissionPercent,
+            customPercent: percent !== null,
+          });
+          setSaved(`${campaign.code} now earns ${result.commissionPercent}%.`);
+        })}
+        noValidate
+        aria-label="Set a campaign's commission"
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {campaign.name}, owned by {campaign.ownerUsername}, earns {campaign.commissionPercent}%
+            {campaign.customPercent ? '' : " (the casino's default)"} on {campaign.referrals} referred
+            {campaign.referrals === 1 ? ' player' : ' players'}.
+          </Text>
+          <TextInput
+            label="Percent"
+            inputMode="decimal"
+            placeholder="Default"
+            maw={240}
+            {...form.getInputProps('percent')}
+          />
+          <FormAlert>{formError}</FormAlert>
+          <Group>
+            <Button type="submit" loading={form.submitting}>
+              Save
+            </Button>
+            {saved && (
+              <Text size="sm" c="brand.5" role="status">
+                {saved}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Panel>
   );
 }

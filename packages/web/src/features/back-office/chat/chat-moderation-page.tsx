@@ -18,10 +18,11 @@ import { FormAlert } from '../../../ui/form/form-alert';
 import { useRequestForm } from '../../../ui/form/use-request-form';
 import { formatWhen } from '../ui/format';
 import { Panel, SectionPage } from '../ui/section-page';
-import { useDeleteMessage, useMute, useMutes } from './chat-api';
-import { deleteMessageRules, MUTE_DURATIONS, muteRules, mutesLookupRules } from './chat-rules';
+import { useMute, useMutes } from './chat-api';
+import { MUTE_DURATIONS, muteRules, mutesLookupRules } from './chat-rules';
+import { RecentMessages } from './recent-messages';
 
-/** Chat moderation: a player's earlier mutes, a new mute, and removing one message. */
+/** Chat moderation: the recent messages with their Delete, a new mute, and a player's earlier mutes. */
 export default function ChatModerationPage() {
   const [lookedUp, setLookedUp] = useState<string | null>(null);
   return (
@@ -29,11 +30,11 @@ export default function ChatModerationPage() {
       title="Chat moderation"
       description="A muted player can read the chat but not write in it until the mute ends. Mutes and deletions are written to the audit log."
     >
+      <RecentMessages />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <MuteForm onMuted={setLookedUp} />
-        <DeleteMessageForm />
+        <MutesLookup username={lookedUp} onLookUp={setLookedUp} />
       </SimpleGrid>
-      <MutesLookup username={lookedUp} onLookUp={setLookedUp} />
     </SectionPage>
   );
 }
@@ -147,41 +148,6 @@ function MuteForm({ onMuted }: { onMuted: (username: string) => void }) {
             <Button type="submit" color="red" loading={form.submitting}>
               Mute
             </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Panel>
-  );
-}
-
-function DeleteMessageForm() {
-  const remove = useDeleteMessage();
-  const [deleted, setDeleted] = useState<string | null>(null);
-  const { form, formError, handleSubmit } = useRequestForm(deleteMessageRules);
-  return (
-    <Panel title="Delete a message">
-      <form
-        onSubmit={handleSubmit(async ({ id }) => {
-          setDeleted(null);
-          await remove.mutateAsync(id);
-          setDeleted(id);
-          form.reset();
-        })}
-        noValidate
-        aria-label="Delete a message"
-      >
-        <Stack gap="sm">
-          <TextInput label="Message id" autoComplete="off" {...form.getInputProps('id')} />
-          <FormAlert>{formError}</FormAlert>
-          <Group>
-            <Button type="submit" variant="light" color="red" loading={form.submitting}>
-              Delete
-            </Button>
-            {deleted && (
-              <Text size="sm" c="dimmed" role="status">
-                Deleted {deleted.slice(0, 8)}…
-              </Text>
-            )}
           </Group>
         </Stack>
       </form>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '../../../ui/form/request-form';
-import { deleteMessageRules, muteRules } from './chat-rules';
+import { EVERY_ROOM, messagesFilterRules, muteRules } from './chat-rules';
 
 describe('the mute form', () => {
   it('sends minutes as a number, and no end as null', () => {
@@ -24,9 +24,18 @@ describe('the mute form', () => {
   });
 });
 
-describe('the delete form', () => {
-  it("refuses what is not a message's id", () => {
-    expect(validateForm(deleteMessageRules, { id: '42' })).toEqual({ id: 'id must be a message id' });
-    expect(validateForm(deleteMessageRules, { id: ' 3f0c1a52-8d5e-4a43-9a55-2a3b1c9d7e10 ' })).toEqual({});
+describe('the recent messages filter', () => {
+  it('leaves out an empty username and every room', () => {
+    expect(messagesFilterRules.toRequest({ username: ' ', region: EVERY_ROOM })).toEqual({});
+    expect(messagesFilterRules.toRequest({ username: ' spammer ', region: 'de' })).toEqual({
+      username: 'spammer',
+      region: 'de',
+    });
+  });
+
+  it('refuses what is not a username, as the server does', () => {
+    expect(validateForm(messagesFilterRules, { username: '<script>', region: EVERY_ROOM })).toEqual({
+      username: 'Username may only contain letters, digits and underscores',
+    });
   });
 });

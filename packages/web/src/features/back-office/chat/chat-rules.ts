@@ -1,4 +1,4 @@
-import { chatDeleteRequestSchema, chatMuteRequestSchema, chatMutesQuerySchema } from '@ante/core';
+import { adminChatMessagesQuerySchema, chatMuteRequestSchema, chatMutesQuerySchema } from '@ante/core';
 
 /** The lengths staff pick from, in minutes; the empty choice is a mute without end. */
 export const MUTE_DURATIONS = [
@@ -32,8 +32,20 @@ export const mutesLookupRules = {
   toRequest: (values: { username: string }) => ({ username: values.username.trim() }),
 };
 
-export const deleteMessageRules = {
-  schema: chatDeleteRequestSchema,
-  initialValues: { id: '' },
-  toRequest: (values: { id: string }) => ({ id: values.id.trim() }),
+/** The value of the room picker that stands for every room. */
+export const EVERY_ROOM = 'all';
+
+export type MessagesFilterValues = { username: string; region: string };
+
+/** The recent messages' filter: an empty username is every player, EVERY_ROOM every room. */
+export const messagesFilterRules = {
+  schema: adminChatMessagesQuerySchema,
+  initialValues: { username: '', region: EVERY_ROOM } satisfies MessagesFilterValues,
+  toRequest: (values: MessagesFilterValues) => {
+    const username = values.username.trim();
+    return {
+      ...(username === '' ? {} : { username }),
+      ...(values.region === EVERY_ROOM ? {} : { region: values.region }),
+    };
+  },
 };
