@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useRequestForm } from '../../../ui/form/use-request-form';
-import { SearchIcon } from '../../../ui/icons';
 import { PagedTable } from '../ui/paged-table';
+import { SearchBox } from '../ui/search-box';
 import { Panel, SectionPage } from '../ui/section-page';
 import { CAMPAIGNS_PAGE_SIZE, useCampaigns, useSetCommission } from './affiliate-api';
 import { commissionRules } from './commission-rules';
@@ -22,17 +22,14 @@ export default function CommissionPage() {
       title="Affiliate commission"
       description={`Find a campaign by its code, its name or its owner's username, pick it, and set its commission percent, from 0 to ${MAX_COMMISSION_PERCENT}. Leave the percent empty to go back to the casino's default.`}
     >
-      <TextInput
-        aria-label="Search campaigns"
+      <SearchBox
+        label="Search campaigns"
         placeholder="Code, name or owner"
-        leftSection={<SearchIcon size={16} />}
         value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
+        onChange={(value) => {
+          setText(value);
           setPage(1);
         }}
-        size="md"
-        maw={560}
       />
       <PagedTable
         query={campaigns}

@@ -1,5 +1,5 @@
 import { staffPlayLimitRequestSchema } from '@ante/core';
-import { Alert, Badge, Button, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-text';
 import {
@@ -9,8 +9,8 @@ import {
   limitTitle,
   playLimitFormRules,
 } from '../../../lib/play-limits';
-import { FormAlert } from '../../../ui/form/form-alert';
 import { useRequestForm } from '../../../ui/form/use-request-form';
+import { FormFooter } from '../ui/form-footer';
 import { formatUsd } from '../ui/format';
 import { Panel } from '../ui/section-page';
 import { usePlayerLimits, useSetPlayerLimit } from './players-api';
@@ -114,17 +114,7 @@ export function PlayerLimitsPanel({ playerId, canSet }: { playerId: string; canS
             <Text size="xs" c="dimmed">
               Applies at once. Staff can impose or lower a limit, never raise one.
             </Text>
-            <FormAlert>{formError}</FormAlert>
-            {done && (
-              <Text size="sm" c="teal.4" role="status">
-                {done}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" size="xs" variant="light" loading={form.submitting}>
-                Set limit
-              </Button>
-            </Group>
+            <FormFooter error={formError} done={done} submitting={form.submitting} submit="Set limit" />
           </Stack>
         </form>
       )}

@@ -35,6 +35,7 @@ import { ChevronLeftIcon } from '../../../ui/icons';
 import { AuditTable } from '../audit/audit-table';
 import { useStaff } from '../shell/staff-context';
 import { ConfirmButton } from '../ui/confirm-button';
+import { FormFooter } from '../ui/form-footer';
 import { formatWhen } from '../ui/format';
 import { Panel } from '../ui/section-page';
 import { PlayerLimitsPanel } from './player-limits-panel';
@@ -487,17 +488,7 @@ function AdjustForm({ player }: { player: PlayerDetail }) {
           placeholder="Why, for the colleague who approves it"
           {...form.getInputProps('reason')}
         />
-        <FormAlert>{formError}</FormAlert>
-        {asked && (
-          <Text size="sm" c="teal.4" role="status">
-            {asked}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" size="xs" variant="light" loading={form.submitting}>
-            Ask for approval
-          </Button>
-        </Group>
+        <FormFooter error={formError} done={asked} submitting={form.submitting} submit="Ask for approval" />
       </Stack>
     </form>
   );

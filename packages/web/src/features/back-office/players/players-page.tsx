@@ -1,11 +1,11 @@
 import type { PlayerSummary } from '@ante/core';
-import { Anchor, Badge, Table, TextInput } from '@mantine/core';
+import { Anchor, Badge, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
-import { SearchIcon } from '../../../ui/icons';
 import { formatWhen } from '../ui/format';
 import { PagedTable } from '../ui/paged-table';
+import { SearchBox } from '../ui/search-box';
 import { SectionPage } from '../ui/section-page';
 import { PlayerPage } from './player-page';
 import { PLAYERS_PAGE, usePlayerSearch } from './players-api';
@@ -39,17 +39,14 @@ function PlayerSearch() {
       title="Players"
       description="Find a player by the start of their name, their e-mail, their account id, an IP address they used or one of their deposit addresses."
     >
-      <TextInput
-        aria-label="Search players"
+      <SearchBox
+        label="Search players"
         placeholder="Name, e-mail, id, IP or deposit address"
-        leftSection={<SearchIcon size={16} />}
         value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
+        onChange={(value) => {
+          setText(value);
           setPage(1);
         }}
-        size="md"
-        maw={560}
         autoFocus
       />
       {q !== '' && (
