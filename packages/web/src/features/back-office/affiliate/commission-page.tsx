@@ -7,6 +7,7 @@ import { useRequestForm } from '../../../ui/form/use-request-form';
 import { PagedTable } from '../ui/paged-table';
 import { SearchBox } from '../ui/search-box';
 import { Panel, SectionPage } from '../ui/section-page';
+import { usePaging } from '../ui/use-paging';
 import { CAMPAIGNS_PAGE_SIZE, useCampaigns, useSetCommission } from './affiliate-api';
 import { commissionRules } from './commission-rules';
 
@@ -14,9 +15,9 @@ import { commissionRules } from './commission-rules';
 export default function CommissionPage() {
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 250);
-  const [page, setPage] = useState(1);
+  const paging = usePaging(CAMPAIGNS_PAGE_SIZE);
   const [picked, setPicked] = useState<AdminCampaign | null>(null);
-  const campaigns = useCampaigns(q, (page - 1) * CAMPAIGNS_PAGE_SIZE);
+  const campaigns = useCampaigns(q, paging.offset);
   return (
     <SectionPage
       title="Affiliate commission"
@@ -28,7 +29,7 @@ export default function CommissionPage() {
         value={text}
         onChange={(value) => {
           setText(value);
-          setPage(1);
+          paging.restart();
         }}
       />
       <PagedTable
@@ -55,9 +56,7 @@ export default function CommissionPage() {
         ]}
         minWidth={680}
         empty={q === '' ? 'There are no campaigns yet.' : `No campaign matches “${q}”.`}
-        page={page}
-        onPage={setPage}
-        pageSize={CAMPAIGNS_PAGE_SIZE}
+        {...paging.table}
       />
       {picked && <CommissionForm key={picked.id} campaign={picked} onSaved={setPicked} />}
     </SectionPage>

@@ -7,6 +7,7 @@ import { ConfirmButton } from '../ui/confirm-button';
 import { formatWhen } from '../ui/format';
 import { PagedTable } from '../ui/paged-table';
 import { Panel } from '../ui/section-page';
+import { usePaging } from '../ui/use-paging';
 import { MESSAGES_PAGE_SIZE, type MessagesFilter, useChatMessages, useDeleteMessage } from './chat-api';
 import { EVERY_ROOM, messagesFilterRules } from './chat-rules';
 
@@ -17,8 +18,8 @@ import { EVERY_ROOM, messagesFilterRules } from './chat-rules';
  */
 export function RecentMessages() {
   const [filter, setFilter] = useState<MessagesFilter>({});
-  const [page, setPage] = useState(1);
-  const messages = useChatMessages(filter, (page - 1) * MESSAGES_PAGE_SIZE);
+  const paging = usePaging(MESSAGES_PAGE_SIZE);
+  const messages = useChatMessages(filter, paging.offset);
   const regions = useSiteConfig().data?.chat.regions ?? [];
   const { form, handleSubmit } = useRequestForm(messagesFilterRules);
   return (
@@ -27,7 +28,7 @@ export function RecentMessages() {
         <form
           onSubmit={handleSubmit((request) => {
             setFilter(request);
-            setPage(1);
+            paging.restart();
           })}
           noValidate
           aria-label="Filter messages"
@@ -72,9 +73,7 @@ export function RecentMessages() {
         ]}
         minWidth={720}
         empty="No messages here."
-        page={page}
-        onPage={setPage}
-        pageSize={MESSAGES_PAGE_SIZE}
+        {...paging.table}
       />
     </>
   );

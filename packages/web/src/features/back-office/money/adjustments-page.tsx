@@ -6,14 +6,14 @@ import { useStaff } from '../shell/staff-context';
 import { formatWhen } from '../ui/format';
 import { PagedTable } from '../ui/paged-table';
 import { SectionPage } from '../ui/section-page';
+import { usePaging } from '../ui/use-paging';
 import { type AdjustmentStatus, PAGE_SIZE, useAdjustments, useDecideAdjustment } from './money-api';
 
 /** Balance adjustments staff asked for, waiting for a second member of staff; and the decided ones. */
 export default function AdjustmentsPage() {
   const [status, setStatus] = useState<AdjustmentStatus>('pending');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<string | undefined>();
-  const list = useAdjustments(status, (page - 1) * PAGE_SIZE, true, sort);
+  const paging = usePaging(PAGE_SIZE);
+  const list = useAdjustments(status, paging.offset, true, paging.sort);
   return (
     <SectionPage
       title="Balance adjustments"
@@ -28,7 +28,7 @@ export default function AdjustmentsPage() {
         value={status}
         onChange={(value) => {
           setStatus(value as AdjustmentStatus);
-          setPage(1);
+          paging.restart();
         }}
         aria-label="Adjustment status"
         style={{ alignSelf: 'flex-start' }}
@@ -50,14 +50,7 @@ export default function AdjustmentsPage() {
         ]}
         minWidth={820}
         empty={status === 'pending' ? 'Nothing waits for approval.' : 'None yet.'}
-        page={page}
-        onPage={setPage}
-        pageSize={PAGE_SIZE}
-        sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
+        {...paging.table}
       />
     </SectionPage>
   );

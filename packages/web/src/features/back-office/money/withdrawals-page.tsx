@@ -8,6 +8,7 @@ import { useStaff } from '../shell/staff-context';
 import { formatUsd, formatWhen } from '../ui/format';
 import { PagedTable } from '../ui/paged-table';
 import { SectionPage } from '../ui/section-page';
+import { usePaging } from '../ui/use-paging';
 import { PAGE_SIZE, useDecideWithdrawal, useWithdrawals, type WithdrawalState } from './money-api';
 
 const STATES: { value: WithdrawalState; label: string }[] = [
@@ -22,9 +23,8 @@ const STATES: { value: WithdrawalState; label: string }[] = [
 /** Withdrawals by state, the review queue first: large ones wait here for a member of staff. */
 export default function WithdrawalsPage() {
   const [state, setState] = useState<WithdrawalState>('review');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<string | undefined>();
-  const list = useWithdrawals(state, (page - 1) * PAGE_SIZE, true, sort);
+  const paging = usePaging(PAGE_SIZE);
+  const list = useWithdrawals(state, paging.offset, true, paging.sort);
   return (
     <SectionPage
       title="Withdrawals"
@@ -35,7 +35,7 @@ export default function WithdrawalsPage() {
         value={state}
         onChange={(value) => {
           setState(value as WithdrawalState);
-          setPage(1);
+          paging.restart();
         }}
         aria-label="Withdrawal state"
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
@@ -58,14 +58,7 @@ export default function WithdrawalsPage() {
         ]}
         minWidth={860}
         empty={state === 'review' ? 'Nothing waits for review.' : 'No withdrawals in this state.'}
-        page={page}
-        onPage={setPage}
-        pageSize={PAGE_SIZE}
-        sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
+        {...paging.table}
       />
     </SectionPage>
   );

@@ -7,6 +7,7 @@ import { formatWhen } from '../ui/format';
 import { PagedTable } from '../ui/paged-table';
 import { SearchBox } from '../ui/search-box';
 import { SectionPage } from '../ui/section-page';
+import { usePaging } from '../ui/use-paging';
 import { PlayerPage } from './player-page';
 import { PLAYERS_PAGE, usePlayerSearch } from './players-api';
 
@@ -31,9 +32,8 @@ const MATCHED: Record<string, string> = {
 function PlayerSearch() {
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 250);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<string | undefined>();
-  const search = usePlayerSearch(q, (page - 1) * PLAYERS_PAGE, sort);
+  const paging = usePaging(PLAYERS_PAGE);
+  const search = usePlayerSearch(q, paging.offset, paging.sort);
   return (
     <SectionPage
       title="Players"
@@ -45,7 +45,7 @@ function PlayerSearch() {
         value={text}
         onChange={(value) => {
           setText(value);
-          setPage(1);
+          paging.restart();
         }}
         autoFocus
       />
@@ -64,14 +64,7 @@ function PlayerSearch() {
           ]}
           minWidth={640}
           empty={`No player matches “${q}”.`}
-          page={page}
-          onPage={setPage}
-          pageSize={PLAYERS_PAGE}
-          sort={sort}
-          onSort={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
+          {...paging.table}
         />
       )}
     </SectionPage>

@@ -10,6 +10,7 @@ import { describeEvidence } from '../players/player-page';
 import { formatWhen } from '../ui/format';
 import { PagedTable } from '../ui/paged-table';
 import { SectionPage } from '../ui/section-page';
+import { usePaging } from '../ui/use-paging';
 
 const PAGE = 25;
 
@@ -27,13 +28,13 @@ const KIND_LABELS: Record<string, string> = {
 export default function RiskPage() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<'open' | 'dismissed'>('open');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<string | undefined>();
+  const paging = usePaging(PAGE);
+  const { offset, sort } = paging;
   const flags = useQuery({
-    queryKey: ['back-office', 'risk', status, page, sort],
+    queryKey: ['back-office', 'risk', status, offset, sort],
     queryFn: () =>
       api.call(backOfficeApi.riskFlags, {
-        query: { status, offset: (page - 1) * PAGE, limit: PAGE, ...(sort ? { sort } : {}) },
+        query: { status, offset, limit: PAGE, ...(sort ? { sort } : {}) },
       }),
     placeholderData: keepPreviousData,
   });
@@ -55,7 +56,7 @@ export default function RiskPage() {
           value={status}
           onChange={(value) => {
             setStatus(value as 'open' | 'dismissed');
-            setPage(1);
+            paging.restart();
           }}
           aria-label="Flag status"
         />
@@ -84,14 +85,7 @@ export default function RiskPage() {
         ]}
         minWidth={820}
         empty={status === 'open' ? 'No open flag.' : 'Nothing dismissed yet.'}
-        page={page}
-        onPage={setPage}
-        pageSize={PAGE}
-        sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
+        {...paging.table}
       />
     </SectionPage>
   );
