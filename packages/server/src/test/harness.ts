@@ -135,6 +135,33 @@ export interface TestResponse<T = any> {
 }
 
 /** fetch with a cookie jar, so a test reads like a browser session. */
+/**
+ * Two casino nodes in this process on one PostgreSQL database and one Redis (the bus),
+ * as behind a load balancer; `name` keeps their Redis keys apart from other tests'.
+ * Needs DATABASE_URL and REDIS_URL, as CI's second run has.
+ */
+export async function startTwoNodes(name: string): Promise<[TestServer, TestServer]> {
+  const redisKeyPrefix = `ante-test-${name}-${randomBytes(4).toString('hex')}:`;
+  const nodeA = await startTestServer({ redisKeyPrefix });
+  try {
+    const nodeB = await startTestServer({
+      redisKeyPrefix,
+      databaseUrl: nodeA.context.config.databaseUrl ?? '',
+    });
+    return [nodeA, nodeB];
+  } catch (error) {
+    await nodeA.close();
+    throw error;
+  }
+}
+
+/** The same browser session, its requests sent to another node. */
+export function sessionOn(server: TestServer, client: TestClient): TestClient {
+  const other = new TestClient(server.url);
+  for (const [name, value] of client.cookies) other.cookies.set(name, value);
+  return other;
+}
+
 export class TestClient {
   readonly cookies = new Map<string, string>();
 

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer, startTestServer, TestClient, type TestServer } from '../../test/harness';
+import { registerPlayer, sessionOn, startTwoNodes, type TestServer } from '../../test/harness';
 import { registerStaff } from '../../test/staff-helpers';
 import { historyIds, insertMessage, openChatSocket } from './test-helpers';
 
@@ -16,22 +15,12 @@ describe.runIf(enabled)('chat across two nodes', () => {
   let nodeB: TestServer;
 
   beforeAll(async () => {
-    const redisKeyPrefix = `ante-test-chat-${randomBytes(4).toString('hex')}:`;
-    nodeA = await startTestServer({ redisKeyPrefix });
-    const databaseUrl = nodeA.context.config.databaseUrl ?? '';
-    nodeB = await startTestServer({ redisKeyPrefix, databaseUrl });
+    [nodeA, nodeB] = await startTwoNodes('chat');
   });
   afterAll(async () => {
     await nodeB?.close();
     await nodeA?.close();
   });
-
-  /** The same browser session, sent to node B. */
-  function onB(client: TestClient): TestClient {
-    const other = new TestClient(nodeB.url);
-    for (const [name, value] of client.cookies) other.cookies.set(name, value);
-    return other;
-  }
 
   it('delivers a message sent through node A to a reader on node B, and B lists it', async () => {
     const player = await registerPlayer(nodeA);
@@ -49,14 +38,16 @@ describe.runIf(enabled)('chat across two nodes', () => {
   it('counts the 2-second limit once across both nodes', async () => {
     const player = await registerPlayer(nodeA);
     expect((await player.client.post('/api/feeds/chat/en/send', { message: 'first' })).status).toBe(200);
-    const limited = await onB(player.client).post('/api/feeds/chat/en/send', { message: 'second' });
+    const limited = await sessionOn(nodeB, player.client).post('/api/feeds/chat/en/send', {
+      message: 'second',
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.retryAfterMs).toBeLessThanOrEqual(2_000);
   });
 
   it('counts the 10-a-minute limit once across both nodes', async () => {
     const player = await registerPlayer(nodeA);
-    const clients = [player.client, onB(player.client)];
+    const clients = [player.client, sessionOn(nodeB, player.client)];
     for (let i = 0; i < 10; i += 1) {
       const sent = await clients[i % 2]?.post('/api/feeds/chat/en/send', { message: `line ${i}` });
       expect(sent?.status).toBe(200);
@@ -81,12 +72,16 @@ describe.runIf(enabled)('chat across two nodes', () => {
     expect(muted.status).toBe(200);
     expect((await onNodeB.nextOfType('next', 'chat')).payload).toEqual({ type: 'removed', ids: [spam] });
     onNodeB.close();
-    expect((await onB(player.client).post('/api/feeds/chat/ru/send', { message: 'hi' })).status).toBe(403);
+    expect(
+      (await sessionOn(nodeB, player.client).post('/api/feeds/chat/ru/send', { message: 'hi' })).status,
+    ).toBe(403);
 
     const other = await registerPlayer(nodeA);
     const rude = await insertMessage(nodeA, { userId: other.userId, region: 'ru', message: 'rude' });
     const onNodeA = await openChatSocket(nodeA.url, 'ru');
-    expect((await onB(admin.client).post('/api/admin/chat/delete', { id: rude })).status).toBe(200);
+    expect((await sessionOn(nodeB, admin.client).post('/api/admin/chat/delete', { id: rude })).status).toBe(
+      200,
+    );
     expect((await onNodeA.nextOfType('next', 'chat')).payload).toEqual({ type: 'removed', ids: [rude] });
     onNodeA.close();
   });

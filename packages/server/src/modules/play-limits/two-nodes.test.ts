@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer, startTestServer, TestClient, type TestServer } from '../../test/harness';
+import {
+  registerPlayer,
+  sessionOn,
+  startTwoNodes,
+  type TestClient,
+  type TestServer,
+} from '../../test/harness';
 import { eventually, expectLedgerSound, fund } from '../../test/wallet-helpers';
 
 /**
@@ -12,21 +18,12 @@ describe.runIf(Boolean(process.env.DATABASE_URL && process.env.REDIS_URL))('limi
   let nodeA: TestServer;
   let nodeB: TestServer;
   beforeAll(async () => {
-    const redisKeyPrefix = `ante-limits-${Date.now()}:`;
-    nodeA = await startTestServer({ redisKeyPrefix });
-    nodeB = await startTestServer({ redisKeyPrefix, databaseUrl: nodeA.context.config.databaseUrl ?? '' });
+    [nodeA, nodeB] = await startTwoNodes('limits');
   });
   afterAll(async () => {
     await nodeB?.close();
     await nodeA?.close();
   });
-
-  /** The player's session, presented to node B. */
-  function onNodeB(client: TestClient): TestClient {
-    const other = new TestClient(nodeB.url);
-    for (const [name, value] of client.cookies) other.cookies.set(name, value);
-    return other;
-  }
 
   const bet = (client: TestClient, amount: string) =>
     client.post('/api/play/dice/bet', {
@@ -38,7 +35,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL && process.env.REDIS_URL))('limi
   it('binds bets on the other node once the bus has told it, though it remembered no limits', async () => {
     const player = await registerPlayer(nodeA);
     await fund(nodeA, player.userId, 'USDT', '100');
-    const b = onNodeB(player.client);
+    const b = sessionOn(nodeB, player.client);
     // Node B now remembers that this player has no limits.
     expect((await bet(b, '1')).status).toBe(200);
     const set = await player.client.request('PUT', '/api/user/limits', {
@@ -59,7 +56,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL && process.env.REDIS_URL))('limi
     await player.client.request('PUT', '/api/user/limits', {
       body: { kind: 'wager', period: 'day', amountUsd: '15' },
     });
-    const b = onNodeB(player.client);
+    const b = sessionOn(nodeB, player.client);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, index) => bet(index % 2 === 0 ? player.client : b, '5')),
     );

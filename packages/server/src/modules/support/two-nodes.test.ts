@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer, startTestServer, TestClient, type TestServer } from '../../test/harness';
+import { registerPlayer, sessionOn, startTwoNodes, type TestServer } from '../../test/harness';
 import { registerStaff } from '../../test/staff-helpers';
 import { nextSupportEvent, openSupportSocket } from './test-helpers';
 
@@ -16,29 +15,22 @@ describe.runIf(enabled)('live support across two nodes', () => {
   let nodeB: TestServer;
 
   beforeAll(async () => {
-    const redisKeyPrefix = `ante-test-support-${randomBytes(4).toString('hex')}:`;
-    nodeA = await startTestServer({ redisKeyPrefix });
-    nodeB = await startTestServer({ redisKeyPrefix, databaseUrl: nodeA.context.config.databaseUrl ?? '' });
+    [nodeA, nodeB] = await startTwoNodes('support');
   });
   afterAll(async () => {
     await nodeB?.close();
     await nodeA?.close();
   });
 
-  /** The same browser, its requests sent to node B. */
-  function onB(client: TestClient): TestClient {
-    const other = new TestClient(nodeB.url);
-    for (const [name, value] of client.cookies) other.cookies.set(name, value);
-    return other;
-  }
-
   it("carries a staff reply made on node A to the player's socket on node B, and the player's message to the desk on A", async () => {
     const staff = await registerStaff(nodeA, undefined, 'support');
     const player = await registerPlayer(nodeA);
     const desk = await openSupportSocket(nodeA.url, staff.client, 'support_desk');
-    const playerSocket = await openSupportSocket(nodeB.url, onB(player.client), 'support');
+    const playerSocket = await openSupportSocket(nodeB.url, sessionOn(nodeB, player.client), 'support');
 
-    const sent = await onB(player.client).post('/api/support/messages', { message: 'Hello from B' });
+    const sent = await sessionOn(nodeB, player.client).post('/api/support/messages', {
+      message: 'Hello from B',
+    });
     expect(sent.status).toBe(200);
     expect((await nextSupportEvent(desk)).message).toEqual(sent.body.message);
     // The player's own tabs hear of their message too.
@@ -73,9 +65,11 @@ describe.runIf(enabled)('live support across two nodes', () => {
   it('counts the send limit once across both nodes', async () => {
     const player = await registerPlayer(nodeA);
     for (let i = 0; i < 10; i += 1) {
-      const client = i % 2 === 0 ? player.client : onB(player.client);
+      const client = i % 2 === 0 ? player.client : sessionOn(nodeB, player.client);
       expect((await client.post('/api/support/messages', { message: `m${i}` })).status).toBe(200);
     }
-    expect((await onB(player.client).post('/api/support/messages', { message: 'more' })).status).toBe(429);
+    expect(
+      (await sessionOn(nodeB, player.client).post('/api/support/messages', { message: 'more' })).status,
+    ).toBe(429);
   });
 });
