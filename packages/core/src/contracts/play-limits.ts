@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAmount } from '../money/amount';
 
 /**
  * Responsible-gambling limits a player sets on their own play, and staff may impose
@@ -24,12 +25,20 @@ export const PLAY_LIMIT_MAX_USD = 10_000_000;
  * least $1 (a limit of nothing is a break, which has its own page), at most
  * PLAY_LIMIT_MAX_USD.
  */
+const DOLLARS = /^\d{1,8}(\.\d{1,2})?$/;
+/** The amount in atoms once it has the form of one; the regex's message covers the rest. */
+const dollarAtoms = (value: string) => (DOLLARS.test(value) ? parseAmount(value, { allowZero: true }) : null);
+
 export const playLimitAmountSchema = z
   .string({ error: 'amountUsd must be a dollar amount such as "100" or "25.50"' })
   .trim()
-  .regex(/^\d{1,8}(\.\d{1,2})?$/, 'amountUsd must be a dollar amount such as "100" or "25.50"')
-  .refine((value) => Number(value) >= 1, 'A limit is at least $1')
-  .refine((value) => Number(value) <= PLAY_LIMIT_MAX_USD, 'A limit is at most $10,000,000');
+  .regex(DOLLARS, 'amountUsd must be a dollar amount such as "100" or "25.50"')
+  // Compared in atoms, as every amount is, never as a float.
+  .refine((value) => (dollarAtoms(value) ?? parseAmount('1')) >= parseAmount('1'), 'A limit is at least $1')
+  .refine(
+    (value) => (dollarAtoms(value) ?? 0n) <= parseAmount(String(PLAY_LIMIT_MAX_USD)),
+    'A limit is at most $10,000,000',
+  );
 
 /** Sets, lowers, raises or (amountUsd null) removes one limit. */
 export const setPlayLimitRequestSchema = z
