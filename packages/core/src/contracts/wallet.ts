@@ -61,7 +61,15 @@ export const withdrawRequestSchema = z.strictObject({
 });
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 
-export const withdrawalStatusSchema = z.enum(['pending', 'processing', 'completed', 'cancelled', 'failed']);
+/** `sent`: the transaction is mined and its confirmations are counting (real chains only). */
+export const withdrawalStatusSchema = z.enum([
+  'pending',
+  'processing',
+  'sent',
+  'completed',
+  'cancelled',
+  'failed',
+]);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 export const withdrawalSchema = z.object({
   id: z.string(),

@@ -56,6 +56,26 @@ const usdAmountOrZero = z.string().refine((value) => {
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** `simulated`, `evm:<url>` or `bitcoind:<url>`; which networks take which is checked in config-chains.ts. */
+const chainSetting = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      if (value === 'simulated') return true;
+      const match = /^(evm|bitcoind):(.+)$/.exec(value);
+      if (!match) return false;
+      try {
+        const url = new URL(match[2] as string);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, 'must be simulated, evm:<http(s) URL> or bitcoind:<http(s) URL>')
+    .optional(),
+);
+
 /** A yes/no setting: `true`/`1` or `false`/`0`. */
 const flag = (defaultValue: 'true' | 'false') =>
   z
@@ -143,8 +163,54 @@ export const envSchema = z.object({
   ),
   /** A live price that moved more than this percent since the last accepted one is refused. */
   RATES_MAX_CHANGE_PERCENT: z.coerce.number().int().min(1).max(1000).default(50),
-  /** Where deposits and withdrawals happen. Only `simulated` ships so far. */
+  /**
+   * The chain of every network without a CHAIN_<NETWORK> of its own. Only `simulated`:
+   * real nodes are named per network below.
+   */
   CHAIN_ADAPTER: z.enum(['simulated']).default('simulated'),
+  /**
+   * A network's chain: `simulated`, `evm:<node's JSON-RPC URL>` (ETH, BSC, BNB_BSC) or
+   * `bitcoind:<node's JSON-RPC URL with user and password>` (BTC, LTC, DOGE). TRX, TRON,
+   * XRP and SOL have no real adapter yet and stay simulated. See docs/chains.md.
+   */
+  CHAIN_BTC: chainSetting,
+  CHAIN_ETH: chainSetting,
+  CHAIN_BSC: chainSetting,
+  CHAIN_BNB_BSC: chainSetting,
+  CHAIN_LTC: chainSetting,
+  CHAIN_DOGE: chainSetting,
+  /**
+   * The ERC-20 / BEP-20 tokens on an EVM network, as `CODE:contract:decimals` separated by
+   * commas, e.g. `USDT:0xdAC17F958D2ee523a2206206994597C13D831ec7:6`.
+   */
+  CHAIN_ETH_TOKENS: z.string().trim().default(''),
+  CHAIN_BSC_TOKENS: z.string().trim().default(''),
+  /** Which Bitcoin-family chain the bitcoind nodes run: addresses and key versions differ. */
+  BITCOIND_CHAIN: z.enum(['main', 'test', 'regtest']).default('main'),
+  /**
+   * The account-level extended public keys deposit addresses derive from (docs/chains.md
+   * gives each path). Needed with a separate signer (SIGNER_URL); with the in-process
+   * test signer they come from its key.
+   */
+  CHAIN_XPUB_EVM: z.string().trim().default(''),
+  CHAIN_XPUB_BTC: z.string().trim().default(''),
+  CHAIN_XPUB_LTC: z.string().trim().default(''),
+  CHAIN_XPUB_DOGE: z.string().trim().default(''),
+  /**
+   * The signer that signs sweeps and withdrawals (`npm run signer`), e.g.
+   * http://127.0.0.1:3100, and the secret both share (at least 32 characters). Unset
+   * while a network is real, the casino signs in-process with a generated test key in
+   * DATA_DIR/signer-test-key, says so at start, and refuses to do so on a public site.
+   */
+  SIGNER_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  SIGNER_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /** Seconds between two reads of each real chain (new blocks, confirmations, sends). */
+  CHAIN_POLL_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+  /** A hot wallet worth less than this (USD) on a network raises a flag for staff; 0 turns it off. */
+  CHAIN_HOT_WALLET_FLOOR_USD: usdAmountOrZero.default('1000'),
   /**
    * The simulated chain gives out test coins, so it refuses to run on a public (https)
    * site unless the operator says this is a demo on purpose.

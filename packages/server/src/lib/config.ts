@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { type CryptoCode, parseAmount, parseSupportedCurrencies, parseTerritoryList } from '@ante/core';
+import {
+  CRYPTO_CURRENCIES,
+  type CryptoCode,
+  parseAmount,
+  parseSupportedCurrencies,
+  parseTerritoryList,
+} from '@ante/core';
+import { type ChainsConfig, chainsConfig } from './config-chains';
 import { envSchema, httpUrl } from './config-env';
 import { offerProblems } from './config-offers';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
@@ -41,6 +48,8 @@ export type Config = {
   ratesMaxAgeMs: number;
   ratesMaxChangePercent: number;
   chainAdapter: 'simulated';
+  /** Networks served by real nodes, the signer and the chain job's settings (config-chains.ts). */
+  chains: ChainsConfig;
   /** The test-coin faucet of the simulated chain: USD per player per rolling hour. */
   testFaucetUsdPerHour: string;
   withdrawalDelayMs: number;
@@ -225,9 +234,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
   }
-  if (value.CHAIN_ADAPTER === 'simulated' && isPublicSite(value.PUBLIC_URL) && !value.ALLOW_SIMULATED_CHAIN) {
+  let chains: ChainsConfig;
+  try {
+    chains = chainsConfig(value, isPublicSite(value.PUBLIC_URL));
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
+  const simulatedNetworks = [
+    ...new Set(
+      supportedCurrencies.flatMap((code) =>
+        CRYPTO_CURRENCIES[code].chain.map((network) => network.id).filter((id) => !chains.real[id]),
+      ),
+    ),
+  ];
+  if (simulatedNetworks.length > 0 && isPublicSite(value.PUBLIC_URL) && !value.ALLOW_SIMULATED_CHAIN) {
     throw new ConfigError(
-      'Invalid configuration: CHAIN_ADAPTER=simulated gives out test coins and must not run on a public site (PUBLIC_URL is https); set ALLOW_SIMULATED_CHAIN=true to run a public demo on purpose',
+      `Invalid configuration: the simulated chain gives out test coins and must not run on a public site (PUBLIC_URL is https), but ${simulatedNetworks.join(', ')} ${simulatedNetworks.length === 1 ? 'is' : 'are'} simulated; give each a real node (CHAIN_<NETWORK>), leave its currencies out of SUPPORTED_CURRENCIES, or set ALLOW_SIMULATED_CHAIN=true to run a public demo on purpose`,
     );
   }
   if (value.ADMIN_USERNAMES.trim() !== '') {
@@ -294,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ratesMaxAgeMs: ratesMaxAgeSeconds * 1000,
     ratesMaxChangePercent: value.RATES_MAX_CHANGE_PERCENT,
     chainAdapter: value.CHAIN_ADAPTER,
+    chains,
     testFaucetUsdPerHour: value.TEST_FAUCET_USD_PER_HOUR,
     withdrawalDelayMs: value.WITHDRAWAL_DELAY_SECONDS * 1000,
     withdrawalReviewUsd: value.WITHDRAWAL_REVIEW_USD,

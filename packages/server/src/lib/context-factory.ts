@@ -8,7 +8,7 @@ import { createJackpotRuntime } from '../modules/jackpot/draw';
 import { assertStoredTermsHold } from '../modules/jackpot/terms';
 import { loadProviders, type Provider } from '../modules/providers/providers-file';
 import { ShowRelay } from '../modules/shows/show-relay';
-import { createSimulatedChain } from '../modules/wallet/chain/simulated-chain';
+import { createChains } from '../modules/wallet/chain/create-chains';
 import { EnsResolver } from '../modules/wallet/ens';
 import { createLivePriceProvider } from '../modules/wallet/rates/live-price-provider';
 import { RatesService } from '../modules/wallet/rates/rates-service';
@@ -115,6 +115,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   );
   await rates.start();
   const mailer = createMailer(config);
+  const chains = await createChains(config, database.db, log);
   const afterResponse = new AfterResponse();
   const shows = new ShowRelay(openBus, log);
   return {
@@ -127,7 +128,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     afterResponse,
     secrets,
     startedAt: Date.now(),
-    wallet: { rates, chain: createSimulatedChain(), ens: new EnsResolver(config.ethRpcUrl) },
+    wallet: { rates, chain: chains.chain, signer: chains.signer, ens: new EnsResolver(config.ethRpcUrl) },
     jackpot: createJackpotRuntime(database.db, config),
     providers,
     shows,

@@ -6,6 +6,7 @@ import type { ShowRelay } from '../modules/shows/show-relay';
 import type { ChainAdapter } from '../modules/wallet/chain/chain-adapter';
 import type { EnsResolver } from '../modules/wallet/ens';
 import type { RatesService } from '../modules/wallet/rates/rates-service';
+import type { SignerClient } from '../signer/protocol';
 import type { AfterResponse } from './after-response';
 import type { Bus } from './bus/bus';
 import type { Config } from './config';
@@ -31,7 +32,7 @@ export interface AppContext {
   /** Seals small secrets at rest under SECRET_KEY (two-factor secrets). */
   secrets: SecretBox;
   startedAt: number;
-  wallet: { rates: RatesService; chain: ChainAdapter; ens: EnsResolver };
+  wallet: { rates: RatesService; chain: ChainAdapter; signer: SignerClient | null; ens: EnsResolver };
   /** The global pot's draw and settle lag (tests replace the draw to force a win). */
   jackpot: JackpotRuntime;
   /** The game providers whose callbacks the casino takes, by id (the built-in studio first). */

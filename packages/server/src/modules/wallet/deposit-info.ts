@@ -1,4 +1,5 @@
 import { CRYPTO_CURRENCIES, type CryptoCode, canonicalDecimal, type DepositResponse } from '@ante/core';
+import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import type { ChainAdapter } from './chain/chain-adapter';
 
@@ -56,10 +57,40 @@ async function depositAddress(db: Db, chain: ChainAdapter, userId: string, netwo
     .executeTakeFirst();
   if (existing) return existing.address;
   await db
-    .insertInto('deposit_addresses')
-    .values({ user_id: userId, network, address: await chain.newAddress(network) })
-    .onConflict((oc) => oc.columns(['user_id', 'network']).doNothing())
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      // A real chain's address is the extended public key's child at the next free index,
+      // taken from a counter row so no two players (or nodes) ever share one. The counter
+      // moves only when the address is stored, in the same commit.
+      const real = chain.kind(network) !== 'simulated';
+      let index: number | null = null;
+      if (real) {
+        await trx
+          .insertInto('chain_address_counters')
+          .values({ network })
+          .onConflict((oc) => oc.column('network').doNothing())
+          .execute();
+        const counter = await trx
+          .updateTable('chain_address_counters')
+          .set({ next_index: sql`next_index + 1` })
+          .where('network', '=', network)
+          .returning(sql<number>`next_index - 1`.as('index'))
+          .executeTakeFirstOrThrow();
+        index = Number(counter.index);
+      }
+      const address = await chain.depositAddress(network, index ?? 0);
+      const stored = await trx
+        .insertInto('deposit_addresses')
+        .values({ user_id: userId, network, address, derivation_index: index })
+        .onConflict((oc) => oc.columns(['user_id', 'network']).doNothing())
+        .returning('address')
+        .executeTakeFirst();
+      // Another request of the same player stored one first: undo this counter step.
+      if (!stored && real) throw new AddressRace();
+    })
+    .catch((error) => {
+      if (!(error instanceof AddressRace)) throw error;
+    });
   const row = await db
     .selectFrom('deposit_addresses')
     .select('address')
@@ -68,3 +99,5 @@ async function depositAddress(db: Db, chain: ChainAdapter, userId: string, netwo
     .executeTakeFirstOrThrow();
   return row.address;
 }
+
+class AddressRace extends Error {}

@@ -5,6 +5,8 @@ export interface DepositAddressesTable {
   user_id: string;
   network: string;
   address: string;
+  /** Migration 0050: the extended public key's child index on a real chain; null on the simulated one. */
+  derivation_index: number | null;
   created_at: DefaultTimestamp;
 }
 
@@ -17,9 +19,14 @@ export interface DepositsTable {
   address: string;
   amount: Numeric;
   confirmations: Generated<number>;
-  status: Generated<'pending' | 'credited' | 'refused'>;
+  status: Generated<'pending' | 'credited' | 'refused' | 'dropped'>;
   created_at: DefaultTimestamp;
   credited_at: Timestamp | null;
+  /** Migration 0050: which output or log of the transaction paid us. */
+  output_index: Generated<number>;
+  block_hash: string | null;
+  /** Set when a reorg took a credited deposit's transaction away (flagged, never re-credited). */
+  reorged_at: Timestamp | null;
 }
 
 export interface FaucetGrantsTable {
@@ -41,7 +48,9 @@ export interface WithdrawalsTable {
   address: string;
   amount: Numeric;
   fee: Numeric;
-  status: Generated<'pending' | 'processing' | 'completed' | 'cancelled' | 'failed'>;
+  status: Generated<'pending' | 'processing' | 'sent' | 'completed' | 'cancelled' | 'failed'>;
+  /** Migration 0050: the sent transaction's confirmations, counting until `completed`. */
+  confirmations: Generated<number>;
   tx_hash: string | null;
   failure: string | null;
   /** The chain send's idempotency key, set when the withdrawal is claimed (migration 0022). */
@@ -92,9 +101,32 @@ export interface SimChainTransactionsTable {
   created_at: DefaultTimestamp;
 }
 
+export interface ChainAddressCountersTable {
+  network: string;
+  next_index: Generated<number>;
+}
+
+/** Migration 0050: each real network's node and hot wallet as the chain job last saw them. */
+export interface ChainStatusTable {
+  network: string;
+  kind: 'evm' | 'bitcoind';
+  healthy: boolean;
+  height: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  error: string | null;
+  checked_at: DefaultTimestamp;
+  down_since: Timestamp | null;
+  hot_address: string | null;
+  /** Atoms by currency, as decimal strings. */
+  hot_balances: ColumnType<Record<string, string>, string | undefined, string>;
+  hot_value_usd: Numeric | null;
+  sweep_backlog: Generated<number>;
+}
+
 /** Deposits and withdrawals on the chains, the test faucet, and the simulated chain. */
 export interface WalletTables {
   deposit_addresses: DepositAddressesTable;
+  chain_address_counters: ChainAddressCountersTable;
+  chain_status: ChainStatusTable;
   deposits: DepositsTable;
   faucet_grants: FaucetGrantsTable;
   withdrawals: WithdrawalsTable;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Atoms, fromDecimalString, toDecimalString } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database';
-import { generateAddress } from './addresses';
+import { generateAddress, isValidAddress } from './addresses';
 import type { ChainAdapter, IncomingTransfer } from './chain-adapter';
 
 /**
@@ -12,9 +12,21 @@ import type { ChainAdapter, IncomingTransfer } from './chain-adapter';
  */
 export function createSimulatedChain(): ChainAdapter {
   return {
-    kind: 'simulated',
-    async newAddress(network) {
+    kind: () => 'simulated',
+    isValidAddress,
+    async depositAddress(network) {
       return generateAddress(network);
+    },
+    async health() {
+      return { ok: true };
+    },
+    async hotWallet() {
+      return null;
+    },
+    // A send on the simulated chain is final at once: nothing is ever reorganised away.
+    async sendStatus(db, { network, key }) {
+      const txHash = await this.findSent(db, { network, key });
+      return txHash === null ? null : { txHash, state: 'mined', confirmations: Number.MAX_SAFE_INTEGER };
     },
     async transfers(db, network, txHashes) {
       if (txHashes.length === 0) return [];

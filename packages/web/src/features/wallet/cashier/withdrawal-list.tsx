@@ -16,6 +16,7 @@ const SHOWN = 5;
 const STATUS_COLOR: Record<WithdrawalStatus, string> = {
   pending: 'yellow',
   processing: 'blue',
+  sent: 'cyan',
   completed: 'brand',
   cancelled: 'gray',
   failed: 'red',
@@ -37,7 +38,9 @@ export function withdrawalBadge(withdrawal: Pick<Withdrawal, 'status' | 'review'
 }
 
 function isActive(withdrawal: Withdrawal): boolean {
-  return withdrawal.status === 'pending' || withdrawal.status === 'processing';
+  return (
+    withdrawal.status === 'pending' || withdrawal.status === 'processing' || withdrawal.status === 'sent'
+  );
 }
 
 function shortAddress(address: string): string {
