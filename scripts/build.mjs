@@ -76,6 +76,7 @@ const serverBundles = [
   ['packages/server/src/main.ts', 'packages/server/dist/main.js'],
   ['packages/server/src/cli/ledger-check.ts', 'packages/server/dist/ledger-check.js'],
   ['packages/server/src/cli/staff.ts', 'packages/server/dist/staff.js'],
+  ['packages/server/src/signer/main.ts', 'packages/server/dist/signer.js'],
 ];
 
 export async function buildServer({ onlyIfStale = false } = {}) {

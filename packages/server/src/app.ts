@@ -43,6 +43,7 @@ import { supportRoutes } from './modules/support/routes';
 import { supportStaffRoutes } from './modules/support/staff-routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { devChainRoutes } from './modules/wallet/dev-chain-routes';
+import { hasSimulatedNetwork } from './modules/wallet/network-states';
 import { walletRoutes } from './modules/wallet/routes';
 import { SocketHub } from './realtime/socket-hub';
 
@@ -166,7 +167,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(supportRoutes(ctx));
       await api.register(supportStaffRoutes(ctx));
       await api.register(clientErrorsRoutes(ctx));
-      if (config.chainAdapter === 'simulated') await api.register(devChainRoutes(ctx));
+      if (hasSimulatedNetwork(config)) await api.register(devChainRoutes(ctx));
     },
     { prefix: '/api' },
   );

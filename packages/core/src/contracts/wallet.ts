@@ -27,11 +27,22 @@ export const ratesResponseSchema = z.object({
 export type RatesResponse = z.infer<typeof ratesResponseSchema>;
 
 export const depositRequestSchema = z.strictObject({ currency: cryptoCodeSchema });
+/** Which chain serves a network: the simulated one (test coins) or a real node. */
+export const chainKindSchema = z.enum(['simulated', 'evm', 'bitcoind']);
+export type ChainKind = z.infer<typeof chainKindSchema>;
+/** A network as the cashier shows it: its chain, and why it is paused, if it is. */
+export const networkStateSchema = z.object({
+  kind: chainKindSchema,
+  /** Set while the network's node is unreachable: deposits wait to be credited, withdrawals to be sent. */
+  paused: z.string().nullable(),
+});
+export type NetworkState = z.infer<typeof networkStateSchema>;
 export const depositAddressSchema = z.object({
   network: z.string(),
   networkName: z.string(),
   address: z.string(),
   confirms: z.number().int(),
+  ...networkStateSchema.shape,
 });
 export const pendingDepositSchema = z.object({
   id: z.string(),
@@ -237,10 +248,14 @@ export type DevChainMineResponse = z.infer<typeof devChainMineResponseSchema>;
 export const walletConfigResponseSchema = z.object({
   supportedCurrencies: z.array(z.string()),
   /**
-   * `simulated`: a test chain. Its balances are test coins, not money: the site says so
-   * ("Demo: test coins only") and the Cashier shows the faucet and the miner.
+   * `simulated`: every network is a test chain. Its balances are test coins, not money:
+   * the site says so ("Demo: test coins only") and the Cashier shows the faucet and the
+   * miner. `real`: every network is served by a node. `mixed`: some are, and the Cashier
+   * marks the simulated ones.
    */
-  chain: z.enum(['simulated']),
+  chain: z.enum(['simulated', 'mixed', 'real']),
+  /** Every network of the supported currencies: `mixed` sites have test coins on some of them only. */
+  networks: z.record(z.string(), networkStateSchema),
   /** The faucet's allowance per player and rolling hour in USD; null without a faucet. */
   testFaucetUsdPerHour: z.string().nullable(),
   withdrawalDelaySeconds: z.number().int(),

@@ -150,10 +150,66 @@ export const CONFIG_SECTIONS: readonly Section[] = [
         text: 'A live price that moved more than this since the last accepted one is refused (and logged); zero and negative ones always are.',
       },
       CHAIN_ADAPTER: {
-        text: 'Where deposits and withdrawals happen. Only the simulated chain ships: a demo of test coins from a faucet ([decision 0008](decisions/0008-simulated-chain-and-faucet.md)).',
+        text: 'The chain of every network without a `CHAIN_<NETWORK>`: the simulated chain, a demo of test coins from a faucet ([decision 0008](decisions/0008-simulated-chain-and-faucet.md)).',
+      },
+      CHAIN_BTC: {
+        shown: 'simulated',
+        text: "Bitcoin: `simulated` or `bitcoind:<URL of Bitcoin Core's JSON-RPC, with user and password>` ([chains.md](chains.md)).",
+      },
+      CHAIN_LTC: { shown: 'simulated', text: 'Litecoin: `simulated` or `bitcoind:<URL of Litecoin Core>`.' },
+      CHAIN_DOGE: { shown: 'simulated', text: 'Dogecoin: `simulated` or `bitcoind:<URL of Dogecoin Core>`.' },
+      CHAIN_ETH: {
+        shown: 'simulated',
+        text: "Ethereum (ETH and its ERC-20 tokens): `simulated` or `evm:<URL of a node's JSON-RPC>`.",
+      },
+      CHAIN_BSC: {
+        shown: 'simulated',
+        text: "BNB Smart Chain's BEP-20 tokens (USDT, ETH): `simulated` or `evm:<URL>`.",
+      },
+      CHAIN_BNB_BSC: { shown: 'simulated', text: 'BNB on BNB Smart Chain: `simulated` or `evm:<URL>`.' },
+      CHAIN_ETH_TOKENS: {
+        shown: 'none',
+        text: 'The ERC-20 tokens taken on Ethereum, `CODE:0xcontract:decimals` separated by commas (USDT, USDC, DAI, TUSD, SHIB).',
+      },
+      CHAIN_BSC_TOKENS: {
+        shown: 'none',
+        text: 'The BEP-20 tokens taken on BNB Smart Chain, as `CHAIN_ETH_TOKENS` (USDT, ETH).',
+      },
+      BITCOIND_CHAIN: {
+        text: 'Which chain the `bitcoind` nodes run (`main`, `test`, `regtest`): addresses and key paths differ.',
+      },
+      CHAIN_XPUB_EVM: {
+        shown: 'from the signer',
+        text: "The extended public key of `m/44'/60'/0'` that EVM deposit addresses derive from; needed with `SIGNER_URL` (`npm run signer -- xpubs` prints all four).",
+      },
+      CHAIN_XPUB_BTC: {
+        shown: 'from the signer',
+        text: "Bitcoin's account key (`m/84'/0'/0'`, `m/84'/1'/0'` off main).",
+      },
+      CHAIN_XPUB_LTC: {
+        shown: 'from the signer',
+        text: "Litecoin's account key (`m/84'/2'/0'`, `m/84'/1'/0'` off main).",
+      },
+      CHAIN_XPUB_DOGE: {
+        shown: 'from the signer',
+        text: "Dogecoin's account key (`m/44'/3'/0'`, `m/44'/1'/0'` off main).",
+      },
+      SIGNER_URL: {
+        shown: 'in-process test key',
+        text: 'The separate signer (`npm run signer`) that signs sweeps and withdrawals. Unset while a network is real, the casino signs in-process with a test key in `DATA_DIR/signer-test-key`, and refuses to on a public site.',
+      },
+      SIGNER_SECRET: {
+        shown: 'none',
+        text: 'The secret the casino and the signer share (at least 32 characters).',
+      },
+      CHAIN_POLL_SECONDS: {
+        text: 'How often each real network is read: new blocks, confirmations, withdrawals in flight, sweeps.',
+      },
+      CHAIN_HOT_WALLET_FLOOR_USD: {
+        text: 'A hot wallet worth less than this (USD) on a network is marked in the back office and logged; 0 turns it off.',
       },
       ALLOW_SIMULATED_CHAIN: {
-        text: 'The simulated chain refuses to start on a public site (an `https` `PUBLIC_URL`); `true` runs such a public demo on purpose.',
+        text: 'A public site (an `https` `PUBLIC_URL`) refuses to start while a supported currency has a simulated network; `true` runs such a public demo on purpose.',
       },
       TEST_FAUCET_USD_PER_HOUR: {
         text: `What one player may take from the simulated chain's faucet in a rolling hour, in USD at current rates.`,

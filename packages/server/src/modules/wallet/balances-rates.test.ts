@@ -92,6 +92,10 @@ describe('GET /api/wallet/config', () => {
     expect(response.body).toEqual({
       supportedCurrencies: [...CRYPTO_CODES],
       chain: 'simulated',
+      networks: expect.objectContaining({
+        BTC: { kind: 'simulated', paused: null },
+        'BNB.BSC': { kind: 'simulated', paused: null },
+      }),
       testFaucetUsdPerHour: '10000',
       withdrawalDelaySeconds: 30,
     });

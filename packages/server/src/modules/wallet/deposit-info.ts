@@ -2,6 +2,7 @@ import { CRYPTO_CURRENCIES, type CryptoCode, canonicalDecimal, type DepositRespo
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import type { ChainAdapter } from './chain/chain-adapter';
+import { networkStates } from './network-states';
 
 /**
  * The player's deposit address on each of the currency's networks, made on first
@@ -15,6 +16,7 @@ export async function getDepositInfo(
   currency: CryptoCode,
 ): Promise<DepositResponse> {
   const networks = CRYPTO_CURRENCIES[currency].chain;
+  const states = await networkStates(db, chain, [currency]);
   const addresses = [];
   for (const network of networks) {
     addresses.push({
@@ -22,6 +24,8 @@ export async function getDepositInfo(
       networkName: network.name,
       address: await depositAddress(db, chain, userId, network.id),
       confirms: network.confirms,
+      kind: states[network.id]?.kind ?? 'simulated',
+      paused: states[network.id]?.paused ?? null,
     });
   }
   const pending = await db

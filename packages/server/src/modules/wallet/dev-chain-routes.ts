@@ -22,8 +22,9 @@ const NETWORKS = new Set(
  * The simulated chain's controls, for logged-in players only: the faucet sends test
  * coins to the player's own deposit address within an hourly allowance in USD, and
  * mining confirms what waits in the mempool (it creates nothing, so it is harmless
- * beyond its cost, which the rate limit bounds). Registered only in simulated mode,
- * so on a real chain these paths do not exist (404). Both sync the deposits that
+ * beyond its cost, which the rate limit bounds). Registered only while some network is
+ * simulated (on a site of real chains only these paths do not exist: 404), and refused
+ * on the networks a real node serves. Both sync the deposits that
  * changed at once, so the player sees pending, then credited, without waiting for a job.
  */
 export function devChainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -38,6 +39,17 @@ export function devChainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         'network',
       );
     }
+    requireSimulated(network);
+  }
+
+  // A network served by a real node has no faucet and no miner: its coins are money.
+  function requireSimulated(network: string) {
+    if (chain.kind(network) !== 'simulated') {
+      throw new ValidationError(
+        `network: ${network} is a real network; test coins exist only on simulated ones`,
+        'network',
+      );
+    }
   }
 
   return async function plugin(app) {
@@ -48,6 +60,7 @@ export function devChainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const input = request.body;
       const currency = requireSupportedCurrency(config, input.currency);
       const network = requireNetwork(currency, input.network);
+      requireSimulated(network.id);
       if (!isValidAddress(network.id, input.address)) {
         throw new ValidationError(`Not a valid ${network.name} address`, 'address');
       }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import type { Job } from '../../lib/jobs/scheduler';
+import { runChainCycle } from './chain-cycle';
 import { processWithdrawals } from './process-withdrawals';
 import { recoverWithdrawals } from './recover-withdrawals';
 
@@ -15,7 +16,42 @@ const WITHDRAWAL_POLL_MS = 5_000;
  */
 export function walletJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
   const deps = { db: ctx.database.db, bus: ctx.bus, chain: ctx.wallet.chain, log };
+  const realNetworks = Object.keys(ctx.config.chains.real);
+  const chainDeps = { ...deps, config: ctx.config, rates: ctx.wallet.rates };
+  const chainJobs: Job[] =
+    realNetworks.length === 0
+      ? []
+      : [
+          {
+            // Every real network each pass, one after another: one whose node fails is
+            // recorded and paused without holding up the others.
+            name: 'wallet.chains',
+            schedule: { everyMs: ctx.config.chains.pollMs },
+            async run() {
+              const errors: unknown[] = [];
+              for (const network of realNetworks) {
+                try {
+                  const result = await runChainCycle(chainDeps, network);
+                  if (
+                    result.credited +
+                      result.withdrawals.completed +
+                      result.withdrawals.failed +
+                      result.swept >
+                    0
+                  ) {
+                    log.info({ network, ...result }, 'chain pass');
+                  }
+                } catch (error) {
+                  log.error({ err: error, network }, 'chain pass failed');
+                  errors.push(error);
+                }
+              }
+              if (errors.length > 0) throw new AggregateError(errors, 'chain passes failed');
+            },
+          },
+        ];
   return [
+    ...chainJobs,
     {
       name: 'wallet.withdrawals',
       schedule: { everyMs: WITHDRAWAL_POLL_MS },

@@ -22,6 +22,16 @@ export async function processWithdrawals(
         eb('status', '=', 'pending'),
         eb('created_at', '<=', cutoff),
         eb.or([eb('review', 'is', null), eb('review', '=', 'approved')]),
+        // A network whose node is down sends nothing until the chain job sees it back.
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('chain_status')
+              .select('chain_status.network')
+              .whereRef('chain_status.network', '=', 'withdrawals.network')
+              .where('chain_status.healthy', '=', false),
+          ),
+        ),
         eb.not(
           eb.exists(
             eb

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { claimWithdrawals } from './claim-withdrawals';
-import { completeWithdrawal, type SettleDeps, sendWithdrawal } from './settle-withdrawal';
+import { followWithdrawal, type SettleDeps, sendWithdrawal } from './settle-withdrawal';
 
 /**
  * A withdrawal still `processing` this long after it was claimed is taken to be
@@ -11,7 +11,8 @@ export const STRANDED_AFTER_MS = 5 * 60_000;
 
 /**
  * Settles withdrawals stranded in `processing`, each exactly once. The chain is asked
- * whether the withdrawal's key was sent: if so it is completed with that transaction;
+ * whether the withdrawal's key was sent: if so it is followed from that transaction
+ * (completed once it has its confirmations, settle-withdrawal.ts);
  * if not it is sent now under the same key (the chain sends a key at most once, so a
  * send the crash interrupted cannot go out twice) and completed, or refunded only if
  * the chain refuses it and has no trace of it. If the chain cannot answer, the
@@ -48,7 +49,7 @@ export async function recoverWithdrawals(
         key: withdrawal.send_key,
       });
       const outcome = txHash
-        ? await completeWithdrawal(deps.db, withdrawal, txHash)
+        ? await followWithdrawal(deps, withdrawal, txHash)
         : await sendWithdrawal(deps, withdrawal);
       if (outcome === 'completed') result.completed += 1;
       if (outcome === 'failed') result.failed += 1;

@@ -17,7 +17,7 @@ import { ValidationError } from '../../lib/errors';
 import type { PendingEvents } from '../../lib/events';
 import { postTransfer } from '../ledger/post-transfer';
 import { assertWithdrawalAllowed } from '../verification/withdrawal-rule';
-import { isValidAddress } from './chain/addresses';
+import type { ChainAdapter } from './chain/chain-adapter';
 import { parsePlayerAmount, requireNetwork, requireSupportedCurrency } from './currency-rules';
 import { presentWithdrawal } from './present-withdrawal';
 import type { RatesService } from './rates/rates-service';
@@ -44,13 +44,13 @@ export interface WithdrawalInput {
 export async function requestWithdrawal(
   trx: Db,
   events: PendingEvents,
-  deps: { config: Config; rates: RatesService },
+  deps: { config: Config; rates: RatesService; chain: ChainAdapter },
   userId: string,
   input: WithdrawalInput,
 ): Promise<Withdrawal> {
   const currency = requireSupportedCurrency(deps.config, input.currency);
   const network = requireNetwork(currency, input.network);
-  if (!isValidAddress(network.id, input.address)) {
+  if (!deps.chain.isValidAddress(network.id, input.address)) {
     throw new ValidationError(`Not a valid ${network.name} address`, 'address');
   }
   const amount = parsePlayerAmount(currency, input.amount);

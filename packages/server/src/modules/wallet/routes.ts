@@ -17,6 +17,7 @@ import { normalizeEnsName, normalizeEthAddress } from './ens';
 import { getBalances } from './get-balances';
 import { listTransactions } from './list-transactions';
 import { moveVault } from './move-vault';
+import { networkStates, siteChain } from './network-states';
 import { presentWithdrawal } from './present-withdrawal';
 import { requestWithdrawal } from './request-withdrawal';
 import { sendTip } from './send-tip';
@@ -30,16 +31,17 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async function plugin(app) {
     const checkPassword = createPasswordChecker(app, config);
     const limitRoomPosts = roomPostLimit(app, config.chat);
-    register(
-      app,
-      walletApi.config,
-      async (): Promise<WalletConfigResponse> => ({
+    register(app, walletApi.config, async (): Promise<WalletConfigResponse> => {
+      const networks = await networkStates(db, chain, config.supportedCurrencies);
+      const site = siteChain(networks);
+      return {
         supportedCurrencies: config.supportedCurrencies,
-        chain: config.chainAdapter,
-        testFaucetUsdPerHour: config.chainAdapter === 'simulated' ? config.testFaucetUsdPerHour : null,
+        chain: site,
+        networks,
+        testFaucetUsdPerHour: site === 'real' ? null : config.testFaucetUsdPerHour,
         withdrawalDelaySeconds: Math.round(config.withdrawalDelayMs / 1000),
-      }),
-    );
+      };
+    });
 
     register(app, walletApi.balances, async (_request, _reply, auth) => {
       return getBalances(db, auth.user.id, 'main', config.supportedCurrencies);
@@ -76,7 +78,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       await requireTotp(totp, auth.user, totpCode);
       try {
         const withdrawal = await transactionWithEvents(db, bus, (trx, events) =>
-          requestWithdrawal(trx, events, { config, rates }, auth.user.id, input),
+          requestWithdrawal(trx, events, { config, rates, chain }, auth.user.id, input),
         );
         return { withdrawal };
       } catch (error) {

@@ -1,4 +1,4 @@
-import { fromDecimalString } from '@ante/core';
+import { CRYPTO_CURRENCIES, fromDecimalString, isCryptoCode } from '@ante/core';
 import { type Selectable, sql } from 'kysely';
 import type { Bus } from '../../lib/bus/bus';
 import type { Db } from '../../lib/db/database';
@@ -10,8 +10,11 @@ import type { ChainAdapter } from './chain/chain-adapter';
 
 export type ClaimedWithdrawal = Selectable<WithdrawalsTable> & { send_key: string; lease: string };
 export type SettleDeps = { db: Db; bus: Bus; chain: ChainAdapter };
-/** `settled-elsewhere`: another claim settled it first, or holds the lease now. */
-export type Settlement = 'completed' | 'failed' | 'settled-elsewhere';
+/**
+ * `in-flight`: broadcast, and waiting to be mined or for its confirmations;
+ * `settled-elsewhere`: another claim settled it first, or holds the lease now.
+ */
+export type Settlement = 'completed' | 'failed' | 'in-flight' | 'settled-elsewhere';
 
 /**
  * Sends a claimed withdrawal under its key and records the outcome. A send that
@@ -36,8 +39,58 @@ export async function sendWithdrawal(deps: SettleDeps, withdrawal: ClaimedWithdr
     failure = error;
     txHash = await deps.chain.findSent(deps.db, { network: withdrawal.network, key: withdrawal.send_key });
   }
-  if (txHash !== null) return completeWithdrawal(deps.db, withdrawal, txHash);
-  return failWithdrawal(deps, withdrawal, failure);
+  if (txHash === null) return failWithdrawal(deps, withdrawal, failure);
+  return followWithdrawal(deps, withdrawal, txHash);
+}
+
+/**
+ * Moves a sent withdrawal on by what the chain says of its key: completed once mined
+ * with the network's confirmations, `sent` while they count, refunded once if the
+ * transaction failed (reverted, or dropped and never to be mined). On the simulated
+ * chain a send is final at once. `txHash` is the hash the send gave, kept when the chain
+ * cannot find the key yet (a node that has not seen its own broadcast).
+ */
+export async function followWithdrawal(
+  deps: SettleDeps,
+  withdrawal: ClaimedWithdrawal,
+  txHash: string | null,
+): Promise<Settlement> {
+  const status = await deps.chain.sendStatus(deps.db, {
+    network: withdrawal.network,
+    key: withdrawal.send_key,
+  });
+  if (status?.state === 'failed') {
+    return failWithdrawal(
+      deps,
+      withdrawal,
+      new Error(status.failure ?? 'the transaction failed on the chain'),
+    );
+  }
+  if (status?.state === 'mined' && status.confirmations >= confirmsOf(withdrawal)) {
+    return completeWithdrawal(deps.db, withdrawal, status.txHash);
+  }
+  const updated = await deps.db
+    .updateTable('withdrawals')
+    .set({
+      status: status?.state === 'mined' ? 'sent' : 'processing',
+      tx_hash: status?.txHash ?? txHash,
+      confirmations: status?.confirmations ?? 0,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', withdrawal.id)
+    .where('status', 'in', ['processing', 'sent'])
+    .where('lease', '=', withdrawal.lease)
+    .returning('id')
+    .executeTakeFirst();
+  return updated ? 'in-flight' : 'settled-elsewhere';
+}
+
+function confirmsOf(withdrawal: { currency: string; network: string }): number {
+  const entry = isCryptoCode(withdrawal.currency)
+    ? CRYPTO_CURRENCIES[withdrawal.currency].chain.find((network) => network.id === withdrawal.network)
+    : undefined;
+  // A network the catalogue no longer lists still needs one confirmation at least.
+  return Math.max(1, entry?.confirms ?? 1);
 }
 
 /**
@@ -56,7 +109,7 @@ export async function completeWithdrawal(
       .updateTable('withdrawals')
       .set({ status: 'completed', tx_hash: txHash, updated_at: sql`now()` })
       .where('id', '=', withdrawal.id)
-      .where('status', '=', 'processing')
+      .where('status', 'in', ['processing', 'sent'])
       .returning('id')
       .executeTakeFirst();
     if (!claimed) return 'settled-elsewhere';
@@ -105,7 +158,7 @@ async function failWithdrawal(
         updated_at: sql`now()`,
       })
       .where('id', '=', withdrawal.id)
-      .where('status', '=', 'processing')
+      .where('status', 'in', ['processing', 'sent'])
       .where('lease', '=', withdrawal.lease)
       .returningAll()
       .executeTakeFirst();

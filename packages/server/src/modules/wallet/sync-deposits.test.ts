@@ -22,10 +22,14 @@ function watchChain(chain: ChainAdapter) {
   for (const [name, value] of Object.entries(target)) {
     if (typeof value !== 'function') continue;
     originals.set(name, value);
-    target[name] = async (...args: unknown[]) => {
-      const result = await (value as (...args: unknown[]) => Promise<unknown>).apply(chain, args);
-      if (Array.isArray(result)) reported.push(...(result as IncomingTransfer[]));
-      return result;
+    // Answers that are not promises (the network's kind, an address check) pass as they are.
+    target[name] = (...args: unknown[]) => {
+      const result = (value as (...args: unknown[]) => unknown).apply(chain, args);
+      if (!(result instanceof Promise)) return result;
+      return result.then((settled) => {
+        if (Array.isArray(settled)) reported.push(...(settled as IncomingTransfer[]));
+        return settled;
+      });
     };
   }
   return {

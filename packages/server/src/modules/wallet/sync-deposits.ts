@@ -1,6 +1,8 @@
 import {
   CRYPTO_CURRENCIES,
+  canonicalDecimal,
   type DepositEvent,
+  fromDecimalString,
   isCryptoCode,
   MAX_AMOUNT_ATOMS,
   toDecimalString,
@@ -41,13 +43,43 @@ export async function noticeTransfers(
     .selectFrom('deposit_addresses')
     .select(['user_id', 'address'])
     .where('network', '=', network)
-    .where('address', 'in', [...new Set(transfers.map((transfer) => transfer.address))])
+    .where(sql`lower(address)`, 'in', [
+      ...new Set(transfers.map((transfer) => transfer.address.toLowerCase())),
+    ])
     .execute();
-  const ownerOf = new Map(owners.map((row) => [row.address, row.user_id]));
+  const ownerOf = new Map(
+    owners.map((row) => [addressKey(row.address), { userId: row.user_id, address: row.address }]),
+  );
   for (const transfer of transfers) {
-    const userId = ownerOf.get(transfer.address);
-    if (userId) await recordDeposit(trx, { userId, network, transfer }, events);
+    const owner = ownerOf.get(addressKey(transfer.address));
+    if (owner) {
+      await recordDeposit(
+        trx,
+        { userId: owner.userId, network, transfer: { ...transfer, address: owner.address } },
+        events,
+      );
+    }
   }
+}
+
+/** A deposit's identity on the chain: its transaction, currency and output. */
+function transferKey(row: { txHash: string; currency: string; outputIndex?: number }): string {
+  return `${row.txHash}:${row.currency}:${row.outputIndex ?? 0}`;
+}
+
+/**
+ * A credited deposit is asked about again until it is this many blocks deeper than its
+ * network's confirmations: a reorg deeper than the confirmations, which would take back
+ * money already credited, is flagged for staff rather than noticed never.
+ */
+const REORG_WATCH_BLOCKS = 100;
+
+/**
+ * How addresses are compared: an EVM address (0x...) carries its checksum in the case of
+ * its letters, so two spellings are one address; every other format is case-sensitive.
+ */
+function addressKey(address: string): string {
+  return address.startsWith('0x') ? address.toLowerCase() : address;
 }
 
 /** Brings the network's pending deposits up to date with the chain and credits the confirmed ones. */
@@ -56,28 +88,145 @@ export async function syncPendingDeposits(
   chain: ChainAdapter,
   network: string,
   events: PendingEvents,
-): Promise<{ examined: number; credited: number; creditedPlayers: string[] }> {
+): Promise<{
+  examined: number;
+  credited: number;
+  creditedPlayers: string[];
+  dropped: number;
+  reorged: number;
+}> {
   const pending = await trx
     .selectFrom('deposits')
-    .select(['user_id', 'tx_hash', 'currency'])
+    .select(['user_id', 'tx_hash', 'currency', 'output_index'])
     .where('network', '=', network)
     .where('status', '=', 'pending')
     .orderBy('created_at')
     .limit(SYNC_BATCH)
     .execute();
-  if (pending.length === 0) return { examined: 0, credited: 0, creditedPlayers: [] };
-  const ownerOf = new Map(pending.map((row) => [`${row.tx_hash}:${row.currency}`, row.user_id]));
-  const transfers = await chain.transfers(trx, network, [...new Set(pending.map((row) => row.tx_hash))]);
+  const real = chain.kind(network) !== 'simulated';
+  const watched = real ? await recentlyCredited(trx, network) : [];
+  const none = { examined: 0, credited: 0, creditedPlayers: [], dropped: 0, reorged: 0 };
+  if (pending.length === 0 && watched.length === 0) return none;
+  const hashes = [...new Set([...pending, ...watched].map((row) => row.tx_hash))];
+  const transfers = await chain.transfers(trx, network, hashes);
+  const seen = new Map(transfers.map((transfer) => [transferKey(transfer), transfer]));
   let credited = 0;
+  let dropped = 0;
   const creditedPlayers = new Set<string>();
-  for (const transfer of transfers) {
-    const userId = ownerOf.get(`${transfer.txHash}:${transfer.currency}`);
-    if (userId && (await confirmDeposit(trx, { userId, network, transfer }, events))) {
+  for (const row of pending) {
+    const transfer = seen.get(
+      transferKey({ txHash: row.tx_hash, currency: row.currency, outputIndex: row.output_index }),
+    );
+    if (!transfer) {
+      // The chain no longer has it (a reorg took its block and no block or mempool holds
+      // it now): nothing was credited, so it only stops waiting. It comes back as
+      // pending if a later block includes it.
+      if (real) {
+        await trx
+          .updateTable('deposits')
+          .set({ status: 'dropped', confirmations: 0 })
+          .where('network', '=', network)
+          .where('tx_hash', '=', row.tx_hash)
+          .where('currency', '=', row.currency)
+          .where('output_index', '=', row.output_index)
+          .where('status', '=', 'pending')
+          .execute();
+        dropped += 1;
+      }
+      continue;
+    }
+    if (await confirmDeposit(trx, { userId: row.user_id, network, transfer }, events)) {
       credited += 1;
-      creditedPlayers.add(userId);
+      creditedPlayers.add(row.user_id);
     }
   }
-  return { examined: transfers.length, credited, creditedPlayers: [...creditedPlayers] };
+  const reorged = await watchCredited(trx, network, watched, seen);
+  return { examined: transfers.length, credited, creditedPlayers: [...creditedPlayers], dropped, reorged };
+}
+
+type WatchedDeposit = {
+  id: string;
+  user_id: string;
+  tx_hash: string;
+  currency: string;
+  output_index: number;
+  amount: string;
+  block_hash: string | null;
+  confirmations: number;
+};
+
+/** Credited deposits still shallow enough for a reorg to matter, oldest credit first. */
+async function recentlyCredited(trx: Db, network: string): Promise<WatchedDeposit[]> {
+  const rows = await trx
+    .selectFrom('deposits')
+    .select(['id', 'user_id', 'tx_hash', 'currency', 'output_index', 'amount', 'block_hash', 'confirmations'])
+    .where('network', '=', network)
+    .where('status', '=', 'credited')
+    .where('reorged_at', 'is', null)
+    .orderBy('credited_at')
+    .limit(SYNC_BATCH)
+    .execute();
+  return rows.filter((row) => {
+    const confirms = confirmsOf(network, { currency: row.currency }) ?? 0;
+    return row.confirmations < confirms + REORG_WATCH_BLOCKS;
+  });
+}
+
+/**
+ * Updates the depth of credited deposits, and flags for staff any that the chain no
+ * longer has or now holds with fewer confirmations than were credited on, or for a
+ * different amount: the credit stays (taking money back is a decision for a person),
+ * the deposit is marked `reorged_at`, and a risk flag names the player and the
+ * transaction. It is never credited a second time: the ledger's idempotency key holds
+ * even if the transaction comes back in another block.
+ */
+async function watchCredited(
+  trx: Db,
+  network: string,
+  watched: WatchedDeposit[],
+  seen: Map<string, IncomingTransfer>,
+): Promise<number> {
+  let reorged = 0;
+  for (const row of watched) {
+    const transfer = seen.get(
+      transferKey({ txHash: row.tx_hash, currency: row.currency, outputIndex: row.output_index }),
+    );
+    const confirms = confirmsOf(network, { currency: row.currency }) ?? 0;
+    const intact =
+      transfer !== undefined &&
+      transfer.confirmations >= confirms &&
+      transfer.amount === fromDecimalString(row.amount);
+    if (intact) {
+      if (transfer.confirmations !== row.confirmations || (transfer.blockHash ?? null) !== row.block_hash) {
+        await trx
+          .updateTable('deposits')
+          .set({ confirmations: transfer.confirmations, block_hash: transfer.blockHash ?? row.block_hash })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      continue;
+    }
+    await trx.updateTable('deposits').set({ reorged_at: sql`now()` }).where('id', '=', row.id).execute();
+    await trx
+      .insertInto('risk_flags')
+      .values({
+        user_id: row.user_id,
+        kind: 'deposit_reorged',
+        key: row.id,
+        evidence: JSON.stringify({
+          network,
+          txHash: row.tx_hash,
+          currency: row.currency,
+          amount: canonicalDecimal(row.amount),
+          creditedOnBlock: row.block_hash,
+          nowConfirmations: transfer?.confirmations ?? null,
+        }),
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'key']).doNothing())
+      .execute();
+    reorged += 1;
+  }
+  return reorged;
 }
 
 /**
@@ -101,12 +250,20 @@ export async function recordDeposit(trx: Db, notice: Notice, events: PendingEven
       network,
       currency: transfer.currency,
       tx_hash: transfer.txHash,
+      output_index: transfer.outputIndex ?? 0,
       address: transfer.address,
       amount,
       confirmations: transfer.confirmations,
+      block_hash: transfer.blockHash ?? null,
       status: refused ? 'refused' : 'pending',
     })
-    .onConflict((oc) => oc.columns(['network', 'tx_hash', 'currency']).doNothing())
+    // A transfer a reorg dropped that a block holds again waits for its confirmations anew.
+    .onConflict((oc) =>
+      oc
+        .columns(['network', 'tx_hash', 'currency', 'output_index'])
+        .doUpdateSet({ status: 'pending', confirmations: transfer.confirmations })
+        .where('deposits.status', '=', 'dropped'),
+    )
     .returning('id')
     .executeTakeFirst();
   if (inserted && !refused)
@@ -125,14 +282,23 @@ async function confirmDeposit(trx: Db, notice: Notice, events: PendingEvents): P
     .updateTable('deposits')
     .where('network', '=', network)
     .where('tx_hash', '=', transfer.txHash)
-    .where('currency', '=', transfer.currency);
+    .where('currency', '=', transfer.currency)
+    .where('output_index', '=', transfer.outputIndex ?? 0);
   const confirms = confirmsOf(network, transfer);
+  const blockHash = transfer.blockHash ?? null;
   if (confirms === undefined || transfer.confirmations < confirms) {
-    await deposit.set({ confirmations: sql`GREATEST(confirmations, ${transfer.confirmations})` }).execute();
+    // Confirmations are the chain's current count, not the highest seen: a reorg can
+    // take them back down, and a deposit is credited only on the chain as it is now.
+    await deposit.set({ confirmations: transfer.confirmations, block_hash: blockHash }).execute();
     return false;
   }
   const claimed = await deposit
-    .set({ status: 'credited', credited_at: sql`now()`, confirmations: transfer.confirmations })
+    .set({
+      status: 'credited',
+      credited_at: sql`now()`,
+      confirmations: transfer.confirmations,
+      block_hash: blockHash,
+    })
     .where('status', '=', 'pending')
     .returning(['id', 'amount'])
     .executeTakeFirst();
@@ -149,7 +315,8 @@ async function confirmDeposit(trx: Db, notice: Notice, events: PendingEvents): P
       to: { userId, kind: 'main' },
       currency: transfer.currency,
       amount: transfer.amount,
-      idempotencyKey: `deposit:${network}:${transfer.txHash}:${transfer.currency}`,
+      // The first output keeps the key deposits had before outputs were told apart.
+      idempotencyKey: `deposit:${network}:${transfer.txHash}:${transfer.currency}${transfer.outputIndex ? `:${transfer.outputIndex}` : ''}`,
       reference: `deposit:${claimed.id}`,
     });
   } catch (error) {
@@ -171,7 +338,7 @@ async function confirmDeposit(trx: Db, notice: Notice, events: PendingEvents): P
   return true;
 }
 
-function confirmsOf(network: string, transfer: IncomingTransfer): number | undefined {
+function confirmsOf(network: string, transfer: { currency: string }): number | undefined {
   if (!isCryptoCode(transfer.currency)) return undefined;
   return CRYPTO_CURRENCIES[transfer.currency].chain.find((entry) => entry.id === network)?.confirms;
 }

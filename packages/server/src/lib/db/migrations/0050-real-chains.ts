@@ -21,6 +21,8 @@ export const sql = `
 ALTER TABLE deposit_addresses ADD COLUMN derivation_index integer CHECK (derivation_index >= 0);
 CREATE UNIQUE INDEX deposit_addresses_derivation_idx ON deposit_addresses (network, derivation_index)
   WHERE derivation_index IS NOT NULL;
+-- EVM addresses are matched whatever the case of their letters (the checksum is in the case).
+CREATE INDEX deposit_addresses_lower_idx ON deposit_addresses (network, lower(address));
 CREATE TABLE chain_address_counters (
   network text PRIMARY KEY,
   next_index integer NOT NULL DEFAULT 0 CHECK (next_index >= 0)

@@ -22,6 +22,7 @@ const KIND_LABELS: Record<string, string> = {
   self_referral: 'Referred a linked account',
   deposit_withdraw_little_play: 'Withdrew with little play',
   unusual_wins: 'Wins far above expectation',
+  deposit_reorged: 'Credited deposit taken back by a chain reorg',
 };
 
 /** The risk scan's flags: a queue, oldest first, each with its evidence, dismissed with a note. */

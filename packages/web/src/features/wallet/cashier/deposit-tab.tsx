@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-text';
 import { CurrencySelect, defaultNetwork, NetworkSelect } from '../../../ui/currency-select';
 import { AlertIcon } from '../../../ui/icons';
-import { DemoNotice, useIsDemo } from '../demo-notice';
+import { DemoNotice } from '../demo-notice';
 import classes from './cashier.module.css';
 import { DepositAddress } from './deposit-address';
+import { NetworkNotice } from './network-notice';
 import { PendingDeposits } from './pending-deposits';
 import { TestNetworkPanel } from './test-network-panel';
 import type { CashierTabProps } from './types';
@@ -15,7 +16,6 @@ import { useDepositInfo } from './use-deposit-info';
 export function DepositTab({ currency, onCurrencyChange, offered, balances, hideBalances }: CashierTabProps) {
   const [network, setNetwork] = useState(() => defaultNetwork(currency));
   const info = useDepositInfo(currency);
-  const isDemo = useIsDemo();
   const chain = CRYPTO_CURRENCIES[currency].chain;
   const selectedNetwork = chain.find((entry) => entry.id === network) ?? chain[0];
   const address = info.data?.addresses.find((entry) => entry.network === selectedNetwork?.id);
@@ -42,6 +42,8 @@ export function DepositTab({ currency, onCurrencyChange, offered, balances, hide
         )}
       </div>
 
+      {selectedNetwork && <NetworkNotice network={selectedNetwork.id} name={selectedNetwork.name} />}
+
       {info.isError ? (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
           <Group justify="space-between" gap="xs">
@@ -59,7 +61,7 @@ export function DepositTab({ currency, onCurrencyChange, offered, balances, hide
 
       {pending.length > 0 && <PendingDeposits deposits={pending} />}
 
-      {address && selectedNetwork && isDemo && (
+      {address && selectedNetwork && address.kind === 'simulated' && (
         <TestNetworkPanel currency={currency} network={selectedNetwork.id} address={address.address} />
       )}
     </Stack>

@@ -9,6 +9,11 @@ import { fetchDepositInfo, walletKeys } from '../../../lib/wallet/wallet-api';
  * that is reconnecting.
  */
 export const PENDING_DEPOSIT_POLL_MS = 30_000;
+/**
+ * On a real chain confirmations arrive with blocks, not with events, so the list is
+ * read again this often while a deposit there is counting them.
+ */
+export const REAL_CHAIN_POLL_MS = 5_000;
 
 /** The player's deposit addresses and pending deposits for one currency. */
 export function useDepositInfo(currency: CryptoCode) {
@@ -18,6 +23,13 @@ export function useDepositInfo(currency: CryptoCode) {
     queryFn: () => fetchDepositInfo(currency),
     enabled: user !== null,
     staleTime: 5_000,
-    refetchInterval: (current) => (current.state.data?.pending.length ? PENDING_DEPOSIT_POLL_MS : false),
+    refetchInterval: (current) => {
+      const data = current.state.data;
+      if (!data?.pending.length) return false;
+      const real = data.pending.some(
+        (deposit) => data.addresses.find((entry) => entry.network === deposit.network)?.kind !== 'simulated',
+      );
+      return real ? REAL_CHAIN_POLL_MS : PENDING_DEPOSIT_POLL_MS;
+    },
   });
 }

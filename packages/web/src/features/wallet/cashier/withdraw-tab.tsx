@@ -23,6 +23,7 @@ import { FormAlert } from '../../../ui/form/form-alert';
 import { TotpCodeInput } from '../../../ui/form/totp-code-input';
 import { useRequestForm } from '../../../ui/form/use-request-form';
 import classes from './cashier.module.css';
+import { NetworkNotice } from './network-notice';
 import type { CashierTabProps } from './types';
 import { checkWithdrawalAmount, describeMinimum } from './withdraw-rules';
 import { WithdrawalList } from './withdrawal-list';
@@ -121,6 +122,7 @@ export function WithdrawTab({
               />
             )}
           </div>
+          {network && <NetworkNotice network={network.id} name={network.name} />}
           <TextInput
             label="Address"
             placeholder={`Your ${currency} address on ${network?.name ?? 'this network'}`}
