@@ -54,6 +54,7 @@ export const ADMIN_WITHDRAWAL_STATES = [
   'review',
   'pending',
   'processing',
+  'sent',
   'completed',
   'cancelled',
   'failed',
@@ -85,6 +86,10 @@ export const adminWithdrawalSchema = z.object({
   reviewedAt: z.string().nullable(),
   reviewNote: z.string().nullable(),
   txHash: z.string().nullable(),
+  /** The sent transaction's confirmations as the chain job last saw them. */
+  confirmations: z.number().int(),
+  /** What the network needs before the withdrawal is completed. */
+  confirms: z.number().int(),
   createdAt: z.string(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
@@ -315,7 +320,27 @@ export const ledgerStateSchema = z.object({
   accounts: z.array(
     z.object({ kind: z.string(), currency: z.string(), balance: z.string(), usd: z.string().nullable() }),
   ),
+  /** Each network served by a real node, as the chain job last saw it; empty when all are simulated. */
+  chains: z.array(
+    z.object({
+      network: z.string(),
+      kind: z.string(),
+      healthy: z.boolean(),
+      height: z.string().nullable(),
+      error: z.string().nullable(),
+      checkedAt: z.string(),
+      downSince: z.string().nullable(),
+      hotAddress: z.string().nullable(),
+      /** Decimal amounts by currency. */
+      hotBalances: z.record(z.string(), z.string()),
+      hotValueUsd: z.string().nullable(),
+      /** Under CHAIN_HOT_WALLET_FLOOR_USD: fund it before withdrawals fail. */
+      belowFloor: z.boolean(),
+      sweepBacklog: z.number().int(),
+    }),
+  ),
 });
+export type LedgerState = z.infer<typeof ledgerStateSchema>;
 
 // ---------------------------------------------------------------- games and providers
 

@@ -206,3 +206,9 @@ export function parseSupportedCurrencies(value: string): CryptoCode[] {
   }
   return codes as CryptoCode[];
 }
+
+/** The confirmations a network needs for a currency; undefined when the catalogue does not list it there. */
+export function networkConfirms(currency: string, network: string): number | undefined {
+  if (!isCryptoCode(currency)) return undefined;
+  return CRYPTO_CURRENCIES[currency].chain.find((entry) => entry.id === network)?.confirms;
+}

@@ -35,7 +35,9 @@ export function backOfficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     register(app, backOfficeApi.overview, async (request) =>
       overview(db, ctx.wallet.rates, request.query.days as 1 | 7 | 30),
     );
-    register(app, backOfficeApi.ledger, async () => ledgerState(db, ctx.wallet.rates));
+    register(app, backOfficeApi.ledger, async () =>
+      ledgerState(db, ctx.wallet.rates, ctx.config.chains.hotWalletFloorUsd),
+    );
     register(app, backOfficeApi.games, async () => listAdminGames(db));
     register(app, backOfficeApi.configureGame, async (request, _reply, auth) =>
       staffAction(db, bus, request, auth, (trx) => configureGame(trx, request.params.slug, request.body)),

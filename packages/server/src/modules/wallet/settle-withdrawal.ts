@@ -1,4 +1,4 @@
-import { CRYPTO_CURRENCIES, fromDecimalString, isCryptoCode } from '@ante/core';
+import { fromDecimalString, networkConfirms } from '@ante/core';
 import { type Selectable, sql } from 'kysely';
 import type { Bus } from '../../lib/bus/bus';
 import type { Db } from '../../lib/db/database';
@@ -86,11 +86,8 @@ export async function followWithdrawal(
 }
 
 function confirmsOf(withdrawal: { currency: string; network: string }): number {
-  const entry = isCryptoCode(withdrawal.currency)
-    ? CRYPTO_CURRENCIES[withdrawal.currency].chain.find((network) => network.id === withdrawal.network)
-    : undefined;
   // A network the catalogue no longer lists still needs one confirmation at least.
-  return Math.max(1, entry?.confirms ?? 1);
+  return Math.max(1, networkConfirms(withdrawal.currency, withdrawal.network) ?? 1);
 }
 
 /**

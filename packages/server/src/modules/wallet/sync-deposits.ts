@@ -5,6 +5,7 @@ import {
   fromDecimalString,
   isCryptoCode,
   MAX_AMOUNT_ATOMS,
+  networkConfirms,
   toDecimalString,
 } from '@ante/core';
 import { sql } from 'kysely';
@@ -339,8 +340,7 @@ async function confirmDeposit(trx: Db, notice: Notice, events: PendingEvents): P
 }
 
 function confirmsOf(network: string, transfer: { currency: string }): number | undefined {
-  if (!isCryptoCode(transfer.currency)) return undefined;
-  return CRYPTO_CURRENCIES[transfer.currency].chain.find((entry) => entry.id === network)?.confirms;
+  return networkConfirms(transfer.currency, network);
 }
 
 function acceptsCurrency(network: string, transfer: IncomingTransfer): boolean {

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database';
 import { readSnapshot } from '../../../lib/db/read-snapshot';
 import { checkLedger } from '../../ledger/check-ledger';
+import { hotWalletLow } from '../../wallet/chain-cycle';
 import type { RatesService } from '../../wallet/rates/rates-service';
 import { usdText } from './overview';
 
@@ -17,9 +18,9 @@ import { usdText } from './overview';
  * per currency) with their value in USD at today's price, in one snapshot so the two
  * describe the same moment.
  */
-export async function ledgerState(db: Db, rates: RatesService) {
+export async function ledgerState(db: Db, rates: RatesService, hotWalletFloorUsd: string) {
   return readSnapshot(db, async (trx) => {
-    const [problems, accounts] = await Promise.all([
+    const [problems, accounts, chains] = await Promise.all([
       checkLedger(trx),
       trx
         .selectFrom('accounts')
@@ -30,6 +31,7 @@ export async function ledgerState(db: Db, rates: RatesService) {
         .orderBy('kind')
         .orderBy('currency')
         .execute(),
+      trx.selectFrom('chain_status').selectAll().orderBy('network').execute(),
     ]);
     return {
       checkedAt: new Date().toISOString(),
@@ -45,6 +47,26 @@ export async function ledgerState(db: Db, rates: RatesService) {
           usd: priced ? usdText(multiplyByRate(atoms, rates.usdPrice(account.currency as CryptoCode))) : null,
         };
       }),
+      chains: chains.map((row) => ({
+        network: row.network,
+        kind: row.kind,
+        healthy: row.healthy,
+        height: row.height === null ? null : String(row.height),
+        error: row.error,
+        checkedAt: row.checked_at.toISOString(),
+        downSince: row.down_since?.toISOString() ?? null,
+        hotAddress: row.hot_address,
+        hotBalances: Object.fromEntries(
+          Object.entries(row.hot_balances ?? {}).map(([currency, amount]) => [
+            currency,
+            canonicalDecimal(amount),
+          ]),
+        ),
+        hotValueUsd: row.hot_value_usd === null ? null : usdText(fromDecimalString(row.hot_value_usd)),
+        belowFloor:
+          row.hot_value_usd !== null && hotWalletLow(fromDecimalString(row.hot_value_usd), hotWalletFloorUsd),
+        sweepBacklog: row.sweep_backlog,
+      })),
     };
   });
 }

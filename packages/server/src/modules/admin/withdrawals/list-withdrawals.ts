@@ -1,5 +1,5 @@
 import type { AdminWithdrawal, adminWithdrawalsQuerySchema } from '@ante/core';
-import { canonicalDecimal, type SORT_KEYS } from '@ante/core';
+import { canonicalDecimal, networkConfirms, type SORT_KEYS } from '@ante/core';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../lib/db/database';
@@ -33,6 +33,8 @@ export function presentAdminWithdrawal(row: Row): AdminWithdrawal {
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
     reviewNote: row.review_note,
     txHash: row.tx_hash,
+    confirmations: row.confirmations,
+    confirms: networkConfirms(row.currency, row.network) ?? 0,
     createdAt: row.created_at.toISOString(),
   };
 }

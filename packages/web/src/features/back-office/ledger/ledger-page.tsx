@@ -1,4 +1,4 @@
-import { backOfficeApi } from '@ante/core';
+import { backOfficeApi, type LedgerState } from '@ante/core';
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -54,6 +54,7 @@ export default function LedgerPage() {
               </Stack>
             </Alert>
           )}
+          <ChainsPanel chains={ledger.data.chains} />
           <Panel title="House accounts">
             <Table.ScrollContainer minWidth={480}>
               <Table verticalSpacing="xs" aria-label="House accounts">
@@ -97,5 +98,95 @@ export default function LedgerPage() {
         </Stack>
       )}
     </SectionPage>
+  );
+}
+
+type ChainRow = LedgerState['chains'][number];
+
+/**
+ * The networks served by real nodes: whether each node answers (a paused one stops
+ * crediting and sending until it does), its height, the hot wallet that pays
+ * withdrawals, and deposits still to sweep into it.
+ */
+function ChainsPanel({ chains }: { chains: ChainRow[] }) {
+  if (chains.length === 0) {
+    return (
+      <Panel title="Chains">
+        <Text size="sm" c="dimmed">
+          Every network runs on the simulated chain: there is no node and no hot wallet to watch.
+        </Text>
+      </Panel>
+    );
+  }
+  return (
+    <Panel title="Chains">
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="xs" aria-label="Chains">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Network</Table.Th>
+              <Table.Th>Node</Table.Th>
+              <Table.Th ta="right">Height</Table.Th>
+              <Table.Th>Hot wallet</Table.Th>
+              <Table.Th ta="right">USD today</Table.Th>
+              <Table.Th ta="right">To sweep</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {chains.map((chain) => (
+              <Table.Tr key={chain.network}>
+                <Table.Td fw={700}>
+                  {chain.network}
+                  <Text size="xs" c="dimmed">
+                    {chain.kind}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {chain.healthy ? (
+                    <Badge color="teal" variant="light">
+                      answering
+                    </Badge>
+                  ) : (
+                    <Stack gap={2}>
+                      <Badge color="red" variant="light">
+                        paused
+                      </Badge>
+                      <Text size="xs" c="dimmed">
+                        since {chain.downSince ? formatWhen(chain.downSince) : formatWhen(chain.checkedAt)}
+                        {chain.error ? `: ${chain.error}` : ''}
+                      </Text>
+                    </Stack>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {chain.height ?? '—'}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" ff="monospace" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {chain.hotAddress ?? '—'}
+                  </Text>
+                  {Object.entries(chain.hotBalances).map(([currency, amount]) => (
+                    <Text key={currency} size="sm" ff="monospace">
+                      {amount} {currency}
+                    </Text>
+                  ))}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {chain.hotValueUsd === null ? '—' : formatUsd(chain.hotValueUsd)}
+                  {chain.belowFloor && (
+                    <Badge color="orange" variant="light" ml={6}>
+                      below floor
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {chain.sweepBacklog}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Panel>
   );
 }

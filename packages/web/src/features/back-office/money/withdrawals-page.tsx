@@ -15,7 +15,8 @@ const STATES: { value: WithdrawalState; label: string }[] = [
   { value: 'review', label: 'Review queue' },
   { value: 'pending', label: 'Pending' },
   { value: 'processing', label: 'Processing' },
-  { value: 'completed', label: 'Sent' },
+  { value: 'sent', label: 'Confirming' },
+  { value: 'completed', label: 'Completed' },
   { value: 'cancelled', label: 'Cancelled' },
   { value: 'failed', label: 'Failed' },
 ];
@@ -98,6 +99,13 @@ function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawal }) {
           <Badge size="sm" variant="light" color={held ? 'orange' : 'gray'}>
             {held ? 'held' : withdrawal.review === 'rejected' ? 'rejected' : withdrawal.status}
           </Badge>
+          {withdrawal.txHash && (
+            <Text size="xs" c="dimmed" ff="monospace" title={withdrawal.txHash}>
+              tx {withdrawal.txHash.slice(0, 10)}…{withdrawal.txHash.slice(-6)}
+              {(withdrawal.status === 'processing' || withdrawal.status === 'sent') &&
+                ` · ${withdrawal.confirmations}/${withdrawal.confirms} conf.`}
+            </Text>
+          )}
           {withdrawal.reviewedBy && (
             <Text size="xs" c="dimmed">
               {withdrawal.review} by {withdrawal.reviewedBy}
