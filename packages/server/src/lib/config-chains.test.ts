@@ -55,8 +55,14 @@ describe('chain settings', () => {
   });
 
   it('keeps a public site from signing with the in-process test key', () => {
-    const env = { PUBLIC_URL: 'https://casino.example', CHAIN_LTC: 'bitcoind:http://a', ALLOW_SIMULATED_CHAIN: 'true' };
-    expect(() => loadConfig(env)).toThrow(/SIGNER_URL: a public site with real chains needs the separate signer/);
+    const env = {
+      PUBLIC_URL: 'https://casino.example',
+      CHAIN_LTC: 'bitcoind:http://a',
+      ALLOW_SIMULATED_CHAIN: 'true',
+    };
+    expect(() => loadConfig(env)).toThrow(
+      /SIGNER_URL: a public site with real chains needs the separate signer/,
+    );
   });
 
   it('names the simulated networks a public site still has', () => {
