@@ -33,7 +33,7 @@ describe('main', () => {
     const proc = run({ PUBLIC_URL: 'https://casino.example', DATA_DIR: path.join(workDir, 'public') });
     expect(await proc.exited).toBe(1);
     expect(proc.output().trim()).toMatch(
-      /^Invalid configuration: CHAIN_ADAPTER=simulated .* set ALLOW_SIMULATED_CHAIN=true to run a public demo on purpose$/,
+      /^Invalid configuration: the simulated chain .* but BTC, .* are simulated; give each a real node \(CHAIN_<NETWORK>\).* set ALLOW_SIMULATED_CHAIN=true to run a public demo on purpose$/,
     );
   });
 
