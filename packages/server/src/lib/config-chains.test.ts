@@ -42,7 +42,10 @@ describe('chain settings', () => {
     [{ CHAIN_ETH: 'evm:http://a', CHAIN_ETH_TOKENS: `ETH:${TOKEN}:18` }, /ETH is not a token of ETH/],
     [{ CHAIN_ETH: 'evm:http://a', CHAIN_ETH_TOKENS: `USDT:${TOKEN}:6,USDT:${TOKEN}:6` }, /listed twice/],
     [{ CHAIN_ETH: 'evm:http://a', CHAIN_ETH_TOKENS: `USDT:${TOKEN}:19` }, /more than 18 decimals/],
-    [{ CHAIN_ETH: 'evm:http://a', CHAIN_ETH_TOKENS: `USDT:${TOKEN}:1` }, /USDT has 1 decimals, fewer than the 2/],
+    [
+      { CHAIN_ETH: 'evm:http://a', CHAIN_ETH_TOKENS: `USDT:${TOKEN}:1` },
+      /USDT has 1 decimals, fewer than the 2/,
+    ],
     [{ BITCOIND_CHAIN: 'signet' }, /BITCOIND_CHAIN/],
     [{ SIGNER_URL: 'http://127.0.0.1:3100' }, /SIGNER_SECRET: required with SIGNER_URL/],
     [{ SIGNER_URL: 'http://127.0.0.1:3100', SIGNER_SECRET: 'short' }, /SIGNER_SECRET must be at least 32/],

@@ -85,7 +85,9 @@ function parseTokens(setting: string, text: string, network: string, native: str
     // A player may ask for any amount the Cashier shows; each must be a whole number of token units.
     const shown = CRYPTO_CURRENCIES[currency as keyof typeof CRYPTO_CURRENCIES].significantDigits;
     if (places < shown) {
-      throw new Error(`${setting}: ${currency} has ${places} decimals, fewer than the ${shown} amounts are given in`);
+      throw new Error(
+        `${setting}: ${currency} has ${places} decimals, fewer than the ${shown} amounts are given in`,
+      );
     }
     return { currency, contract: contract.toLowerCase() as `0x${string}`, decimals: places };
   });
