@@ -60,6 +60,8 @@ export function walletJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
         try {
           const result = await processWithdrawals(deps, { delayMs: ctx.config.withdrawalDelayMs });
           if (result.completed + result.failed > 0) log.info(result, 'withdrawals processed');
+          if (result.waiting > 0)
+            log.warn(result, 'withdrawals waiting: the hot wallet cannot cover them yet');
         } catch (error) {
           log.error({ err: error }, 'withdrawal processing failed');
           errors.push(error);

@@ -6,13 +6,14 @@ import { type SettleDeps, sendWithdrawal } from './settle-withdrawal';
  * `FOR UPDATE SKIP LOCKED` and moved to `processing`, with the key it is sent under
  * (`withdrawal:<id>`), before it is sent, so any number of nodes can run this at once
  * and every withdrawal is sent once; should this node die before recording the send,
- * recover-withdrawals.ts settles it from that key. Returns how many were completed and
- * failed (refunded).
+ * recover-withdrawals.ts settles it from that key. Returns how many were completed,
+ * failed (refunded), and put back to wait for the chain (a hot wallet that cannot cover
+ * them yet).
  */
 export async function processWithdrawals(
   deps: SettleDeps,
   options: { delayMs: number; batchSize?: number },
-): Promise<{ completed: number; failed: number }> {
+): Promise<{ completed: number; failed: number; waiting: number }> {
   const cutoff = new Date(Date.now() - options.delayMs);
   const claimed = await claimWithdrawals(deps.db, {
     // A withdrawal held for review waits for its approval (modules/admin/withdrawals), and
@@ -47,11 +48,12 @@ export async function processWithdrawals(
     batchSize: options.batchSize,
   });
 
-  const result = { completed: 0, failed: 0 };
+  const result = { completed: 0, failed: 0, waiting: 0 };
   for (const withdrawal of claimed) {
     const outcome = await sendWithdrawal(deps, withdrawal);
     if (outcome === 'completed') result.completed += 1;
     if (outcome === 'failed') result.failed += 1;
+    if (outcome === 'waiting') result.waiting += 1;
   }
   return result;
 }

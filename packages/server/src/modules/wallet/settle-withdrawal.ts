@@ -6,15 +6,16 @@ import type { WithdrawalsTable } from '../../lib/db/schema';
 import { transactionWithEvents } from '../../lib/events';
 import { postTransfer } from '../ledger/post-transfer';
 import { refundWithdrawal } from './cancel-withdrawal';
-import type { ChainAdapter } from './chain/chain-adapter';
+import { type ChainAdapter, SendLater } from './chain/chain-adapter';
 
 export type ClaimedWithdrawal = Selectable<WithdrawalsTable> & { send_key: string; lease: string };
 export type SettleDeps = { db: Db; bus: Bus; chain: ChainAdapter };
 /**
  * `in-flight`: broadcast, and waiting to be mined or for its confirmations;
- * `settled-elsewhere`: another claim settled it first, or holds the lease now.
+ * `settled-elsewhere`: another claim settled it first, or holds the lease now;
+ * `waiting`: not sent, and back in the queue until the chain can send it (SendLater).
  */
-export type Settlement = 'completed' | 'failed' | 'in-flight' | 'settled-elsewhere';
+export type Settlement = 'completed' | 'failed' | 'in-flight' | 'settled-elsewhere' | 'waiting';
 
 /**
  * Sends a claimed withdrawal under its key and records the outcome. A send that
@@ -39,8 +40,25 @@ export async function sendWithdrawal(deps: SettleDeps, withdrawal: ClaimedWithdr
     failure = error;
     txHash = await deps.chain.findSent(deps.db, { network: withdrawal.network, key: withdrawal.send_key });
   }
+  if (txHash === null && failure instanceof SendLater) return putBack(deps.db, withdrawal);
   if (txHash === null) return failWithdrawal(deps, withdrawal, failure);
   return followWithdrawal(deps, withdrawal, txHash);
+}
+
+/**
+ * Returns a withdrawal the chain could not send yet to the queue, as it was before the
+ * claim: the next run tries again, and its player may still cancel it meanwhile.
+ */
+async function putBack(db: Db, withdrawal: ClaimedWithdrawal): Promise<Settlement> {
+  const updated = await db
+    .updateTable('withdrawals')
+    .set({ status: 'pending', updated_at: sql`now()` })
+    .where('id', '=', withdrawal.id)
+    .where('status', '=', 'processing')
+    .where('lease', '=', withdrawal.lease)
+    .returning('id')
+    .executeTakeFirst();
+  return updated ? 'waiting' : 'settled-elsewhere';
 }
 
 /**

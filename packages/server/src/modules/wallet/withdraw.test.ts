@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registerPlayer, startTestServer, type TestServer } from '../../test/harness';
 import { expectLedgerSound, fund } from '../../test/wallet-helpers';
-import type { ChainAdapter } from './chain/chain-adapter';
+import { type ChainAdapter, SendLater } from './chain/chain-adapter';
 import { processWithdrawals } from './process-withdrawals';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -209,6 +209,35 @@ describe('POST /api/wallet/withdraw/cancel', () => {
     expect((await client.get('/api/wallet/withdrawals')).body.withdrawals[0].status).toBe('failed');
     expect((await client.get('/api/wallet/balances')).body.LTC).toBe('10');
     await expectLedgerSound(server);
+  });
+
+  it('keeps a withdrawal the hot wallet cannot cover yet waiting, cancellable, and sends it once it can', async () => {
+    const { client, userId } = await registerPlayer(server);
+    await fund(server, userId, 'LTC', '10');
+    const requested = await client.post('/api/wallet/withdraw', {
+      currency: 'LTC',
+      network: 'LTC',
+      address: 'ltc1qg82gqh9rjl8mxr4s5ecqzw5xcfzq0yqzk9cg3v',
+      amount: '1',
+    });
+    const short: ChainAdapter = {
+      ...server.context.wallet.chain,
+      async send() {
+        throw new SendLater('the hot wallet holds 0.2 LTC of the 1 LTC to send');
+      },
+    };
+    const waited = await process(short);
+    expect(waited.waiting).toBeGreaterThanOrEqual(1);
+    const mine = async () =>
+      (await client.get('/api/wallet/withdrawals')).body.withdrawals.find(
+        (w: { id: string }) => w.id === requested.body.withdrawal.id,
+      );
+    expect((await mine()).status).toBe('pending');
+    // Nothing came back to the player: the money waits with the withdrawal.
+    expect((await client.get('/api/wallet/balances')).body.LTC).toBe('8.999');
+    await process();
+    expect((await mine()).status).toBe('completed');
+    expect((await client.get('/api/wallet/balances')).body.LTC).toBe('8.999');
   });
 });
 

@@ -33,6 +33,16 @@ export interface SendStatus {
   failure?: string;
 }
 
+/**
+ * Thrown by `send` when nothing was sent and the send can succeed later without anyone
+ * changing the withdrawal: the hot wallet cannot cover it yet, or its coins are still
+ * confirming. The withdrawal waits (pending, cancellable by its player) instead of being
+ * refunded, since a player asking for money wants it paid, late rather than bounced.
+ */
+export class SendLater extends Error {
+  override name = 'SendLater';
+}
+
 /** A network's node as the last check saw it. */
 export interface ChainHealth {
   ok: boolean;
