@@ -1,4 +1,5 @@
 import type { AffiliateTables } from './affiliate';
+import type { BitcoinTables } from './bitcoin';
 import type { ChatTables } from './chat';
 import type { CompetitionsTables } from './competitions';
 import type { GamesTables } from './games';
@@ -13,6 +14,7 @@ import type { VerificationTables } from './verification';
 import type { WalletTables } from './wallet';
 
 export type * from './affiliate';
+export type * from './bitcoin';
 export type * from './chat';
 export type * from './competitions';
 export type * from './games';
@@ -38,6 +40,7 @@ export interface Database
     VerificationTables,
     LedgerTables,
     WalletTables,
+    BitcoinTables,
     GamesTables,
     ProvidersTables,
     RewardsTables,
