@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { base64, hex } from '@scure/base';
+import { Transaction } from '@scure/btc-signer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KeyRing } from '../../signer/keys';
 import { createSignerService } from '../../signer/service';
@@ -7,7 +9,7 @@ import { registerPlayer, startTestServer, type TestServer } from '../../test/har
 import { hasLitecoind, type Litecoind, startLitecoind } from '../../test/litecoind';
 import { tempDir } from '../../test/node-process';
 import { balanceOf, depositAddress, expectLedgerSound, fund } from '../../test/wallet-helpers';
-import { accountAddress } from './chain/bitcoind/keys';
+import { accountAddress, scriptOf } from './chain/bitcoind/keys';
 import { bitcoinNetwork } from './chain/bitcoind/networks';
 import { runChainCycle } from './chain-cycle';
 import { processWithdrawals } from './process-withdrawals';
@@ -145,5 +147,202 @@ describe.skipIf(!hasLitecoind())('Litecoin on a real node', () => {
     expect(
       (await client.post('/api/wallet/deposit', { currency: 'LTC' })).body.addresses[0].paused,
     ).toBeNull();
+  });
+
+  /** Deposits `amount` LTC to the player's address and mines it to its confirmations. */
+  async function deposit(client: ReturnType<TestServer['client']>, amount: string): Promise<string> {
+    const address = await depositAddress(client, 'LTC', 'LTC');
+    const txid = await node.pay(address, amount);
+    await node.mine(LTC_CONFIRMS);
+    await cycle();
+    return txid;
+  }
+  const outsideAddress = () => node.outside.call<string>('getnewaddress', ['', 'bech32']);
+  const process = () =>
+    processWithdrawals(
+      { db: db(), bus: server.context.bus, chain: server.context.wallet.chain },
+      { delayMs: 0 },
+    );
+  const withdrawal = (id: string) =>
+    db().selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('sends one of 20 parallel full-balance withdrawals, pays it exactly, and completes it at three confirmations', async () => {
+    const { client } = await registerPlayer(server);
+    await deposit(client, '3');
+    expect(await balanceOf(client, 'LTC')).toBe('3');
+    const to = await outsideAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        client.post('/api/wallet/withdraw', {
+          currency: 'LTC',
+          network: 'LTC',
+          address: to,
+          amount: '2.999',
+        }),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.status === 200);
+    expect(accepted).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
+    expect(await balanceOf(client, 'LTC')).toBe('0');
+    const id = accepted[0]?.body.withdrawal.id as string;
+
+    await process();
+    const sent = await withdrawal(id);
+    expect(sent.status).toBe('processing');
+    const txid = sent.tx_hash as string;
+    const seen = await node.outside.call<{
+      details: { address: string; amount: number; category: string }[];
+    }>('gettransaction', [txid]);
+    expect(seen.details.filter((entry) => entry.category === 'receive')).toEqual([
+      expect.objectContaining({ address: to, amount: 2.999 }),
+    ]);
+    // The same key again sends nothing new.
+    const again = await server.context.wallet.chain.send(db(), {
+      network: 'LTC',
+      address: to,
+      currency: 'LTC',
+      amount: 2_999_000_000_000_000_000n,
+      key: sent.send_key as string,
+    });
+    expect(again).toBe(txid);
+    expect(await node.rpc.call<string[]>('getrawmempool')).toEqual([txid]);
+
+    await node.mine(1);
+    await cycle();
+    expect(await withdrawal(id)).toMatchObject({ status: 'sent', confirmations: 1, tx_hash: txid });
+    await node.mine(LTC_CONFIRMS - 1);
+    await cycle();
+    expect((await withdrawal(id)).status).toBe('completed');
+    expect((await client.get('/api/wallet/withdrawals')).body.withdrawals[0]).toMatchObject({
+      status: 'completed',
+      txHash: txid,
+    });
+  });
+
+  it('refuses an address of another chain, a malformed one and an amount under the minimum, changing nothing', async () => {
+    const { client } = await registerPlayer(server);
+    await deposit(client, '1');
+    const valid = await outsideAddress();
+    // A Litecoin mainnet address, garbage, and a regtest address with one character changed (its checksum fails).
+    const broken = `${valid.slice(0, -1)}${valid.endsWith('q') ? 'p' : 'q'}`;
+    for (const address of ['ltc1qg82gqh9rjl8mxr4s5ecqzw5xcfzq0yqzk9cg3v', 'rltc1qnotanaddress', broken]) {
+      const answer = await client.post('/api/wallet/withdraw', {
+        currency: 'LTC',
+        network: 'LTC',
+        address,
+        amount: '0.5',
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Not a valid Litecoin address');
+    }
+    const small = await client.post('/api/wallet/withdraw', {
+      currency: 'LTC',
+      network: 'LTC',
+      address: await outsideAddress(),
+      amount: '0.0001',
+    });
+    expect(small.status).toBe(400);
+    expect(small.body.message).toMatch(/minimum withdrawal on Litecoin/);
+    expect(await balanceOf(client, 'LTC')).toBe('1');
+  });
+
+  it('keeps a withdrawal larger than the hot wallet waiting, sending nothing, until its player cancels it', async () => {
+    const { client, userId } = await registerPlayer(server);
+    await fund(server, userId, 'LTC', '100000');
+    const asked = await client.post('/api/wallet/withdraw', {
+      currency: 'LTC',
+      network: 'LTC',
+      address: await outsideAddress(),
+      amount: '90000',
+    });
+    expect(asked.status).toBe(200);
+    const mempool = await node.rpc.call<string[]>('getrawmempool');
+    const result = await process();
+    expect(result.waiting).toBe(1);
+    expect((await withdrawal(asked.body.withdrawal.id)).status).toBe('pending');
+    expect(await node.rpc.call<string[]>('getrawmempool')).toEqual(mempool);
+    const cancelled = await client.post('/api/wallet/withdraw/cancel', {
+      withdrawId: asked.body.withdrawal.id,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await balanceOf(client, 'LTC')).toBe('100000');
+  });
+
+  it('has the signer refuse what the database did not approve, and sign what it did', async () => {
+    const { client, userId } = await registerPlayer(server);
+    await deposit(client, '1');
+    const to = await outsideAddress();
+    const asked = await client.post('/api/wallet/withdraw', {
+      currency: 'LTC',
+      network: 'LTC',
+      address: to,
+      amount: '0.5',
+    });
+    const id = asked.body.withdrawal.id as string;
+    const key = `withdrawal:${id}`;
+    const signer = createSignerService({ db: db(), keys: keyRing(), chains: server.context.config.chains });
+    const net = bitcoinNetwork('LTC', 'regtest');
+    const index = Number(
+      (
+        await db()
+          .selectFrom('deposit_addresses')
+          .select('derivation_index')
+          .where('address', '=', await depositAddress(client, 'LTC', 'LTC'))
+          .executeTakeFirstOrThrow()
+      ).derivation_index,
+    );
+    const ours = accountAddress(keyRing().account('LTC', 'regtest'), net, 0, index);
+    const psbt = (address: string, satoshis: bigint, from = ours, coin = 50_010_000n) => {
+      const tx = new Transaction();
+      tx.addInput({
+        txid: '11'.repeat(32),
+        index: 0,
+        witnessUtxo: { script: scriptOf(from, net), amount: coin },
+      });
+      tx.addOutputAddress(address, satoshis, net.params);
+      return base64.encode(tx.toPSBT());
+    };
+    const ask = (payload: unknown, purpose = 'withdrawal', signKey = key) =>
+      signer.sign({ network: 'LTC', purpose, key: signKey, payload });
+    const right = { psbt: psbt(to, 50_000_000n), inputs: [{ branch: 0, index }], change: [] };
+
+    // Still pending, not being sent: nothing to sign yet.
+    await expect(ask(right)).rejects.toThrow(/does not approve/);
+    await db()
+      .updateTable('withdrawals')
+      .set({ status: 'processing', send_key: key })
+      .where('id', '=', id)
+      .execute();
+    await expect(ask({ ...right, psbt: psbt(await outsideAddress(), 50_000_000n) })).rejects.toThrow(
+      /approved address and amount/,
+    );
+    await expect(ask({ ...right, psbt: psbt(to, 50_000_001n) })).rejects.toThrow(
+      /approved address and amount/,
+    );
+    await expect(ask({ ...right, psbt: psbt(to, 50_000_000n, await outsideAddress()) })).rejects.toThrow(
+      /not a coin of ours/,
+    );
+    await expect(ask(right, 'withdrawal', 'withdrawal:someone-else')).rejects.toThrow(/does not approve/);
+    await expect(ask(right, 'consolidate', 'consolidate:x')).rejects.toThrow(/only our own addresses/);
+    await expect(ask({ ...right, extra: 1 })).rejects.toThrow(/malformed/);
+    // A fee out of all proportion is refused even for an approved payment.
+    await expect(ask({ ...right, psbt: psbt(to, 50_000_000n, ours, 100_000_000n) })).rejects.toThrow(
+      /fee of 50000000 is out of bounds/,
+    );
+    await db().updateTable('users').set({ locked_at: new Date() }).where('id', '=', userId).execute();
+    await expect(ask(right)).rejects.toThrow(/does not approve/);
+    await db().updateTable('users').set({ locked_at: null }).where('id', '=', userId).execute();
+    const { signed } = await ask(right);
+    const tx = Transaction.fromRaw(hex.decode(signed));
+    expect(tx.getOutputAddress(0, net.params)).toBe(to);
+    expect(tx.getOutput(0).amount).toBe(50_000_000n);
+    // Put back, so the processor's run in another test does not send a hand-made state.
+    await db()
+      .updateTable('withdrawals')
+      .set({ status: 'pending', send_key: null })
+      .where('id', '=', id)
+      .execute();
+    await client.post('/api/wallet/withdraw/cancel', { withdrawId: id });
   });
 });

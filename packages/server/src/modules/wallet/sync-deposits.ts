@@ -1,9 +1,7 @@
 import {
-  CRYPTO_CURRENCIES,
   canonicalDecimal,
   type DepositEvent,
   fromDecimalString,
-  isCryptoCode,
   MAX_AMOUNT_ATOMS,
   networkConfirms,
   toDecimalString,

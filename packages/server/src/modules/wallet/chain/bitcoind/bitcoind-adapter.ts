@@ -7,7 +7,14 @@ import { accountAddress, isBitcoinAddress } from './keys';
 import { atomsToSatoshis, bitcoinNetwork } from './networks';
 import { createRpcClient } from './rpc-client';
 import { consolidate, findSent, type SendContext, sendPayment, sendStatus, spendableCoins } from './sends';
-import { ensureWallet, importMissing, transfersIn, walletTransaction, watchAddresses } from './watch-wallet';
+import {
+  ensureWallet,
+  importMissing,
+  selfLoadingWallet,
+  transfersIn,
+  walletTransaction,
+  watchAddresses,
+} from './watch-wallet';
 
 /**
  * Bitcoin, Litecoin and Dogecoin through Bitcoin Core's JSON-RPC
@@ -23,7 +30,7 @@ export function createBitcoindAdapter(
   const net = bitcoinNetwork(network, bitcoindChain);
   const rpc = createRpcClient(setting.rpcUrl);
   const walletName = `ante-${network}`;
-  const wallet = rpc.wallet(walletName);
+  const wallet = selfLoadingWallet(rpc, walletName);
   const confirms = Math.max(1, networkConfirms(network, network) ?? 1);
   let walletReady: Promise<void> | null = null;
 

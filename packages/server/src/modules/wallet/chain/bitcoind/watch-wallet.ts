@@ -12,6 +12,26 @@ import { type RpcClient, RpcError } from './rpc-client';
  * created, and every address the database has handed out is given to it again.
  */
 
+/**
+ * The wallet's RPC, loading (or creating) the wallet whenever the node says it is not
+ * loaded: a restarted node does not load it by itself.
+ */
+export function selfLoadingWallet(rpc: RpcClient, name: string): RpcClient {
+  const wallet = rpc.wallet(name);
+  return {
+    async call<T>(method: string, params?: unknown[]): Promise<T> {
+      try {
+        return await wallet.call<T>(method, params);
+      } catch (error) {
+        if (!(error instanceof RpcError) || error.code !== WALLET_NOT_LOADED) throw error;
+        await ensureWallet(rpc, name);
+        return wallet.call<T>(method, params);
+      }
+    },
+    wallet: (other) => rpc.wallet(other),
+  };
+}
+
 /** The node's answer for a transaction the wallet knows. */
 interface WalletTransaction {
   txid: string;
