@@ -19,7 +19,11 @@ export interface Litecoind {
   pay(address: string, amount: string): Promise<string>;
   /** Stops the node (its data kept) and starts it again on the same port. */
   stop(): Promise<void>;
-  start(): Promise<void>;
+  /**
+   * `emptyMempool`: the node forgets its unconfirmed transactions, and loads no wallet
+   * (a wallet would put its own back), so a test can mine a conflicting one first.
+   */
+  start(options?: { emptyMempool?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,7 +39,7 @@ export async function startLitecoind(): Promise<Litecoind> {
   let child: ChildProcess | null = null;
   let minerAddress = '';
 
-  async function start(): Promise<void> {
+  async function start(emptyMempool = false): Promise<void> {
     child = spawn(
       '/usr/bin/litecoind',
       [
@@ -52,6 +56,7 @@ export async function startLitecoind(): Promise<Litecoind> {
         '-fallbackfee=0.0002',
         '-printtoconsole=0',
         '-server=1',
+        ...(emptyMempool ? ['-persistmempool=0', '-nowallet'] : []),
       ],
       { stdio: 'ignore' },
     );
@@ -89,10 +94,10 @@ export async function startLitecoind(): Promise<Litecoind> {
     mine: (blocks = 1) => rpc.call<string[]>('generatetoaddress', [blocks, minerAddress]),
     pay: (address, amount) => outside.call<string>('sendtoaddress', [address, amount]),
     stop,
-    async start() {
-      await start();
+    async start(options = {}) {
+      await start(options.emptyMempool);
       // A wallet is not loaded again by itself after a restart.
-      await rpc.call('loadwallet', ['outside']).catch(() => undefined);
+      if (!options.emptyMempool) await rpc.call('loadwallet', ['outside']).catch(() => undefined);
     },
     async close() {
       await stop();

@@ -11,6 +11,7 @@ import { tempDir } from '../../test/node-process';
 import { balanceOf, depositAddress, expectLedgerSound, fund } from '../../test/wallet-helpers';
 import { accountAddress, scriptOf } from './chain/bitcoind/keys';
 import { bitcoinNetwork } from './chain/bitcoind/networks';
+import { CONSOLIDATE_ABOVE } from './chain/bitcoind/sends';
 import { runChainCycle } from './chain-cycle';
 import { processWithdrawals } from './process-withdrawals';
 
@@ -344,5 +345,99 @@ describe.skipIf(!hasLitecoind())('Litecoin on a real node', () => {
       .where('id', '=', id)
       .execute();
     await client.post('/api/wallet/withdraw/cancel', { withdrawId: id });
+  });
+
+  it('drops a pending deposit a reorg replaced, and flags a credited one a reorg took back without taking or paying anything', async () => {
+    const { client } = await registerPlayer(server);
+    const address = await depositAddress(client, 'LTC', 'LTC');
+    // A coin of the outside wallet's own, to pay from and then spend again elsewhere.
+    const own = await outsideAddress();
+    const funding = await node.pay(own, '5');
+    await node.mine(1);
+    const coin = (
+      await node.outside.call<{ txid: string; vout: number; address: string }[]>('listunspent', [
+        1,
+        9999,
+        [own],
+      ])
+    )[0];
+    expect(coin?.txid).toBe(funding);
+    const sign = async (outputs: Record<string, number>) => {
+      const raw = await node.outside.call<string>('createrawtransaction', [
+        [{ txid: coin?.txid, vout: coin?.vout }],
+        outputs,
+      ]);
+      return (await node.outside.call<{ hex: string }>('signrawtransactionwithwallet', [raw])).hex;
+    };
+    const paying = await sign({ [address]: 1, [own]: 3.999 });
+    // The same coin spent elsewhere, signed now, sent once the first is out of the way.
+    const elsewhere = await sign({ [own]: 4.99 });
+    const paid = await node.rpc.call<string>('sendrawtransaction', [paying]);
+    const [block] = await node.mine(1);
+    await cycle();
+    expect(await deposits(address)).toEqual([
+      expect.objectContaining({ status: 'pending', confirmations: 1 }),
+    ]);
+    // The block goes, the node forgets the payment, and the other spend is mined in its place.
+    await node.rpc.call('invalidateblock', [block]);
+    await node.stop();
+    await node.start({ emptyMempool: true });
+    await node.rpc.call('sendrawtransaction', [elsewhere]);
+    await node.mine(LTC_CONFIRMS + 1);
+    await node.rpc.call('loadwallet', ['outside']);
+    await cycle();
+    expect(await deposits(address)).toEqual([expect.objectContaining({ status: 'dropped', tx_hash: paid })]);
+    expect(await balanceOf(client, 'LTC')).toBe('0');
+
+    // A credited deposit whose block a reorg takes away is flagged for staff, its credit left as it was.
+    const second = await registerPlayer(server);
+    const credited = await deposit(second.client, '0.8');
+    expect(await balanceOf(second.client, 'LTC')).toBe('0.8');
+    const tx = await node.outside.call<{ blockhash: string }>('gettransaction', [credited]);
+    await node.rpc.call('invalidateblock', [tx.blockhash]);
+    const reorged = await cycle();
+    expect(reorged.reorged).toBe(1);
+    const [row] = await deposits(await depositAddress(second.client, 'LTC', 'LTC'));
+    expect(row).toMatchObject({ status: 'credited' });
+    expect(row?.reorged_at).not.toBeNull();
+    const flags = await db()
+      .selectFrom('risk_flags')
+      .select('kind')
+      .where('user_id', '=', second.userId)
+      .execute();
+    expect(flags.map((flag) => flag.kind)).toContain('deposit_reorged');
+    expect(await balanceOf(second.client, 'LTC')).toBe('0.8');
+    // The chain goes on (to another miner, or the block would be the invalidated one again).
+    await node.rpc.call('generatetoaddress', [LTC_CONFIRMS, await outsideAddress()]);
+    await cycle();
+    expect(await balanceOf(second.client, 'LTC')).toBe('0.8');
+  });
+
+  it('merges many small coins into one when they pile up', async () => {
+    const account = keyRing().xpub('LTC', 'regtest');
+    const net = bitcoinNetwork('LTC', 'regtest');
+    const outputs: Record<string, number> = {};
+    const rows = Array.from({ length: CONSOLIDATE_ABOVE + 5 }, (_, i) => {
+      const change_index = 10_000 + i;
+      const address = accountAddress(account, net, 1, change_index);
+      outputs[address] = 0.01;
+      return { network: 'LTC', change_index, address };
+    });
+    await db().insertInto('bitcoin_change_addresses').values(rows).execute();
+    await node.outside.call('sendmany', ['', outputs]);
+    await node.mine(LTC_CONFIRMS);
+    // The pass gives the node the new addresses, then finds their coins too many.
+    const merged = await cycle();
+    expect(merged.swept).toBe(1);
+    await node.mine(LTC_CONFIRMS);
+    await cycle();
+    const status = await db()
+      .selectFrom('chain_status')
+      .select(['sweep_backlog', 'hot_balances', 'healthy'])
+      .where('network', '=', 'LTC')
+      .executeTakeFirstOrThrow();
+    expect(status.healthy).toBe(true);
+    expect(status.sweep_backlog).toBeLessThanOrEqual(CONSOLIDATE_ABOVE);
+    expect(Number(status.hot_balances.LTC)).toBeGreaterThan(0.5);
   });
 });
