@@ -1,0 +1,101 @@
+import { hasLitecoind, type Litecoind, startLitecoind } from '../../packages/server/src/test/litecoind';
+import { registerAndLogIn, shot } from '../helpers';
+import { startOwnCasino } from '../own-casino';
+import { test as base, expect, type Page } from '../test';
+
+/**
+ * Deposits and withdrawals on a real (local) chain: this file starts Litecoin Core in
+ * regtest and a casino of its own with `CHAIN_LTC` pointed at it, as an operator would,
+ * the chain job passing every second. The test plays the player's own wallet with the
+ * node's wallet, and mines the blocks.
+ */
+type ChainSite = { url: string; node: Litecoind };
+
+const test = base.extend<object, { chainSite: ChainSite }>({
+  chainSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const node = await startLitecoind();
+      const casino = await startOwnCasino({
+        name: 'chain',
+        env: {
+          CHAIN_LTC: `bitcoind:${node.url}`,
+          BITCOIND_CHAIN: 'regtest',
+          CHAIN_POLL_SECONDS: '1',
+          WITHDRAWAL_DELAY_SECONDS: '0',
+        },
+      });
+      await use({ url: casino.url, node });
+      await casino.stop();
+      await node.close();
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ chainSite }, use) => use(chainSite.url),
+});
+
+function cashier(page: Page) {
+  return page.getByRole('dialog', { name: 'Wallet' });
+}
+
+async function chooseLitecoin(page: Page) {
+  const dialog = cashier(page);
+  await dialog.getByLabel('Currency', { exact: true }).click();
+  await page.getByRole('option', { name: /^LTC/ }).click();
+  await expect(dialog.getByLabel('Currency', { exact: true })).toHaveValue(/^LTC/);
+}
+
+test.skip(!hasLitecoind(), 'needs litecoind (Debian package litecoind)');
+
+test('a player deposits on a real chain, watches it confirm, and withdraws to their own wallet @phone', async ({
+  page,
+  chainSite,
+}, testInfo) => {
+  test.slow();
+  const { node } = chainSite;
+  await registerAndLogIn(page, 'ltc');
+  await page.goto('/?modal=deposit');
+  const dialog = cashier(page);
+  await chooseLitecoin(page);
+  const address = (await dialog.getByTestId('deposit-address').textContent())?.trim() ?? '';
+  expect(address).toMatch(/^rltc1q/);
+  await expect(dialog.getByText('Credited after 3 confirmations')).toBeVisible();
+  // A real network: no faucet, no miner, no demo notice.
+  await expect(dialog.getByRole('region', { name: 'Test coins' })).toHaveCount(0);
+
+  await node.pay(address, '0.75');
+  const pending = dialog.getByTestId('pending-deposit');
+  await expect(pending).toContainText('0.7500 LTC');
+  await expect(pending).toContainText('0/3 confirmations');
+  await node.mine(1);
+  await expect(pending).toContainText('1/3 confirmations');
+  await shot(dialog, 'real-chain-deposit-pending', testInfo);
+  await node.mine(2);
+  await expect(pending).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Balance/ })).toContainText(/0\.75|\$/);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/wallet/balances')).json()) as Record<string, string>).LTC,
+    )
+    .toBe('0.75');
+
+  await dialog.getByRole('tab', { name: 'Withdraw' }).click();
+  await chooseLitecoin(page);
+  await expect(dialog.getByLabel('Network')).toHaveValue('Litecoin');
+  const own = await node.outside.call<string>('getnewaddress', ['', 'bech32']);
+  await dialog.getByLabel('Address').fill(own);
+  await dialog.getByLabel('Amount').fill('0.5');
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const row = dialog.getByRole('listitem').filter({ hasText: '0.5000 LTC' });
+  // Sent by the casino's job within seconds, then confirmed as blocks are mined.
+  await expect(row).toContainText(/processing|sent/, { timeout: 60_000 });
+  await expect
+    .poll(async () => (await node.rpc.call<string[]>('getrawmempool')).length, { timeout: 60_000 })
+    .toBe(1);
+  await node.mine(3);
+  await expect(row).toContainText('completed', { timeout: 60_000 });
+  await shot(dialog, 'real-chain-withdrawal-completed', testInfo);
+  const received = await node.outside.call<number>('getreceivedbyaddress', [own]);
+  expect(received).toBe(0.5);
+});
