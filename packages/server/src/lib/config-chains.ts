@@ -28,6 +28,8 @@ export interface ChainsConfig {
   /** The separate signer; null signs in-process with a generated test key. */
   signer: { url: string; secret: string } | null;
   pollMs: number;
+  /** An EVM send not mined after this long is replaced with a higher fee. */
+  evmReplaceMs: number;
   hotWalletFloorUsd: string;
 }
 
@@ -58,6 +60,7 @@ type ChainEnv = {
   SIGNER_URL?: string;
   SIGNER_SECRET?: string;
   CHAIN_POLL_SECONDS: number;
+  CHAIN_EVM_REPLACE_SECONDS: number;
   CHAIN_HOT_WALLET_FLOOR_USD: string;
 };
 
@@ -141,6 +144,7 @@ export function chainsConfig(env: ChainEnv, publicSite: boolean): ChainsConfig {
     xpubs,
     signer,
     pollMs: env.CHAIN_POLL_SECONDS * 1000,
+    evmReplaceMs: env.CHAIN_EVM_REPLACE_SECONDS * 1000,
     hotWalletFloorUsd: env.CHAIN_HOT_WALLET_FLOOR_USD,
   };
 }

@@ -205,6 +205,9 @@ export const CONFIG_SECTIONS: readonly Section[] = [
       CHAIN_POLL_SECONDS: {
         text: 'How often each real network is read: new blocks, confirmations, withdrawals in flight, sweeps.',
       },
+      CHAIN_EVM_REPLACE_SECONDS: {
+        text: 'An Ethereum or BNB Smart Chain transaction still not mined after this many seconds is sent again, same nonce, with a fee at least 12.5% higher.',
+      },
       CHAIN_HOT_WALLET_FLOOR_USD: {
         text: 'A hot wallet worth less than this (USD) on a network is marked in the back office and logged; 0 turns it off.',
       },

@@ -209,6 +209,8 @@ export const envSchema = z.object({
   ),
   /** Seconds between two reads of each real chain (new blocks, confirmations, sends). */
   CHAIN_POLL_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+  /** An EVM transaction not mined after this many seconds is sent again with a higher fee. */
+  CHAIN_EVM_REPLACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
   /** A hot wallet worth less than this (USD) on a network raises a flag for staff; 0 turns it off. */
   CHAIN_HOT_WALLET_FLOOR_USD: usdAmountOrZero.default('1000'),
   /**

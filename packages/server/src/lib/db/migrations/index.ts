@@ -48,6 +48,7 @@ import { sql as support } from './0047-support';
 import { sql as potTerms } from './0048-pot-terms';
 import { sql as playLimits } from './0049-play-limits';
 import { sql as realChains } from './0050-real-chains';
+import { sql as evmChain } from './0051-evm-chain';
 import { sql as bitcoinChain } from './0052-bitcoin-chain';
 
 /**
@@ -118,5 +119,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 48, name: 'pot-terms', sql: potTerms },
   { version: 49, name: 'play-limits', sql: playLimits },
   { version: 50, name: 'real-chains', sql: realChains },
+  { version: 51, name: 'evm-chain', sql: evmChain },
   { version: 52, name: 'bitcoin-chain', sql: bitcoinChain },
 ];

@@ -2,6 +2,7 @@ import type { AffiliateTables } from './affiliate';
 import type { BitcoinTables } from './bitcoin';
 import type { ChatTables } from './chat';
 import type { CompetitionsTables } from './competitions';
+import type { EvmTables } from './evm';
 import type { GamesTables } from './games';
 import type { IdentitiesTables } from './identities';
 import type { LedgerTables } from './ledger';
@@ -17,6 +18,7 @@ export type * from './affiliate';
 export type * from './bitcoin';
 export type * from './chat';
 export type * from './competitions';
+export type * from './evm';
 export type * from './games';
 export type * from './identities';
 export type * from './ledger';
@@ -41,6 +43,7 @@ export interface Database
     LedgerTables,
     WalletTables,
     BitcoinTables,
+    EvmTables,
     GamesTables,
     ProvidersTables,
     RewardsTables,

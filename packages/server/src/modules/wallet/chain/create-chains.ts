@@ -50,7 +50,13 @@ export async function createChains(config: Config, db: Db, log: FastifyBaseLogge
   }
   const real: Record<string, ChainAdapter> = {};
   for (const [network, setting] of networks) {
-    const base = { network, bitcoindChain: chains.bitcoindChain, signer, log };
+    const base = {
+      network,
+      bitcoindChain: chains.bitcoindChain,
+      signer,
+      log,
+      replaceAfterMs: chains.evmReplaceMs,
+    };
     real[network] =
       setting.kind === 'evm'
         ? createEvmAdapter({ ...base, setting, xpub: xpubs.evm })

@@ -10,5 +10,7 @@ export interface RealAdapterDeps<Setting extends NetworkChain = NetworkChain> {
   /** The account-level extended public key deposit addresses derive from (chain 0, index per player). */
   xpub: string;
   signer: SignerClient;
+  /** An EVM send not mined after this long is replaced with a higher fee. */
+  replaceAfterMs: number;
   log: FastifyBaseLogger;
 }
