@@ -1,17 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { sql } from 'kysely';
 import { type Address, getAddress, parseEther } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KeyRing } from '../../signer/keys';
 import { createSignerService } from '../../signer/service';
 import { type Anvil, hasAnvil, startAnvil } from '../../test/anvil';
-import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
-import { tempDir } from '../../test/node-process';
+import { type ChainCasino, startChainCasino } from '../../test/chain-casino';
+import { registerPlayer, type TestServer } from '../../test/harness';
 import { balanceOf, depositAddress, expectLedgerSound, fund } from '../../test/wallet-helpers';
 import { tokenTransferData } from './chain/evm/evm-sends';
-import { runChainCycle } from './chain-cycle';
-import { processWithdrawals } from './process-withdrawals';
 
 /**
  * The wallet on a real Ethereum node (Anvil): ETH and a USDT contract the test deploys,
@@ -24,62 +18,36 @@ const USDT_UNIT = 1_000_000n;
 
 describe.skipIf(!hasAnvil())('Ethereum on a real node', () => {
   let node: Anvil;
+  let casino: ChainCasino;
   let server: TestServer;
-  let dataDir: string;
   let usdt: Address;
   let hot: Address;
 
   beforeAll(async () => {
     node = await startAnvil();
     usdt = await node.deployToken(6);
-    dataDir = tempDir('ante-eth-casino-');
-    server = await startTestServer({
-      env: {
-        CHAIN_ETH: `evm:${node.url}`,
-        CHAIN_ETH_TOKENS: `USDT:${usdt}:6`,
-        CHAIN_EVM_REPLACE_SECONDS: '1',
-        DATA_DIR: dataDir,
-      },
+    casino = await startChainCasino({
+      CHAIN_ETH: `evm:${node.url}`,
+      CHAIN_ETH_TOKENS: `USDT:${usdt}:6`,
+      CHAIN_EVM_REPLACE_SECONDS: '1',
     });
+    server = casino.server;
     hot = getAddress((await server.context.wallet.signer?.info())?.evmHotAddress ?? '');
     await node.rpc('anvil_setBalance', [hot, `0x${parseEther('100').toString(16)}`]);
     await node.mint(usdt, hot, 10_000n * USDT_UNIT);
   }, 120_000);
   afterAll(async () => {
-    await server?.close();
+    await casino?.close();
     await node?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
   afterEach(() => expectLedgerSound(server));
 
   const db = () => server.context.database.db;
-  const cycle = () =>
-    runChainCycle(
-      {
-        db: db(),
-        bus: server.context.bus,
-        chain: server.context.wallet.chain,
-        config: server.context.config,
-        rates: server.context.wallet.rates,
-        log: server.app.log,
-      },
-      'ETH',
-    );
-  const process = () =>
-    processWithdrawals(
-      { db: db(), bus: server.context.bus, chain: server.context.wallet.chain },
-      { delayMs: 0 },
-    );
-  const withdrawal = (id: string) =>
-    db().selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const deposits = (address: string) =>
-    db()
-      .selectFrom('deposits')
-      .select(['status', 'confirmations', 'currency', 'amount', 'tx_hash', 'output_index', 'reorged_at'])
-      .where(sql`lower(address)`, '=', address.toLowerCase())
-      .orderBy('created_at')
-      .execute();
-  const keyRing = () => new KeyRing(fs.readFileSync(path.join(dataDir, 'signer-test-key'), 'utf8'));
+  const cycle = () => casino.cycle('ETH');
+  const process = () => casino.processWithdrawals();
+  const withdrawal = (id: string) => casino.withdrawal(id);
+  const deposits = (address: string) => casino.deposits(address);
+  const keyRing = () => casino.keyRing();
 
   it('credits ETH and a token once each at three confirmations, then sweeps them into the hot wallet', async () => {
     const { client } = await registerPlayer(server);

@@ -1,19 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { base64, hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KeyRing } from '../../signer/keys';
 import { createSignerService } from '../../signer/service';
-import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
+import { type ChainCasino, startChainCasino } from '../../test/chain-casino';
+import { registerPlayer, type TestServer } from '../../test/harness';
 import { hasLitecoind, type Litecoind, startLitecoind } from '../../test/litecoind';
-import { tempDir } from '../../test/node-process';
 import { balanceOf, depositAddress, expectLedgerSound, fund } from '../../test/wallet-helpers';
 import { accountAddress, scriptOf } from './chain/bitcoind/keys';
 import { bitcoinNetwork } from './chain/bitcoind/networks';
 import { CONSOLIDATE_ABOVE } from './chain/bitcoind/sends';
-import { runChainCycle } from './chain-cycle';
-import { processWithdrawals } from './process-withdrawals';
 
 /**
  * The whole wallet on a real Litecoin Core node in regtest: addresses from the extended
@@ -25,44 +20,24 @@ const LTC_CONFIRMS = 3;
 
 describe.skipIf(!hasLitecoind())('Litecoin on a real node', () => {
   let node: Litecoind;
+  let casino: ChainCasino;
   let server: TestServer;
-  let dataDir: string;
 
   beforeAll(async () => {
     node = await startLitecoind();
-    dataDir = tempDir('ante-ltc-casino-');
-    server = await startTestServer({
-      env: { CHAIN_LTC: `bitcoind:${node.url}`, BITCOIND_CHAIN: 'regtest', DATA_DIR: dataDir },
-    });
+    casino = await startChainCasino({ CHAIN_LTC: `bitcoind:${node.url}`, BITCOIND_CHAIN: 'regtest' });
+    server = casino.server;
   }, 120_000);
   afterAll(async () => {
-    await server?.close();
+    await casino?.close();
     await node?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
   afterEach(() => expectLedgerSound(server));
 
   const db = () => server.context.database.db;
-  const cycle = () =>
-    runChainCycle(
-      {
-        db: db(),
-        bus: server.context.bus,
-        chain: server.context.wallet.chain,
-        config: server.context.config,
-        rates: server.context.wallet.rates,
-        log: server.app.log,
-      },
-      'LTC',
-    );
-  const deposits = (address: string) =>
-    db()
-      .selectFrom('deposits')
-      .select(['status', 'confirmations', 'amount', 'tx_hash', 'output_index', 'reorged_at'])
-      .where('address', '=', address)
-      .orderBy('created_at')
-      .execute();
-  const keyRing = () => new KeyRing(fs.readFileSync(path.join(dataDir, 'signer-test-key'), 'utf8'));
+  const cycle = () => casino.cycle('LTC');
+  const deposits = (address: string) => casino.deposits(address);
+  const keyRing = () => casino.keyRing();
 
   it('hands each player an address of the signer’s key, one index each, that the node accepts', async () => {
     const first = await registerPlayer(server);
@@ -159,13 +134,8 @@ describe.skipIf(!hasLitecoind())('Litecoin on a real node', () => {
     return txid;
   }
   const outsideAddress = () => node.outside.call<string>('getnewaddress', ['', 'bech32']);
-  const process = () =>
-    processWithdrawals(
-      { db: db(), bus: server.context.bus, chain: server.context.wallet.chain },
-      { delayMs: 0 },
-    );
-  const withdrawal = (id: string) =>
-    db().selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const process = () => casino.processWithdrawals();
+  const withdrawal = (id: string) => casino.withdrawal(id);
 
   it('sends one of 20 parallel full-balance withdrawals, pays it exactly, and completes it at three confirmations', async () => {
     const { client } = await registerPlayer(server);
