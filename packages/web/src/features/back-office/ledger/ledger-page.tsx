@@ -143,12 +143,13 @@ function ChainsPanel({ chains }: { chains: ChainRow[] }) {
                 </Table.Td>
                 <Table.Td>
                   {chain.healthy ? (
-                    <Badge color="teal" variant="light">
+                    // A badge never shrinks into an ellipsis in the narrow column of a phone.
+                    <Badge color="teal" variant="light" miw="max-content">
                       answering
                     </Badge>
                   ) : (
                     <Stack gap={2}>
-                      <Badge color="red" variant="light">
+                      <Badge color="red" variant="light" miw="max-content">
                         paused
                       </Badge>
                       <Text size="xs" c="dimmed">
