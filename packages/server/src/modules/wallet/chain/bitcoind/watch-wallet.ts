@@ -56,7 +56,15 @@ export async function ensureWallet(rpc: RpcClient, name: string): Promise<void> 
   } catch (error) {
     if (!(error instanceof RpcError)) throw error;
     // No such wallet yet: a blank one without private keys, which can only watch.
-    await rpc.call('createwallet', [name, true, true, '', false, false]);
+    await rpc.call('createwallet', [name, true, true, '', false, false]).catch((created) => {
+      // Bitcoin Core from version 26 makes legacy wallets only when asked to, and from 30 not at all.
+      if (created instanceof RpcError && /bdb|legacy|deprecatedrpc/i.test(created.message)) {
+        throw new Error(
+          'the node makes only descriptor wallets, which the casino does not use yet: start it with -deprecatedrpc=create_bdb (docs/chains.md#bitcoin-litecoin-and-dogecoin)',
+        );
+      }
+      throw created;
+    });
   }
 }
 
