@@ -20,9 +20,7 @@ export interface ChainCasino {
     id: string,
   ): Promise<{ status: string; tx_hash: string | null; send_key: string | null; confirmations: number }>;
   /** The deposits to an address, oldest first (EVM addresses match whatever their case). */
-  deposits(
-    address: string,
-  ): Promise<
+  deposits(address: string): Promise<
     {
       status: string;
       confirmations: number;

@@ -42,7 +42,11 @@ export interface EvmSendsTable {
   payload: ColumnType<EvmSendPayload, string, string>;
   raw: string | null;
   tx_hashes: ColumnType<string[], string | undefined, string>;
-  state: ColumnType<'built' | 'sent' | 'void', 'built' | 'sent' | 'void' | undefined, 'built' | 'sent' | 'void'>;
+  state: ColumnType<
+    'built' | 'sent' | 'void',
+    'built' | 'sent' | 'void' | undefined,
+    'built' | 'sent' | 'void'
+  >;
   sent_at: Timestamp | null;
   created_at: DefaultTimestamp;
 }
