@@ -66,18 +66,23 @@ async function depositAddress(db: Db, chain: ChainAdapter, userId: string, netwo
       // A real chain's address is the extended public key's child at the next free index,
       // taken from a counter row so no two players (or nodes) ever share one. The counter
       // moves only when the address is stored, in the same commit.
-      const real = chain.kind(network) !== 'simulated';
+      const kind = chain.kind(network);
+      const real = kind !== 'simulated';
+      // Every EVM network derives from the same keys, so they share one counter: an address
+      // is never two players' on two networks, and coins sent on the wrong EVM network
+      // still belong to the player who was given the address.
+      const counterKey = kind === 'evm' ? 'evm' : network;
       let index: number | null = null;
       if (real) {
         await trx
           .insertInto('chain_address_counters')
-          .values({ network })
+          .values({ network: counterKey })
           .onConflict((oc) => oc.column('network').doNothing())
           .execute();
         const counter = await trx
           .updateTable('chain_address_counters')
           .set({ next_index: sql`next_index + 1` })
-          .where('network', '=', network)
+          .where('network', '=', counterKey)
           .returning(sql<number>`next_index - 1`.as('index'))
           .executeTakeFirstOrThrow();
         index = Number(counter.index);

@@ -29,6 +29,9 @@ describe.skipIf(!hasAnvil())('Ethereum on a real node', () => {
     casino = await startChainCasino({
       CHAIN_ETH: `evm:${node.url}`,
       CHAIN_ETH_TOKENS: `USDT:${usdt}:6`,
+      // The same node plays BNB Smart Chain, for the addresses the EVM networks share.
+      CHAIN_BSC: `evm:${node.url}`,
+      CHAIN_BNB_BSC: `evm:${node.url}`,
       CHAIN_EVM_REPLACE_SECONDS: '1',
     });
     server = casino.server;
@@ -77,6 +80,26 @@ describe.skipIf(!hasAnvil())('Ethereum on a real node', () => {
     expect(await node.tokenBalance(usdt, hot)).toBe(hotTokensBefore + 250n * USDT_UNIT);
     expect(await node.client.getBalance({ address })).toBeLessThan(parseEther('0.001'));
     expect(await node.client.getBalance({ address: hot })).toBeGreaterThan(hotBefore + parseEther('1.49'));
+  });
+
+  it('never gives two players the same address on two EVM networks', async () => {
+    const players = [await registerPlayer(server), await registerPlayer(server)];
+    // BNB has one network of its own; USDT is on Ethereum and BNB Smart Chain.
+    await depositAddress(players[0].client, 'BNB', 'BNB.BSC');
+    await depositAddress(players[1].client, 'USDT', 'ETH');
+    await depositAddress(players[0].client, 'USDT', 'BSC');
+    const rows = await db()
+      .selectFrom('deposit_addresses')
+      .select(['user_id', 'address'])
+      .where('network', 'in', ['ETH', 'BSC', 'BNB.BSC'])
+      .execute();
+    const owners = new Map<string, Set<string>>();
+    for (const row of rows)
+      owners.set(
+        row.address.toLowerCase(),
+        (owners.get(row.address.toLowerCase()) ?? new Set()).add(row.user_id),
+      );
+    expect([...owners.values()].filter((users) => users.size > 1)).toEqual([]);
   });
 
   it('tops up gas for an address holding only a token, then sweeps the token', async () => {
