@@ -83,11 +83,12 @@ describe.skipIf(!hasAnvil())('Ethereum on a real node', () => {
   });
 
   it('never gives two players the same address on two EVM networks', async () => {
-    const players = [await registerPlayer(server), await registerPlayer(server)];
+    const first = await registerPlayer(server);
+    const second = await registerPlayer(server);
     // BNB has one network of its own; USDT is on Ethereum and BNB Smart Chain.
-    await depositAddress(players[0].client, 'BNB', 'BNB.BSC');
-    await depositAddress(players[1].client, 'USDT', 'ETH');
-    await depositAddress(players[0].client, 'USDT', 'BSC');
+    await depositAddress(first.client, 'BNB', 'BNB.BSC');
+    await depositAddress(second.client, 'USDT', 'ETH');
+    await depositAddress(first.client, 'USDT', 'BSC');
     const rows = await db()
       .selectFrom('deposit_addresses')
       .select(['user_id', 'address'])
