@@ -133,5 +133,5 @@ describe('main', () => {
     } finally {
       await database?.drop();
     }
-  });
+  }, 300_000);
 });

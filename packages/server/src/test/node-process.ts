@@ -79,7 +79,11 @@ export function runNode(bundle: string, env: Record<string, string>, args: strin
   return { child, output: () => output, exited };
 }
 
-export async function waitFor(predicate: () => boolean, timeoutMs = 30_000): Promise<void> {
+/**
+ * Waits until `predicate` holds. The limit catches a process that hangs, not a slow
+ * one: on a loaded two-core machine a casino's start has taken over 30 seconds.
+ */
+export async function waitFor(predicate: () => boolean, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!predicate()) {
     if (Date.now() > deadline) throw new Error('timed out');
