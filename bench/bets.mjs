@@ -5,7 +5,11 @@
  * one node, each as fast as its previous bet returns. Every bet is a full ledger
  * round: debit, nonce, outcome, payout, round record, feed events.
  *
- *   node bench/bets.mjs [--players 50] [--seconds 15] [--warmup 3] [--keys]
+ *   node bench/bets.mjs [--players 50] [--seconds 15] [--warmup 3] [--keys] [--no-ceiling]
+ *
+ * Before the casino starts, the same run measures the raw ceiling (raw-ceiling.mjs:
+ * the five writes of a bet as plain SQL, pgbench on PostgreSQL, a loop on PGlite) and
+ * prints the casino's bets per second as a share of it.
  *
  * `--keys` sends each bet with a fresh Idempotency-Key, as the web app does.
  *
@@ -24,6 +28,7 @@ import {
   startCasino,
   stopAndCheck,
 } from './casino-process.mjs';
+import { pgliteCeiling, postgresCeiling } from './raw-ceiling.mjs';
 
 const args = benchArgs();
 const players = Number(args.players ?? 50);
@@ -65,6 +70,13 @@ function postFast(pathname, payload, cookie) {
   });
 }
 
+const ceiling =
+  'no-ceiling' in args
+    ? null
+    : process.env.DATABASE_URL
+      ? postgresCeiling(process.env.DATABASE_URL, { seconds })
+      : await pgliteCeiling({ seconds, warmup });
+
 const casino = await startCasino(port);
 const { child } = casino;
 try {
@@ -102,6 +114,12 @@ try {
     p50Ms: Number(percentile(latencies, 50).toFixed(1)),
     p99Ms: Number(percentile(latencies, 99).toFixed(1)),
     cpuMsPerBet: cpuMs,
+    ...(ceiling === null
+      ? {}
+      : {
+          rawCeilingPerSecond: Math.round(ceiling),
+          shareOfCeiling: Number((latencies.length / elapsed / ceiling).toFixed(3)),
+        }),
   };
   agent.destroy();
   console.log(JSON.stringify(result));

@@ -9,6 +9,7 @@ import { installCrossSiteProtection } from './lib/cross-site';
 import { installDeviceId } from './lib/device-id';
 import { installErrorHandlers } from './lib/http-errors';
 import { installRetrySafeRoutes } from './lib/idempotency/retry-safe-routes';
+import { installMetrics } from './lib/metrics/metrics-routes';
 import { installRateLimits } from './lib/rate-limit';
 import { requestLogController } from './lib/request-logging';
 import { type Auth, resolveSession, sessionToken } from './lib/session';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     };
   });
 
+  installMetrics(app, config, ctx.bus);
   installDeviceId(app);
   installCrossSiteProtection(app, config);
   installErrorHandlers(app);

@@ -4,6 +4,7 @@ import { ConfigError, isPublicSite, loadConfig } from './lib/config';
 import { createContext } from './lib/context-factory';
 import { idempotencyJobs } from './lib/idempotency/expire-keys';
 import { Scheduler } from './lib/jobs/scheduler';
+import { startMetricsListener } from './lib/metrics/metrics-routes';
 import { loadSecretKey } from './lib/secret-key';
 import { riskJobs } from './modules/admin/risk/jobs';
 import { affiliateJobs } from './modules/affiliate/jobs';
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
   jobs.start();
   let stopping = false;
   let stopControl: () => Promise<void> = async () => {};
+  let metricsListener: { close: () => Promise<void> } | null = null;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -89,6 +91,7 @@ async function main(): Promise<void> {
     forceExit.unref();
     try {
       await stopControl();
+      await metricsListener?.close();
       await app.close();
       await studio?.close();
       await jobs.stop();
@@ -106,6 +109,14 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
+    await context.close();
+    process.exit(1);
+  }
+  try {
+    metricsListener = await startMetricsListener(config);
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen for metrics on METRICS_HOST:METRICS_PORT');
+    await app.close();
     await context.close();
     process.exit(1);
   }

@@ -28,6 +28,13 @@ export const CONFIG_SECTIONS: readonly Section[] = [
     variables: {
       PORT: { text: 'HTTP port for the API, socket and web app.' },
       HOST: { text: 'Interface to listen on.' },
+      METRICS_TOKEN: {
+        text: 'Turns on `GET /metrics` (Prometheus text format) on PORT for a bearer of this token (`Authorization: Bearer <token>`), at least 16 characters. Unset, `/metrics` is a 404 there.',
+      },
+      METRICS_HOST: {
+        text: 'Serves `GET /metrics` on an address of its own (`10.0.0.5`, an internal interface) at METRICS_PORT, with no token unless METRICS_TOKEN is set too. Unset, no such listener.',
+      },
+      METRICS_PORT: { text: 'The port of the METRICS_HOST listener.' },
       PUBLIC_URL: {
         text: "The casino's public address (`https://casino.example`): Secure cookies when https, a trusted origin, and where e-mailed links point.",
       },

@@ -92,6 +92,25 @@ export const envSchema = z.object({
     .min(0, 'must be 0 to 65535')
     .max(65535, 'must be 0 to 65535')
     .default(3000),
+  /**
+   * Turns on `GET /metrics` (Prometheus' text format) on PORT, for a bearer of this
+   * token only (docs/operating.md#metrics). Unset, the path is unknown there.
+   */
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  ),
+  /**
+   * Serves `GET /metrics` on an address of its own, METRICS_HOST:METRICS_PORT, for
+   * Prometheus on an internal network (no token asked unless METRICS_TOKEN is set too).
+   */
+  METRICS_HOST: z.preprocess(blankToUndefined, z.string().optional()),
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 to 65535')
+    .max(65535, 'must be 0 to 65535')
+    .default(9464),
   DATA_DIR: z.string().default('./data'),
   /**
    * The server's secret key (32 bytes as 64 hex characters): it encrypts two-factor

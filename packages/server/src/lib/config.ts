@@ -128,6 +128,8 @@ export type Config = {
   mailFrom: string;
   /** Google login, when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** `GET /metrics` (lib/metrics): on PORT for a bearer of `token`, and/or on host:port. */
+  metrics: { token: string | undefined; host: string | undefined; port: number };
   socket: {
     initTimeoutMs: number;
     pingTimeoutMs: number;
@@ -375,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     google: googleLogin(value),
+    metrics: { token: value.METRICS_TOKEN, host: value.METRICS_HOST, port: value.METRICS_PORT },
     socket: {
       initTimeoutMs: value.SOCKET_INIT_TIMEOUT_MS,
       pingTimeoutMs: value.SOCKET_PING_TIMEOUT_MS,

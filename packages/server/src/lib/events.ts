@@ -45,6 +45,12 @@ export interface UserEventMessage {
  */
 export class PendingEvents {
   private readonly events: Array<{ channel: string; message: unknown }> = [];
+  private readonly committed: Array<() => void> = [];
+
+  /** Work to do once the change has committed, beside its events (counting it in the metrics). */
+  afterCommit(work: () => void): void {
+    this.committed.push(work);
+  }
 
   toUser<F extends PrivateFeed>(userId: string, feed: F, payload: FeedPayloadInput<F>): void {
     const message: UserEventMessage = { feed, payload };
@@ -85,9 +91,11 @@ export class PendingEvents {
   /** Moves another queue's events to the end of this one (work done under a savepoint that held). */
   takeFrom(other: PendingEvents): void {
     this.events.push(...other.events.splice(0));
+    this.committed.push(...other.committed.splice(0));
   }
 
   async publish(bus: Bus): Promise<void> {
+    for (const work of this.committed.splice(0)) work();
     const events = this.events.splice(0);
     await Promise.all(events.map((event) => bus.publish(event.channel, event.message)));
   }

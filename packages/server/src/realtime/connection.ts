@@ -14,6 +14,7 @@ import {
 import type { WebSocket } from 'ws';
 import type { UserEventMessage } from '../lib/events';
 import { feedChannel, SUPPORT_DESK_CHANNEL, supportVisitorChannel } from '../lib/events';
+import { countFrameSent, socketFramesDropped, socketSlowDropped } from '../lib/metrics/metrics';
 import type { Auth } from '../lib/session';
 import type { EventFrames } from './channel-router';
 
@@ -90,7 +91,12 @@ export class Connection {
   }
 
   send(message: ServerMessage): void {
-    this.sendRaw(JSON.stringify(message));
+    this.sendRaw(JSON.stringify(message), 'control');
+  }
+
+  /** Adds this connection's subscriptions to `counts`, per feed (the metrics read them). */
+  countSubscriptions(counts: Map<string, number>): void {
+    for (const { feed } of this.subscriptions.values()) counts.set(feed, (counts.get(feed) ?? 0) + 1);
   }
 
   /** A `next` frame for an event whose encoding is shared with every other socket. */
@@ -100,18 +106,21 @@ export class Connection {
       frame = Buffer.from(`{"type":"next","id":${JSON.stringify(id)},"payload":${frames.json}}`);
       frames.byId.set(id, frame);
     }
-    this.sendRaw(frame);
+    this.sendRaw(frame, this.subscriptions.get(id)?.feed ?? 'control');
   }
 
-  private sendRaw(frame: string | Buffer): void {
+  private sendRaw(frame: string | Buffer, feed: string): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > this.host.limits.maxBufferedBytes) {
       // A client that cannot keep up would make us buffer without bound: drop it.
       this.host.log.warn({ buffered: this.socket.bufferedAmount }, 'dropping slow socket consumer');
+      socketSlowDropped.inc();
+      socketFramesDropped.inc();
       this.terminate();
       return;
     }
     this.socket.send(frame, { binary: false });
+    countFrameSent(feed);
   }
 
   close(code: number, reason: string): void {

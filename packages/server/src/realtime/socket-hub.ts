@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppContext } from '../lib/context';
 import { PLAYERS_CHANNEL, SESSIONS_CHANNEL, type UserEventMessage, userChannel } from '../lib/events';
+import { socketHubs } from '../lib/metrics/metrics';
 import { liveSessionIds, resolveSession, SESSION_COOKIE } from '../lib/session';
 import { clientAddressOf } from '../lib/trust-proxy';
 import { findVisitorConversationId, SUPPORT_COOKIE } from '../modules/support/visitor-token';
@@ -45,6 +46,7 @@ export class SocketHub {
   /** Sockets per client address, across nodes (SOCKETS_PER_ADDRESS). */
   private readonly quota: AddressQuota;
   private nextSocketId = 0;
+  private untrackMetrics: (() => void) | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -77,6 +79,11 @@ export class SocketHub {
   }
 
   async start(server: Server): Promise<void> {
+    this.untrackMetrics = socketHubs.track(() => {
+      const subscriptions = new Map<string, number>();
+      for (const connection of this.connections) connection.countSubscriptions(subscriptions);
+      return { connections: this.connections.size, subscriptions };
+    });
     this.stopSessions = await this.router.listen(SESSIONS_CHANNEL, (message) => {
       const ids = new Set((message as { sessionIds?: string[] }).sessionIds ?? []);
       for (const connection of this.connections) {
@@ -264,6 +271,7 @@ export class SocketHub {
   }
 
   async close(): Promise<void> {
+    this.untrackMetrics?.();
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     if (this.sessionTimer) clearInterval(this.sessionTimer);
     await this.checkingSessions;

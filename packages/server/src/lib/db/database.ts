@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { dbPoolWait, pools } from '../metrics/metrics';
 import { lockDataDir } from './data-dir-lock';
 import type { Database } from './schema';
 
@@ -76,7 +77,22 @@ export async function openDatabase(
     client.on('error', (error) => onConnectionError?.(error));
   });
   pool.on('error', (error) => onConnectionError?.(error));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The pool's figures and the time each query waits for a connection go to the metrics.
+  const untrack = pools.track(() => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
+  const timedPool = {
+    async connect() {
+      const startedAt = performance.now();
+      const client = await pool.connect();
+      dbPoolWait.observe((performance.now() - startedAt) / 1000);
+      return client;
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: timedPool }) });
   return {
     db,
     kind: options.kind,
@@ -89,6 +105,7 @@ export async function openDatabase(
       }
     },
     async close() {
+      untrack();
       await db.destroy();
       await closeEngine();
     },

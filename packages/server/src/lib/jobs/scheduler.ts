@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { jobRuns } from '../metrics/metrics';
 import { type ClaimedRun, claimRun, finishRun, pruneRuns, type RetryPolicy, renewLease } from './job-runs';
 import { type DueTimes, dueTimes, type Schedule } from './schedule';
 
@@ -202,6 +203,7 @@ export class Scheduler {
     } finally {
       clearInterval(heartbeat);
     }
+    jobRuns.inc({ job: job.name, status: error === undefined ? 'ok' : 'failed' });
     const outcome = await finishRun(db, run, this.now(), error === undefined ? {} : { error }, policy);
     const ran = { dueAt: run.dueAt, attempt: run.attempt };
     if (!outcome) {

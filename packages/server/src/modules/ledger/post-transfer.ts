@@ -2,6 +2,7 @@ import { type Atoms, type TransferCode, toDecimalString } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import { type AppError, InsufficientBalance, LedgerRangeExceeded } from '../../lib/errors';
+import { ledgerTransfers } from '../../lib/metrics/metrics';
 import { type AccountRef, accountId } from './accounts';
 
 /** The ledger's closed list of transfer codes lives in core, so that the web can label each one. */
@@ -52,7 +53,9 @@ export async function postTransfer(trx: Db, input: TransferInput): Promise<boole
     const { rows } = await sql<{ applied: boolean }>`select ante_transfer(
       ${input.idempotencyKey}, ${input.code}, ${debitId}, ${creditId}, ${input.currency},
       ${toDecimalString(input.amount)}::numeric, ${input.reference ?? null}) as applied`.execute(trx);
-    return rows[0]?.applied === true;
+    const applied = rows[0]?.applied === true;
+    if (applied) ledgerTransfers.inc({ code: input.code });
+    return applied;
   } catch (error) {
     throw ledgerRefusal(error) ?? error;
   }

@@ -24,6 +24,7 @@ import type { Db } from '../../lib/db/database';
 import { Conflict, ValidationError } from '../../lib/errors';
 import { PendingEvents } from '../../lib/events';
 import { pendingClaim } from '../../lib/idempotency/key-claim';
+import { ledgerTransfers } from '../../lib/metrics/metrics';
 import { parseInput } from '../../lib/validate';
 import type { GameRules } from '../catalogue/game-rules';
 import type { SeedPairCache } from '../fairness/seed-pair-cache';
@@ -212,6 +213,9 @@ export async function placeBet<P, R>(
       }
       if (!row) continue;
       if (claim) claim.recorded = true;
+      // ante_play_round posted these two transfers itself (its statement has committed).
+      if (wager > 0n) ledgerTransfers.inc({ code: 'bet' });
+      if (wager > 0n && payout > 0n) ledgerTransfers.inc({ code: 'payout' });
       seeds.advance(player.id, pair);
       return {
         pair,

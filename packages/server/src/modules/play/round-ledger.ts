@@ -1,7 +1,8 @@
-import { type BetFeedItem, parseAmount } from '@ante/core';
+import { type BetFeedItem, parseAmount, toDecimalString } from '@ante/core';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
 import type { PendingEvents } from '../../lib/events';
+import { betsTotal, wageredUsd } from '../../lib/metrics/metrics';
 import { HOUSE_SHARDS } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post-transfer';
 
@@ -48,7 +49,10 @@ export async function pay(
   });
 }
 
-/** A finished round goes to the player's feed, all bets, and high rollers when big enough. */
+/**
+ * A finished round goes to the player's feed, all bets, and high rollers when big
+ * enough, and is counted in the metrics, once its transaction has committed.
+ */
 export function announceRound(
   events: PendingEvents,
   config: Config,
@@ -58,5 +62,9 @@ export function announceRound(
 ): void {
   events.toUser(userId, 'my_bets', item);
   events.toFeed('all_bets', item);
+  events.afterCommit(() => {
+    betsTotal.inc({ game: item.game });
+    if (wagerUsd > 0n) wageredUsd.inc({ game: item.game }, Number(toDecimalString(wagerUsd)));
+  });
   if (wagerUsd >= parseAmount(config.highRollerUsd)) events.toFeed('high_rollers', item);
 }
