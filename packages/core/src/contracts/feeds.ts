@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { chatFeedEventSchema } from './chat';
 import { prizeEventSchema } from './competitions';
 import { jackpotEventSchema } from './jackpot';
@@ -37,6 +37,37 @@ export const FEED_PAYLOADS = {
   support_desk: supportDeskEventSchema,
   support_visitor: supportEventSchema,
 } as const satisfies Record<Feed, z.ZodType>;
+
+/**
+ * Public feeds busy enough to be sent in batches: at most one `next` frame per feed and
+ * socket every FEED_BATCH_MS, carrying the events since the last frame, newest first
+ * and at most FEED_BATCH_MAX of them (the web's list holds no more). Each frame of a
+ * subscription has the next `seq` of the node that sends it; a number skipped means
+ * frames were missed, and the client fills the gap from the feed's list route, as it
+ * does after a reconnect.
+ */
+export const BATCHED_FEEDS = ['all_bets', 'high_rollers'] as const;
+export type BatchedFeed = (typeof BATCHED_FEEDS)[number];
+export const FEED_BATCH_MS = 100;
+export const FEED_BATCH_MAX = 50;
+
+export function isBatchedFeed(feed: Feed): feed is BatchedFeed {
+  return (BATCHED_FEEDS as readonly string[]).includes(feed);
+}
+
+/** A batched feed's `next` payload: the node's frame number and the events, newest first. */
+export function feedBatchSchema<F extends BatchedFeed>(feed: F) {
+  return z.object({
+    seq: z.number().int().min(1),
+    events: z.array(FEED_PAYLOADS[feed]).max(FEED_BATCH_MAX),
+  });
+}
+export type FeedBatch<F extends BatchedFeed> = z.output<ReturnType<typeof feedBatchSchema<F>>>;
+
+/** The payload of a feed's `next` frame: its event, or a batch of them for a batched feed. */
+export function feedFrameSchema(feed: Feed): z.ZodType {
+  return isBatchedFeed(feed) ? feedBatchSchema(feed) : FEED_PAYLOADS[feed];
+}
 
 /** What a feed's event carries, as the server sends it and the web reads it. */
 export type FeedPayload<F extends Feed> = z.output<(typeof FEED_PAYLOADS)[F]>;

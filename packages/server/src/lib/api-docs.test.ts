@@ -116,8 +116,10 @@ describe('GET /api/asyncapi.json', () => {
     }
     const tips = document.components.messages.tips.payload;
     expect(tips.required).toEqual(['sender', 'currency', 'amount']);
+    // A batched feed's frame carries its events, newest first, with the node's frame number.
     const bets = document.components.messages.all_bets.payload;
-    expect(Object.keys(bets.properties)).toContain('roundId');
+    expect(Object.keys(bets.properties)).toEqual(['seq', 'events']);
+    expect(Object.keys(bets.properties.events.items.properties)).toContain('roundId');
   });
 
   it('is named by the OpenAPI document', async () => {

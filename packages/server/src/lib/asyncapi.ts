@@ -1,7 +1,10 @@
 import {
   clientMessageSchema,
+  FEED_BATCH_MS,
   FEED_PAYLOADS,
   type Feed,
+  feedFrameSchema,
+  isBatchedFeed,
   isPrivateFeed,
   serverMessageSchema,
 } from '@ante/core';
@@ -50,7 +53,11 @@ export function asyncApiDocument(): Record<string, unknown> {
   for (const feed of feeds) {
     channels[feed] = {
       address: `/feeds/websocket#${feed}`,
-      description: `${isPrivateFeed(feed) ? 'A private feed (log the socket in first)' : 'A public feed'}: subscribe with {type: 'subscribe', payload: {feed: '${feed}'}}; each event is the payload of a \`next\` frame.`,
+      description: `${isPrivateFeed(feed) ? 'A private feed (log the socket in first)' : 'A public feed'}: subscribe with {type: 'subscribe', payload: {feed: '${feed}'}}; ${
+        isBatchedFeed(feed)
+          ? `at most one \`next\` frame every ${FEED_BATCH_MS} ms carries {seq, events}: the events since the last frame, newest first; a skipped seq means frames were missed (fetch the list again).`
+          : 'each event is the payload of a `next` frame.'
+      }`,
       messages: { [feed]: { $ref: `#/components/messages/${feed}` } },
     };
     operations[`receive_${feed}`] = {
@@ -58,7 +65,7 @@ export function asyncApiDocument(): Record<string, unknown> {
       channel: { $ref: `#/channels/${feed}` },
       messages: [{ $ref: `#/channels/${feed}/messages/${feed}` }],
     };
-    messages[feed] = { name: feed, payload: jsonSchema(FEED_PAYLOADS[feed]) };
+    messages[feed] = { name: feed, payload: jsonSchema(feedFrameSchema(feed)) };
   }
   return {
     asyncapi: '3.0.0',

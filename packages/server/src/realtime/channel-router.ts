@@ -1,4 +1,5 @@
 import type { Bus } from '../lib/bus/bus';
+import { FeedBatch } from './feed-batch';
 
 /**
  * `frames` is shared by every socket an event goes to: the event is serialised once
@@ -19,21 +20,29 @@ type Listener = (message: unknown, frames: EventFrames) => void;
 export class ChannelRouter {
   private readonly channels = new Map<
     string,
-    { listeners: Set<Listener>; ready: Promise<() => Promise<void>> }
+    { listeners: Set<Listener>; ready: Promise<() => Promise<void>>; batch: FeedBatch | null }
   >();
 
-  constructor(private readonly bus: Bus) {}
+  /** `batched`: the channels whose events go out in batches (FeedBatch), not one by one. */
+  constructor(
+    private readonly bus: Bus,
+    private readonly batched: ReadonlySet<string> = new Set(),
+  ) {}
 
   /** Adds a listener; resolves once the bus delivers the channel to this node. */
   async listen(channel: string, listener: Listener): Promise<() => void> {
     let entry = this.channels.get(channel);
     if (!entry) {
       const listeners = new Set<Listener>();
-      const ready = this.bus.subscribe(channel, (message) => {
-        const frames: EventFrames = { json: JSON.stringify(message), byId: new Map() };
+      const fanOut = (message: unknown, frames: EventFrames) => {
         for (const each of listeners) each(message, frames);
+      };
+      const batch = this.batched.has(channel) ? new FeedBatch(fanOut) : null;
+      const ready = this.bus.subscribe(channel, (message) => {
+        if (batch) batch.push(message);
+        else fanOut(message, { json: JSON.stringify(message), byId: new Map() });
       });
-      entry = { listeners, ready };
+      entry = { listeners, ready, batch };
       this.channels.set(channel, entry);
     }
     entry.listeners.add(listener);
@@ -43,6 +52,7 @@ export class ChannelRouter {
       current.listeners.delete(listener);
       if (current.listeners.size === 0 && this.channels.get(channel) === current) {
         this.channels.delete(channel);
+        current.batch?.close();
         void current.ready.then((unsubscribe) => unsubscribe()).catch(() => {});
       }
     };
@@ -59,6 +69,7 @@ export class ChannelRouter {
   async close(): Promise<void> {
     const entries = [...this.channels.values()];
     this.channels.clear();
+    for (const entry of entries) entry.batch?.close();
     await Promise.allSettled(entries.map((entry) => entry.ready.then((unsubscribe) => unsubscribe())));
   }
 }

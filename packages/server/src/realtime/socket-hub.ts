@@ -1,10 +1,16 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { SocketCloseCode } from '@ante/core';
+import { BATCHED_FEEDS, SocketCloseCode } from '@ante/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppContext } from '../lib/context';
-import { PLAYERS_CHANNEL, SESSIONS_CHANNEL, type UserEventMessage, userChannel } from '../lib/events';
+import {
+  feedChannel,
+  PLAYERS_CHANNEL,
+  SESSIONS_CHANNEL,
+  type UserEventMessage,
+  userChannel,
+} from '../lib/events';
 import { socketHubs } from '../lib/metrics/metrics';
 import { liveSessionIds, resolveSession, SESSION_COOKIE } from '../lib/session';
 import { clientAddressOf } from '../lib/trust-proxy';
@@ -53,7 +59,7 @@ export class SocketHub {
     private readonly limits: SocketLimits,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.router = new ChannelRouter(ctx.bus);
+    this.router = new ChannelRouter(ctx.bus, new Set(BATCHED_FEEDS.map((feed) => feedChannel(feed))));
     this.quota = new AddressQuota({
       maxPerAddress: limits.maxPerAddress,
       redis: ctx.rateLimits.redis,

@@ -288,6 +288,40 @@ describe('bad input', () => {
     expect((await socket.closed).code).toBe(SocketCloseCode.TooManyMessages);
   });
 
+  it('sends all_bets in batches: one frame per 100 ms at most, newest first, at most 50, numbered', async () => {
+    const watcher = await connect();
+    await watcher.init();
+    watcher.send({ type: 'subscribe', id: 'bets', payload: { feed: 'all_bets' } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const arrivals: { at: number; message: any }[] = [];
+    watcher.ws.on('message', (data) => {
+      const message = JSON.parse(data.toString());
+      if (message.type === 'next' && message.id === 'bets') arrivals.push({ at: performance.now(), message });
+    });
+    for (let i = 0; i < 120; i += 1) {
+      await server.context.bus.publish(feedChannel('all_bets'), { n: i });
+      if (i % 20 === 19) await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    await eventually(() => expect(arrivals.at(-1)?.message.payload.events[0]).toEqual({ n: 119 }));
+    const frames = arrivals.map((each) => each.message.payload);
+    // Numbered one after another, from whatever number this node's feed had reached.
+    expect(frames.map((frame) => frame.seq)).toEqual(frames.map((_, index) => frames[0].seq + index));
+    for (let i = 1; i < arrivals.length; i += 1) {
+      // Timers may fire a little early or late; the frames are never bunched.
+      expect((arrivals[i]?.at ?? 0) - (arrivals[i - 1]?.at ?? 0)).toBeGreaterThan(80);
+    }
+    const received = frames.flatMap((frame) => frame.events.map((event: { n: number }) => event.n));
+    for (const frame of frames) {
+      expect(frame.events.length).toBeLessThanOrEqual(50);
+      const ns = frame.events.map((event: { n: number }) => event.n);
+      expect(ns).toEqual([...ns].sort((a, b) => b - a));
+    }
+    // Fewer frames than events; nothing lost where a frame was not full.
+    expect(frames.length).toBeLessThan(20);
+    if (frames.every((frame) => frame.events.length < 50)) expect(received).toHaveLength(120);
+    watcher.close();
+  });
+
   it('drops a consumer too slow to read, instead of buffering without bound', async () => {
     const slow = await connect();
     await slow.init();
@@ -296,10 +330,12 @@ describe('bad input', () => {
     // Stop reading: the kernel buffers fill, then the server's send buffer grows.
     (slow.ws as unknown as { _socket: { pause(): void } })._socket.pause();
     const before = server.app.socketHub.connectionCount;
-    const payload = { filler: 'x'.repeat(10_000) };
-    for (let i = 0; i < 1500 && server.app.socketHub.connectionCount >= before; i += 1) {
+    // The feed goes out in batches of up to 50 events ten times a second: large events
+    // fill the buffers within a few frames.
+    const payload = { filler: 'x'.repeat(60_000) };
+    for (let i = 0; i < 3000 && server.app.socketHub.connectionCount >= before; i += 1) {
       await server.context.bus.publish(feedChannel('all_bets'), payload);
-      if (i % 50 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      if (i % 50 === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     // Through Redis the events reach the node a moment after they are published, so
     // the last of them may still be on their way when the loop ends.

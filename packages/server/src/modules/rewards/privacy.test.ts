@@ -35,11 +35,14 @@ describe('POST /api/rewards/stats/privacy', () => {
     socket.send({ type: 'subscribe', id: 'all', payload: { feed: 'all_bets' } });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const after = await client.post('/api/play/dice/bet', { currency: 'USDT', amount: '1', params: DICE });
-    const live = await socket.next((m) => m.type === 'next' && m.payload.roundId === after.body.round.id);
-    expect(live.payload.username).toBeNull();
+    const frame = await socket.next(
+      (m) => m.type === 'next' && m.payload.events.some((e: any) => e.roundId === after.body.round.id),
+    );
+    const live = frame.payload.events.find((e: any) => e.roundId === after.body.round.id);
+    expect(live.username).toBeNull();
     // Nothing else on the public event or the bet slip identifies the player either.
-    expect(JSON.stringify(live.payload)).not.toContain(userId);
-    expect(JSON.stringify(live.payload)).not.toContain(username);
+    expect(JSON.stringify(frame.payload)).not.toContain(userId);
+    expect(JSON.stringify(frame.payload)).not.toContain(username);
     expect(JSON.stringify(info.body)).not.toContain(userId);
     socket.close();
 

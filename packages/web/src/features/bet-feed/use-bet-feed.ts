@@ -41,6 +41,21 @@ export function useLiveBetFeeds(): void {
         );
       }),
     );
+    // Bets missed (frames skipped, or the socket was down) are read from the list route again.
+    const refetch = (tab: FeedTab) =>
+      void queryClient.invalidateQueries({ queryKey: betFeedKey(tab, userId) });
+    stops.push(
+      manager.onGap((feed) => {
+        for (const tab of FEED_TAB_ORDER) if (FEED_TABS[tab].feed === feed) refetch(tab);
+      }),
+    );
+    let connectedBefore = false;
+    stops.push(
+      manager.onConnected(() => {
+        if (connectedBefore) for (const tab of FEED_TAB_ORDER) refetch(tab);
+        connectedBefore = true;
+      }),
+    );
     return () => {
       for (const stop of stops) stop();
     };

@@ -171,6 +171,39 @@ describe('SocketManager', () => {
     expect(tips).toEqual([{ sender: 'b', currency: 'ETH', amount: '2' }]);
   });
 
+  it("hands a batched feed's events over oldest first, and tells of a skipped frame number", () => {
+    const { manager, last } = setup();
+    const bets: string[] = [];
+    const gaps: string[] = [];
+    manager.start();
+    manager.on('all_bets', (bet) => bets.push(bet.roundId));
+    manager.onGap((feed) => gaps.push(feed));
+    last().open();
+    last().receive({ type: 'connection_ack' });
+    const id = last().sent.find((m) => m.type === 'subscribe' && m.payload.feed === 'all_bets').id;
+    const bet = (roundId: string) => ({
+      roundId,
+      game: 'dice',
+      username: null,
+      currency: 'BTC',
+      wager: '1',
+      payout: '0',
+      multiplier: '0',
+      createdAt: '2026-12-04T00:00:00.000Z',
+    });
+    // The first frame a subscription sees sets its base, whatever its number.
+    last().receive({ type: 'next', id, payload: { seq: 7, events: [bet('b'), bet('a')] } });
+    last().receive({ type: 'next', id, payload: { seq: 8, events: [bet('c')] } });
+    expect(bets).toEqual(['a', 'b', 'c']);
+    expect(gaps).toEqual([]);
+    last().receive({ type: 'next', id, payload: { seq: 10, events: [bet('e')] } });
+    expect(gaps).toEqual(['all_bets']);
+    // A frame that is not a batch, or a batch of something else, is dropped.
+    last().receive({ type: 'next', id, payload: bet('x') });
+    last().receive({ type: 'next', id, payload: { seq: 11, events: [{ roundId: 'y' }] } });
+    expect(bets).toEqual(['a', 'b', 'c', 'e']);
+  });
+
   it('reconnects 2 s after an unclean close and restores login and subscriptions', () => {
     const { manager, sockets, last, timers } = setup();
     manager.start();

@@ -1,8 +1,11 @@
 import {
+  type BatchedFeed,
   FEED_PAYLOADS,
   type Feed,
   type FeedPayload,
+  feedBatchSchema,
   feedNeedsLogin,
+  isBatchedFeed,
   PRIVATE_FEEDS,
   type ServerMessage,
   serverMessageSchema,
@@ -42,6 +45,26 @@ export interface SocketManagerOptions {
 
 const OPEN = 1;
 
+/** Each batched feed's frame schema, built once. */
+const batchSchemas = new Map<BatchedFeed, ReturnType<typeof feedBatchSchema>>();
+function batchSchemaOf(feed: BatchedFeed) {
+  let schema = batchSchemas.get(feed);
+  if (!schema) {
+    schema = feedBatchSchema(feed);
+    batchSchemas.set(feed, schema);
+  }
+  return schema;
+}
+
+interface FeedEntry {
+  feed: Feed;
+  region?: string;
+  id: string | null;
+  listeners: Set<FeedListener>;
+  /** A batched feed's last frame number on this subscription. */
+  lastSeq?: number;
+}
+
 /**
  * The web app's one socket (docs/product.md#how-things-change). It connects and sends connection_init;
  * on the ack it starts pinging and subscribes to every public feed someone listens
@@ -63,13 +86,12 @@ export class SocketManager {
   private reconnectHandle: unknown = null;
   private nextId = 1;
   /** Active subscriptions by feed key (`feed` or `chat:region`), with their listeners. */
-  private readonly feeds = new Map<
-    string,
-    { feed: Feed; region?: string; id: string | null; listeners: Set<FeedListener> }
-  >();
+  private readonly feeds = new Map<string, FeedEntry>();
   private readonly options: Required<SocketManagerOptions>;
   /** Told each time a connection is acknowledged and its public feeds subscribed again. */
   private readonly connectedListeners = new Set<() => void>();
+  /** Told when a batched feed's frames skipped a number. */
+  private readonly gapListeners = new Set<(feed: Feed) => void>();
 
   constructor(options: SocketManagerOptions) {
     this.options = {
@@ -138,6 +160,18 @@ export class SocketManager {
     this.connectedListeners.add(listener);
     return () => {
       this.connectedListeners.delete(listener);
+    };
+  }
+
+  /**
+   * Calls `listener` when a batched feed (all bets, high rollers) skipped a frame
+   * number, so events were missed: a screen reads the feed's list again. Returns a
+   * function that stops the calls.
+   */
+  onGap(listener: (feed: Feed) => void): () => void {
+    this.gapListeners.add(listener);
+    return () => {
+      this.gapListeners.delete(listener);
     };
   }
 
@@ -230,15 +264,33 @@ export class SocketManager {
     if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  private subscribe(entry: { feed: Feed; region?: string; id: string | null }): void {
+  private subscribe(entry: FeedEntry): void {
     if (!this.acknowledged || entry.id) return;
     if (feedNeedsLogin(entry.feed) && !this.loggedIn) return;
     entry.id = String(this.nextId++);
+    entry.lastSeq = undefined;
     this.send({
       type: 'subscribe',
       id: entry.id,
       payload: { feed: entry.feed, ...(entry.region ? { region: entry.region } : {}) },
     });
+  }
+
+  /**
+   * A batched feed's frame: its events, newest first, go to the listeners oldest first,
+   * as if they had come one by one. A frame number skipped on this subscription tells
+   * the gap listeners.
+   */
+  private deliverBatch(entry: FeedEntry, feed: BatchedFeed, raw: unknown): void {
+    const batch = batchSchemaOf(feed).safeParse(raw);
+    if (!batch.success) return;
+    const { seq, events } = batch.data;
+    const skipped = entry.lastSeq !== undefined && seq !== entry.lastSeq + 1;
+    entry.lastSeq = seq;
+    for (const event of [...events].reverse()) {
+      for (const listener of entry.listeners) listener(event);
+    }
+    if (skipped) for (const listener of this.gapListeners) listener(feed);
   }
 
   private handleMessage(raw: unknown): void {
@@ -276,6 +328,10 @@ export class SocketManager {
       case 'next':
         for (const entry of this.feeds.values()) {
           if (entry.id !== message.id) continue;
+          if (isBatchedFeed(entry.feed)) {
+            this.deliverBatch(entry, entry.feed, message.payload);
+            continue;
+          }
           // An event that does not match its feed's schema is dropped, as a malformed frame is.
           const payload = FEED_PAYLOADS[entry.feed].safeParse(message.payload);
           if (!payload.success) continue;
