@@ -1,159 +1,189 @@
 #!/usr/bin/env node
 /**
- * Fan-out benchmark for the real-time socket. Starts one casino node (the built
- * bundle, PGlite in a temp folder, Redis bus), opens N WebSocket clients that each
- * subscribe to `all_bets`, then publishes bet events on Redis at a steady rate, as
- * game rounds on any node would. Reports delivered messages per second and the
- * delivery latency (publish to receipt) at p50 and p99.
+ * Fan-out benchmark for the real-time socket, driven by real bets. One casino node (as
+ * `npm start` runs it, on DATABASE_URL or PGlite, with the Redis bus) takes dice bets
+ * from 50 players as fast as they return, while N WebSocket clients are subscribed to
+ * `all_bets`. For each N it reports the bets per second beside the figure with no
+ * sockets, the time from a bet's commit to its arrival at a socket (p50, p99), and
+ * whether every socket received every frame (each frame's `seq`, none skipped).
  *
- *   node bench/fanout.mjs [--sockets 1000,5000] [--rate 20] [--seconds 10]
+ *   node bench/fanout.mjs [--sockets 0,1000,5000,10000] [--players 50] [--seconds 10]
  *
  * Needs Redis (REDIS_URL, default redis://127.0.0.1:6379). Traffic stays on 127.0.0.1.
+ * The load generator shares the machine with the node and the database: it reads only
+ * each frame's `seq` on most sockets and times every event on a sample of 200.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
+import http from 'node:http';
 import WebSocket from 'ws';
-import { buildServer } from '../scripts/build.mjs';
+import {
+  benchArgs,
+  cpuMeter,
+  makePlayer as makeFundedPlayer,
+  percentile,
+  post as postTo,
+  startCasino,
+  stopAndCheck,
+} from './casino-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, index, all) => {
-    if (arg.startsWith('--')) pairs.push([arg.slice(2), all[index + 1]]);
-    return pairs;
-  }, []),
-);
-const socketCounts = String(args.sockets ?? '1000,5000')
+const args = benchArgs();
+const socketCounts = String(args.sockets ?? '0,1000,5000,10000')
   .split(',')
   .map(Number);
-const ratePerSecond = Number(args.rate ?? 20);
+const players = Number(args.players ?? 50);
 const seconds = Number(args.seconds ?? 10);
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SAMPLED = 200;
 const port = Number(process.env.BENCH_PORT ?? 3199);
-const now = () => performance.timeOrigin + performance.now();
+const base = `http://127.0.0.1:${port}`;
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function startServer() {
-  await buildServer({ onlyIfStale: true });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ante-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: dataDir,
-      SOCKET_MAX_MESSAGES_PER_SECOND: '1000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+const agent = new http.Agent({ keepAlive: true, maxSockets: players });
+function bet(payload, cookie) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}/api/play/dice/bet`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
   });
-  for (let i = 0; i < 300; i += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return { child, dataDir };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
 }
 
-function openClient(stats) {
+const SEQ = /"seq":(\d+)/;
+
+/** A subscribed socket: it notes each frame's seq, and on a sampled socket times each event. */
+function openClient(stats, sampled) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/feeds/websocket`);
+    const mine = { first: 0, last: 0, frames: 0, gaps: 0 };
     ws.on('error', reject);
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init' })));
+    ws.on('open', () => ws.send('{"type":"connection_init"}'));
     ws.on('message', (data) => {
-      const message = JSON.parse(data.toString());
-      if (message.type === 'connection_ack') {
-        ws.send(JSON.stringify({ type: 'subscribe', id: 'bets', payload: { feed: 'all_bets' } }));
-        resolve(ws);
-      } else if (message.type === 'next' && stats.recording) {
-        stats.delivered += 1;
-        stats.latencies.push(now() - message.payload.sentAt);
+      const text = data.toString();
+      if (!text.startsWith('{"type":"next"')) {
+        if (text.includes('connection_ack')) {
+          ws.send(JSON.stringify({ type: 'subscribe', id: 'bets', payload: { feed: 'all_bets' } }));
+          setTimeout(() => resolve({ ws, mine }), 0);
+        }
+        return;
+      }
+      const arrivedAt = Date.now();
+      const seq = Number(SEQ.exec(text.slice(0, 80))?.[1]);
+      if (mine.frames > 0 && seq !== mine.last + 1) mine.gaps += 1;
+      if (mine.frames === 0) mine.first = seq;
+      mine.last = seq;
+      mine.frames += 1;
+      if (sampled && stats.recording) {
+        for (const event of JSON.parse(text).payload.events) {
+          stats.latencies.push(arrivedAt - Date.parse(event.createdAt));
+        }
       }
     });
   });
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function runOnce(count) {
-  const stats = { delivered: 0, latencies: [], recording: false };
+async function openClients(count, stats) {
   const clients = [];
-  for (let i = 0; i < count; i += 200) {
+  for (let i = 0; i < count; i += 250) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(200, count - i) }, () => openClient(stats)),
+      Array.from({ length: Math.min(250, count - i) }, (_, j) => openClient(stats, i + j < SAMPLED)),
     );
     clients.push(...batch);
   }
+  return clients;
+}
+
+async function runOnce(count, cookies, child) {
+  const stats = { latencies: [], recording: false };
+  const clients = await openClients(count, stats);
   const pinger = setInterval(() => {
-    for (const ws of clients) ws.send('{"type":"ping"}');
+    for (const { ws } of clients) ws.send('{"type":"ping"}');
   }, 20_000);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const redis = new Redis(redisUrl);
-  stats.recording = true;
-  const started = now();
-  const total = ratePerSecond * seconds;
-  for (let sent = 0; sent < total; sent += 1) {
-    const due = started + (sent * 1000) / ratePerSecond;
-    const wait = due - now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const event = {
-      roundId: `r${sent}`,
-      currency: 'BTC',
-      wager: '0.001',
-      payout: '0.002',
-      multiplier: '2',
-      sentAt: now(),
-    };
-    await redis.publish('feed:all_bets', JSON.stringify(event));
-  }
-  // Let the last events arrive (bounded).
-  const expected = total * count;
-  const deadline = now() + 10_000;
-  while (stats.delivered < expected && now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  const elapsedSeconds = (now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const payload = JSON.stringify({
+    currency: 'USDT',
+    amount: '1',
+    params: { condition: 'under', target: 49.5 },
+  });
+  const warmup = 2;
+  let bets = 0;
+  let errors = 0;
+  const measureFrom = performance.now() + warmup * 1000;
+  const deadline = measureFrom + seconds * 1000;
+  setTimeout(() => {
+    stats.recording = true;
+  }, warmup * 1000);
+  const cpuPer = cpuMeter(child.pid, warmup);
+  await Promise.all(
+    cookies.map(async (cookie) => {
+      while (performance.now() < deadline) {
+        const status = await bet(payload, cookie);
+        if (performance.now() < measureFrom) continue;
+        bets += 1;
+        if (status !== 200) errors += 1;
+      }
+    }),
+  );
   stats.recording = false;
+  const cpuMs = cpuPer(bets);
+  // The last frames are on their way: wait until every socket has the newest one (bounded).
+  const settleBy = Date.now() + 10_000;
+  let newest = 0;
+  while (Date.now() < settleBy) {
+    newest = Math.max(0, ...clients.map((client) => client.mine.last));
+    if (clients.every((client) => client.mine.last === newest)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   clearInterval(pinger);
-  await redis.quit();
-  for (const ws of clients) ws.terminate();
+  const complete = clients.filter(
+    (client) => client.mine.gaps === 0 && client.mine.last === newest && client.mine.frames > 0,
+  ).length;
+  const frames = clients.reduce((sum, client) => sum + client.mine.frames, 0);
+  for (const { ws } of clients) ws.terminate();
   const sorted = stats.latencies.sort((a, b) => a - b);
   return {
     sockets: count,
-    eventsPublished: total,
-    expected,
-    delivered: stats.delivered,
-    deliveredPerSecond: Math.round(stats.delivered / elapsedSeconds),
-    p50Ms: Number(percentile(sorted, 50).toFixed(2)),
-    p99Ms: Number(percentile(sorted, 99).toFixed(2)),
+    betsPerSecond: Math.round(bets / seconds),
+    errors,
+    framesDelivered: frames,
+    socketsWithEveryFrame: `${complete}/${count}`,
+    p50Ms: count ? percentile(sorted, 50) : null,
+    p99Ms: count ? percentile(sorted, 99) : null,
+    cpuMsPerBet: cpuMs,
   };
 }
 
-const { child, dataDir } = await startServer();
+const casino = await startCasino(port, {
+  REDIS_URL: redisUrl,
+  SOCKETS_PER_ADDRESS: '100000',
+  SOCKET_MAX_MESSAGES_PER_SECOND: '1000',
+});
 try {
+  const cookies = [];
+  for (let i = 0; i < players; i += 1) cookies.push(await makeFundedPlayer(base, i));
+  await postTo(base, '/api/dev/chain/mine', { network: 'TRON', blocks: 10 }, cookies[0]);
   const results = [];
   for (const count of socketCounts) {
-    const result = await runOnce(count);
+    const result = await runOnce(count, cookies, casino.child);
     results.push(result);
     console.log(JSON.stringify(result));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  console.log('\nsockets | events/s published | delivered | delivered msg/s | p50 ms | p99 ms');
+  const alone = results.find((r) => r.sockets === 0)?.betsPerSecond;
+  console.log('\nsockets | bets/s | share of no sockets | every frame | p50 ms | p99 ms');
   for (const r of results) {
+    const share = alone ? `${Math.round((100 * r.betsPerSecond) / alone)}%` : '-';
     console.log(
-      `${r.sockets} | ${ratePerSecond} | ${r.delivered}/${r.expected} | ${r.deliveredPerSecond} | ${r.p50Ms} | ${r.p99Ms}`,
+      `${r.sockets} | ${r.betsPerSecond} | ${share} | ${r.socketsWithEveryFrame} | ${r.p50Ms} | ${r.p99Ms}`,
     );
   }
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.on('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  agent.destroy();
+  await stopAndCheck(casino);
 }

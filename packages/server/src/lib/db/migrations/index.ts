@@ -50,6 +50,7 @@ import { sql as playLimits } from './0049-play-limits';
 import { sql as realChains } from './0050-real-chains';
 import { sql as evmChain } from './0051-evm-chain';
 import { sql as bitcoinChain } from './0052-bitcoin-chain';
+import { sql as oneGameIndex } from './0053-one-game-index';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -121,4 +122,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 50, name: 'real-chains', sql: realChains },
   { version: 51, name: 'evm-chain', sql: evmChain },
   { version: 52, name: 'bitcoin-chain', sql: bitcoinChain },
+  { version: 53, name: 'one-game-index', sql: oneGameIndex },
 ];
