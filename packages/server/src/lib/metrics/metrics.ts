@@ -66,6 +66,13 @@ export const socketFramesSent = new client.Counter({
   },
 });
 
+export const betBatchSize = new client.Histogram({
+  name: 'ante_bet_batch_size',
+  help: 'Single-step rounds sent to the database in one statement (modules/play/bet-batch.ts).',
+  buckets: [1, 2, 4, 8, 16, 24, 32],
+  registers: [registry],
+});
+
 export const socketFramesDropped = new client.Counter({
   name: 'ante_socket_frames_dropped_total',
   help: 'Frames not written because their socket had fallen too far behind and was dropped.',

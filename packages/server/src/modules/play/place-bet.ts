@@ -37,17 +37,9 @@ import { settleRewardsAfterBet } from '../rewards/stake-rewards';
 import { requireSupportedCurrency } from '../wallet/currency-rules';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { announceBalance } from '../wallet/wallet-event';
+import type { BetBatch, PlayedRound } from './bet-batch';
 import type { FreePlayLimit } from './free-plays';
 import { announceRound, houseShardOf } from './round-ledger';
-
-/** What ante_play_round answers (lib/db/functions/ante-play-round.ts). */
-interface PlayRoundRow {
-  r_balance: string;
-  r_created_at: Date;
-  r_xp: string;
-  r_rank_id: number;
-  r_rollover_open: boolean;
-}
 
 export interface BetInput {
   currency: CryptoCode;
@@ -145,26 +137,28 @@ export function checkLimits(
 const MAX_SEED_RETRIES = 20;
 
 /**
- * One round of a single-step game as one database statement (ante_play_round,
- * migration 0006), which is one transaction: take the nonce, debit the wager into a
- * house shard, credit the payout, record the round. The outcome is computed here
- * beforehand for the nonce the pair is expected to be at (the cache in `seeds`); the
- * statement takes that nonce only if the pair is still current and still there, and
- * otherwise changes nothing, so the bet reads the pair again and recomputes. Bets of
- * one player on one node queue behind each other (`seeds.serialize`), so in practice
- * only another node or a rotation makes it retry. The feeds hear of the round after
- * the statement has committed. A bet sent with an Idempotency-Key hands the key to the
- * same statement, which records it once it has taken the nonce (migration 0025): still
- * one statement, and a stale attempt records nothing. A player with deposit, loss or
- * wager limits is the exception: their statement runs in a transaction that first
- * takes their play-limits lock and checks the period's totals (modules/play-limits),
- * so the totals read and the round recorded are one transaction.
+ * One round of a single-step game as one call of ante_play_round, which takes the
+ * nonce, debits the wager into a house shard, credits the payout and records the
+ * round, all or nothing. The call goes to the database with the other players' rounds
+ * of the moment in one statement and one commit (`batch`, bet-batch.ts). The outcome
+ * is computed here beforehand for the nonce the pair is expected to be at (the cache
+ * in `seeds`); the call takes that nonce only if the pair is still current and still
+ * there, and otherwise changes nothing, so the bet reads the pair again and
+ * recomputes. Bets of one player on one node queue behind each other
+ * (`seeds.serialize`), so in practice only another node or a rotation makes it retry.
+ * The feeds hear of the round after its batch has committed. A bet sent with an
+ * Idempotency-Key hands the key to the same call, which records it once it has taken
+ * the nonce (migration 0025), and a stale attempt records nothing. A player with
+ * deposit, loss or wager limits is the exception: their call runs alone, in a
+ * transaction that first takes their play-limits lock and checks the period's totals
+ * (modules/play-limits), so the totals read and the round recorded are one transaction.
  */
 export async function placeBet<P, R>(
   db: Db,
   bus: Bus,
   deps: BetDeps,
   seeds: SeedPairCache,
+  batch: BetBatch,
   player: { id: string; username: string | null },
   game: SingleStepGame<P, R>,
   input: BetInput,
@@ -190,24 +184,41 @@ export async function placeBet<P, R>(
       // Several stakes (roulette, baccarat) are paid exactly, stake by stake; see SingleStepGame.play.
       const payout = outcome.payout ?? payoutOf(wager, outcome.multiplier);
       const multiplier = formatMultiplier(outcome.multiplier);
-      let row: PlayRoundRow | undefined;
-      const play = (conn: Db) =>
-        sql<PlayRoundRow>`select * from ante_play_round(
-          ${roundId}::uuid, ${player.id}::uuid, ${game.slug}, ${currency}, ${toDecimalString(wager)}::numeric,
-          ${toDecimalString(wagerUsd)}::numeric, ${multiplier}::numeric, ${toDecimalString(payout)}::numeric,
-          ${pair.seedId}::uuid, ${pair.nonce}::integer, ${JSON.stringify(params)}::jsonb,
-          ${JSON.stringify(outcome.result)}::jsonb, ${houseShardOf(roundId)}::integer,
-          ${claim?.key ?? null}::text, ${claim?.route ?? null}::text, ${claim?.requestHash ?? null}::text)`.execute(
-          conn,
-        );
+      let row: PlayedRound | undefined;
       try {
-        const { rows } = limited
-          ? await db.transaction().execute(async (trx) => {
-              await enforcePlayLimits(trx, deps.rates, player.id, wagerUsd);
-              return play(trx);
-            })
-          : await play(db);
-        row = rows[0];
+        if (limited) {
+          const { rows } = await db.transaction().execute(async (trx) => {
+            await enforcePlayLimits(trx, deps.rates, player.id, wagerUsd);
+            return sql<PlayedRound>`select * from ante_play_round(
+              ${roundId}::uuid, ${player.id}::uuid, ${game.slug}, ${currency}, ${toDecimalString(wager)}::numeric,
+              ${toDecimalString(wagerUsd)}::numeric, ${multiplier}::numeric, ${toDecimalString(payout)}::numeric,
+              ${pair.seedId}::uuid, ${pair.nonce}::integer, ${JSON.stringify(params)}::jsonb,
+              ${JSON.stringify(outcome.result)}::jsonb, ${houseShardOf(roundId)}::integer,
+              ${claim?.key ?? null}::text, ${claim?.route ?? null}::text, ${claim?.requestHash ?? null}::text)`.execute(
+              trx,
+            );
+          });
+          row = rows[0];
+        } else {
+          row =
+            (await batch.play({
+              round: roundId,
+              user: player.id,
+              game: game.slug,
+              currency,
+              amount: toDecimalString(wager),
+              wagerUsd: toDecimalString(wagerUsd),
+              multiplier,
+              payout: toDecimalString(payout),
+              seed: pair.seedId,
+              nonce: pair.nonce,
+              params,
+              result: outcome.result,
+              claimKey: claim?.key ?? null,
+              claimRoute: claim?.route ?? null,
+              claimHash: claim?.requestHash ?? null,
+            })) ?? undefined;
+        }
       } catch (error) {
         throw ledgerRefusal(error) ?? error;
       }

@@ -12,6 +12,7 @@ import { GameRules } from '../catalogue/game-rules';
 import { SeedPairCache } from '../fairness/seed-pair-cache';
 import { playLimitFlags } from '../play-limits/limit-flags';
 import { assertNotExcluded } from '../self-exclusion/assert-not-excluded';
+import { BetBatch } from './bet-batch';
 import { createFreePlayLimit } from './free-plays';
 import { listBets } from './list-bets';
 import { actOnRound, cashoutRound, startRound } from './multi-step-round';
@@ -40,6 +41,8 @@ export function playRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
   const rules = new GameRules(db);
   const seeds = new SeedPairCache();
+  // PGlite has one connection: a second batch would only wait for it.
+  const batch = new BetBatch(db, ctx.database.kind === 'pglite' ? 1 : 2);
 
   return async function plugin(app) {
     await rules.load();
@@ -77,7 +80,8 @@ export function playRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const player = feedPlayer(auth.user);
         const game = gameCalled(request.params.slug);
         const input = request.body;
-        if (game.kind === 'single') return placeBet(db, bus, depsFor(request), seeds, player, game, input);
+        if (game.kind === 'single')
+          return placeBet(db, bus, depsFor(request), seeds, batch, player, game, input);
         return transactionWithEvents(db, bus, (trx, events) =>
           startRound(trx, events, depsFor(request), player, game, input),
         );

@@ -51,6 +51,7 @@ import { sql as realChains } from './0050-real-chains';
 import { sql as evmChain } from './0051-evm-chain';
 import { sql as bitcoinChain } from './0052-bitcoin-chain';
 import { sql as oneGameIndex } from './0053-one-game-index';
+import { sql as betBatches } from './0054-bet-batches';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -123,4 +124,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 51, name: 'evm-chain', sql: evmChain },
   { version: 52, name: 'bitcoin-chain', sql: bitcoinChain },
   { version: 53, name: 'one-game-index', sql: oneGameIndex },
+  { version: 54, name: 'bet-batches', sql: betBatches },
 ];
