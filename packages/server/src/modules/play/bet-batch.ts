@@ -46,6 +46,13 @@ interface Waiting {
 
 /** Well under the 64 subtransactions PostgreSQL caches per transaction (see ante_play_rounds). */
 const MAX_BATCH = 32;
+const MAX_ATTEMPTS = 3;
+
+/** A deadlock (40P01) or serialization failure (40001): the work was undone and may be tried again. */
+function isTransient(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
 
 /**
  * Sends this node's single-step rounds to the database in batches: one statement
@@ -105,17 +112,23 @@ export class BetBatch {
     const shard = this.nextShard;
     this.nextShard = (this.nextShard + 1) % HOUSE_SHARDS;
     betBatchSize.observe(batch.length);
-    let rows: BatchRow[];
-    try {
-      const bets = JSON.stringify(batch.map((each) => each.round));
-      rows = (
-        await sql<BatchRow>`select * from ante_play_rounds(${bets}::jsonb, ${shard}::integer)`.execute(
-          this.db,
-        )
-      ).rows;
-    } catch (error) {
-      for (const each of batch) each.reject(error);
-      return;
+    const bets = JSON.stringify(batch.map((each) => each.round));
+    let rows: BatchRow[] = [];
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        rows = (
+          await sql<BatchRow>`select * from ante_play_rounds(${bets}::jsonb, ${shard}::integer)`.execute(
+            this.db,
+          )
+        ).rows;
+        break;
+      } catch (error) {
+        // A batch the database chose as a deadlock's victim was undone whole: nothing of
+        // it happened, so it is sent again as it was.
+        if (isTransient(error) && attempt < MAX_ATTEMPTS) continue;
+        for (const each of batch) each.reject(error);
+        return;
+      }
     }
     batch.forEach((each, index) => {
       const row = rows.find((candidate) => candidate.r_index === index);
@@ -123,7 +136,9 @@ export class BetBatch {
         each.reject(new Error('the bet batch gave no answer for a round'));
       } else if (row.r_state === 'played') {
         each.resolve(row as PlayedRound);
-      } else if (row.r_state === 'stale') {
+      } else if (row.r_state === 'stale' || isTransient({ code: row.r_error_code })) {
+        // A round undone for a deadlock or a serialization failure changed nothing
+        // either: the caller reads the pair again and tries once more, as for a stale nonce.
         each.resolve(null);
       } else {
         each.reject(
