@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { patchCssModules } from 'vite-css-modules';
 import { currencyLogos } from './build-plugins/currency-logos';
+import { precompress } from './build-plugins/precompress';
 
 /**
  * In development the API runs separately (`npm start`, port 3000). The dev server
@@ -16,7 +17,7 @@ export default defineConfig({
   // own rules (its @media and @container ones too) win over the shared blocks it builds on.
   // Vite alone copies the composed file into each composer, and the minifier keeps the last
   // copy: wherever the last composer lands, after the earlier boards' overrides.
-  plugins: [patchCssModules(), react(), currencyLogos()],
+  plugins: [patchCssModules(), react(), currencyLogos(), precompress()],
   server: {
     port: 5173,
     proxy: {

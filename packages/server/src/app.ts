@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import { ErrorCode } from '@ante/core';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -134,6 +136,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
   });
   installRetrySafeRoutes(app, ctx.database.db);
+  // Answers over 1 KB go compressed to a client that accepts it, Brotli at a quality
+  // cheap enough to run per answer; the web app's files were compressed at build time
+  // and are sent as they are (web-app.ts). Request bodies are never inflated: a small
+  // compressed body could unpack past the body limit. Registered after the retry-safe
+  // routes, so each route's answer is stored as it was, before it is compressed.
+  await app.register(fastifyCompress, {
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
 
   await app.register(
     async (api) => {

@@ -12,6 +12,8 @@ export function defaultWebDistDir(): string {
 /**
  * Serves the built web app from the same origin as the API. Hashed assets are
  * cached for a year; index.html never, so a deploy is picked up on the next load.
+ * Text files go out as the Brotli or gzip copy the build made, when the browser
+ * accepts one.
  * Files are looked up per request (a rebuild needs no restart); any unknown non-API
  * GET gets index.html, and the client router takes over.
  * Returns false when there is no build (API-only tests).
@@ -32,6 +34,9 @@ export async function serveWebApp(
     prefix: '/',
     index: ['index.html'],
     wildcard: true,
+    // The build wrote a .br and a .gz beside each text file (packages/web/build-plugins/precompress.ts):
+    // sent to a browser that accepts them, with Vary: Accept-Encoding.
+    preCompressed: true,
     allowedPath: (pathName) => sourceMaps || !isSourceMapPath(pathName),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -67,7 +67,8 @@ export function installMetrics(app: FastifyInstance, config: Config, bus: Bus): 
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
-    await stopProbe?.();
+    // Redis may be gone by now; the node closes all the same.
+    await stopProbe?.().catch(() => {});
   });
 }
 

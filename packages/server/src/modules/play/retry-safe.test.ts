@@ -74,6 +74,22 @@ describe('retry-safe play', () => {
     expect(cashout.body.round.status).toBe('finished');
   });
 
+  it('replays an answer over 1 KB exactly, though it went out compressed', async () => {
+    const { client, userId } = await registerPlayer(server);
+    await fund(server, userId, 'USDT', '100');
+    // Thirty chips make the answer (which repeats the params) larger than 1 KB.
+    const chips = Array.from({ length: 30 }, (_, n) => ({ bet: `straight:${n}`, amount: '1' }));
+    const body = { currency: 'USDT', amount: '30', params: { chips } };
+    const headers = { ...keyed(randomUUID()), 'accept-encoding': 'br' };
+    const first = await client.post('/api/play/roulette/bet', body, headers);
+    const again = await client.post('/api/play/roulette/bet', body, headers);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await balanceOf(client, 'USDT')).toBe(first.body.balance);
+  });
+
   it('plays one round when 20 bets race with one key', async () => {
     const { client, state } = await player();
     const key = randomUUID();
