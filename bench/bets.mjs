@@ -17,11 +17,10 @@
  * PostgreSQL database to measure that instead (REDIS_URL is passed through too).
  * Traffic stays on 127.0.0.1.
  */
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import {
   benchArgs,
   cpuMeter,
+  fastPoster,
   makePlayer as makeFundedPlayer,
   percentile,
   post as postTo,
@@ -40,35 +39,7 @@ const base = `http://127.0.0.1:${port}`;
 const post = (pathname, body, cookie) => postTo(base, pathname, body, cookie);
 const makePlayer = (index) => makeFundedPlayer(base, index);
 
-/**
- * The bets themselves go through node:http with kept-alive sockets (one per player):
- * fetch costs the load generator several times more CPU per request, and the load
- * generator shares the machine's two cores with the server and the database.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: players });
-function postFast(pathname, payload, cookie) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      base + pathname,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          cookie,
-          ...(withKeys ? { 'idempotency-key': randomUUID() } : {}),
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode));
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const poster = fastPoster(base, { sockets: players, withKeys });
 
 const ceiling =
   'no-ceiling' in args
@@ -94,7 +65,7 @@ try {
     cookies.map(async (cookie) => {
       while (performance.now() < deadline) {
         const t0 = performance.now();
-        const status = await postFast('/api/play/dice/bet', bet, cookie);
+        const status = await poster.post('/api/play/dice/bet', bet, cookie);
         if (t0 < measureFrom) continue;
         latencies.push(performance.now() - t0);
         if (status !== 200) errors += 1;
@@ -121,7 +92,7 @@ try {
           shareOfCeiling: Number((latencies.length / elapsed / ceiling).toFixed(3)),
         }),
   };
-  agent.destroy();
+  poster.close();
   console.log(JSON.stringify(result));
 } finally {
   await stopAndCheck(casino);

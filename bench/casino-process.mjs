@@ -5,7 +5,9 @@
  * check once the casino has stopped.
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -157,4 +159,41 @@ export async function stopAndCheck({ child, dataDir }) {
   });
   await new Promise((resolve) => check.on('exit', resolve));
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Posts JSON through node:http with kept-alive sockets (up to `sockets` of them): fetch
+ * costs the load generator several times more CPU per request, and the load generator
+ * shares the machine's two cores with the server and the database. With `withKeys`,
+ * each call carries a fresh Idempotency-Key, as the web app sends. `post` resolves
+ * with the status code.
+ */
+export function fastPoster(base, { sockets, withKeys = false }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  return {
+    post(pathname, payload, cookie) {
+      return new Promise((resolve, reject) => {
+        const request = http.request(
+          base + pathname,
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              cookie,
+              ...(withKeys ? { 'idempotency-key': randomUUID() } : {}),
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode));
+          },
+        );
+        request.on('error', reject);
+        request.end(payload);
+      });
+    },
+    close: () => agent.destroy(),
+  };
 }

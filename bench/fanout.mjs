@@ -13,11 +13,11 @@
  * The load generator shares the machine with the node and the database: it reads only
  * each frame's `seq` on most sockets and times every event on a sample of 200.
  */
-import http from 'node:http';
 import WebSocket from 'ws';
 import {
   benchArgs,
   cpuMeter,
+  fastPoster,
   makePlayer as makeFundedPlayer,
   percentile,
   post as postTo,
@@ -36,25 +36,7 @@ const port = Number(process.env.BENCH_PORT ?? 3199);
 const base = `http://127.0.0.1:${port}`;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: players });
-function bet(payload, cookie) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${base}/api/play/dice/bet`,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode));
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const poster = fastPoster(base, { sockets: players });
 
 const SEQ = /"seq":(\d+)/;
 
@@ -124,7 +106,7 @@ async function runOnce(count, cookies, child) {
   await Promise.all(
     cookies.map(async (cookie) => {
       while (performance.now() < deadline) {
-        const status = await bet(payload, cookie);
+        const status = await poster.post('/api/play/dice/bet', payload, cookie);
         if (performance.now() < measureFrom) continue;
         bets += 1;
         if (status !== 200) errors += 1;
@@ -184,6 +166,6 @@ try {
     );
   }
 } finally {
-  agent.destroy();
+  poster.close();
   await stopAndCheck(casino);
 }
