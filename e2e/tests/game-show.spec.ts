@@ -21,6 +21,23 @@ async function stakeOn(page: Page, spot: string): Promise<BetAnswer> {
   return (await response.json()) as BetAnswer;
 }
 
+/** A show round's public record once it has settled. */
+async function settledRound(page: Page, roundId: number): Promise<RoundRecord> {
+  let record: RoundRecord | null = null;
+  await expect
+    .poll(
+      async () => {
+        const { studioUrl } = await (await page.request.get('/api/shows/forge-wheel')).json();
+        const response = await page.request.get(`${studioUrl}/studio/api/show/rounds/${roundId}`);
+        record = (await response.json()) as RoundRecord;
+        return record.settled;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('settled');
+  return record as unknown as RoundRecord;
+}
+
 /**
  * Forge Wheel, the live show: two players in two browsers bet into the same round,
  * watch the same spin and see the same result; each sees their own win, and each
@@ -41,30 +58,24 @@ test('two players bet into the same round of the live show and see the same resu
   await expect(page.getByRole('heading', { name: 'Forge Wheel', level: 1 })).toBeVisible();
 
   // Both stake in one window: the first bet's round is the one the second must join.
+  // Every bet placed is kept: each one moves its player's balance.
+  const placed: [BetAnswer[], BetAnswer[]] = [[], []];
   let first = await stakeOn(page, '1');
   let second = await stakeOn(other.page, '2');
+  placed[0].push(first);
+  placed[1].push(second);
   if (second.bet.roundId !== first.bet.roundId) {
     // The window closed between the two clicks: both bet again in the next one.
     first = await stakeOn(page, '1');
     second = await stakeOn(other.page, '2');
+    placed[0].push(first);
+    placed[1].push(second);
   }
   expect(second.bet.roundId).toBe(first.bet.roundId);
   const roundId = first.bet.roundId;
 
   // The round settles once; its record is public and names the seed that was committed.
-  let record: RoundRecord | null = null;
-  await expect
-    .poll(
-      async () => {
-        const { studioUrl } = await (await page.request.get('/api/shows/forge-wheel')).json();
-        const response = await page.request.get(`${studioUrl}/studio/api/show/rounds/${roundId}`);
-        record = (await response.json()) as RoundRecord;
-        return record.settled;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('settled');
-  const settled = record as unknown as RoundRecord;
+  const settled = await settledRound(page, roundId);
   expect(settled.seed).toMatch(/^[0-9a-f]{64}$/);
 
   // Both pages show the same result at the head of the strip.
@@ -79,16 +90,18 @@ test('two players bet into the same round of the live show and see the same resu
   );
   expect(titles[0]).toBe(titles[1]);
 
-  // Each balance moved by the stake and by what that stake's spot paid, nothing else.
-  for (const [viewer, answer] of [
-    [page, first],
-    [other.page, second],
+  // Each balance moved by its stakes and by what each stake's spot paid, nothing else.
+  for (const [viewer, answers] of [
+    [page, placed[0]],
+    [other.page, placed[1]],
   ] as const) {
-    const stake = units(answer.bet.amount);
-    const paid = settled.segment === answer.bet.spot ? stake * settled.multiplier : 0;
-    await expect
-      .poll(async () => units((await usdt(viewer.request)) ?? '0'))
-      .toBe(units(FUNDING) - stake + paid);
+    let expected = units(FUNDING);
+    for (const answer of answers) {
+      const round = await settledRound(page, answer.bet.roundId);
+      const stake = units(answer.bet.amount);
+      expected += (round.segment === answer.bet.spot ? stake * round.multiplier : 0) - stake;
+    }
+    await expect.poll(async () => units((await usdt(viewer.request)) ?? '0')).toBe(expected);
     expect(await pageOverflow(viewer)).toEqual([]);
   }
   await other.context.close();
