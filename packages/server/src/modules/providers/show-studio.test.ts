@@ -420,8 +420,13 @@ describe('Forge Wheel, the live show', () => {
     expect(record.phase).toBe('void');
     expect(chainHash(record.seed)).toBe(record.hash);
     await waitFor('the refund', async () => (await balanceOf(player.client, 'BTC')) === '0.01');
-    const bets = await call('GET', `/studio/api/show/bets?sessionKey=${player.sessionKey}`);
-    expect(bets.body.bets[0]).toMatchObject({ roundId: round.id, status: 'refunded' });
+    // The studio marks its bet once the casino has answered the refund: a moment after
+    // the casino's balance shows it.
+    const refunded = await waitFor('the bet marked refunded', async () => {
+      const bets = await call('GET', `/studio/api/show/bets?sessionKey=${player.sessionKey}`);
+      return bets.body.bets[0]?.status === 'refunded' ? bets.body.bets[0] : null;
+    });
+    expect(refunded).toMatchObject({ roundId: round.id, status: 'refunded' });
     // The show goes on at once with the next round.
     const next = await waitFor('the next round', async () => {
       const now = await state();
