@@ -101,10 +101,15 @@ export class BetBatch {
     while (this.inFlight < this.maxInFlight && this.waiting.length > 0) {
       const batch = this.waiting.splice(0, MAX_BATCH);
       this.inFlight += 1;
-      void this.send(batch).finally(() => {
-        this.inFlight -= 1;
-        this.pump();
-      });
+      void this.send(batch)
+        // Whatever went wrong, every round of the batch is answered: none is left waiting.
+        .catch((error: unknown) => {
+          for (const each of batch) each.reject(error);
+        })
+        .finally(() => {
+          this.inFlight -= 1;
+          this.pump();
+        });
     }
   }
 
