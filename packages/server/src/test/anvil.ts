@@ -107,7 +107,9 @@ export async function startAnvil(): Promise<Anvil> {
     }
   }
   const [outside, receiver] = await rpc<Address[]>('eth_accounts');
-  const client = createPublicClient({ transport: http(url) }) as PublicClient;
+  // No cached answers: a test reads the height right after mining, and viem would
+  // otherwise answer getBlockNumber from a cache seconds old.
+  const client = createPublicClient({ transport: http(url), cacheTime: 0 }) as PublicClient;
   const send = (tx: Record<string, string>) =>
     rpc<`0x${string}`>('eth_sendTransaction', [{ from: outside, ...tx }]);
   const hex = (value: bigint) => `0x${value.toString(16)}`;
