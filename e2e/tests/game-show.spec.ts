@@ -7,18 +7,33 @@ import { expect, test } from '../test';
 type BetAnswer = { bet: { roundId: number; spot: string; amount: string }; balance: string };
 type RoundRecord = { id: number; segment: string; multiplier: number; settled: string | null; seed: string };
 
-/** The first spot of the table a click can stake on: betting is open and the seat at the studio is taken. */
+/**
+ * A stake on a spot of the table, once betting is open and the seat at the studio is
+ * taken. A click that lands as the window closes is refused with a 409 and takes no
+ * stake (the studio records nothing, or the casino refused it): it is made again in
+ * the next window.
+ */
 async function stakeOn(page: Page, spot: string): Promise<BetAnswer> {
   const table = page.getByRole('group', { name: 'Bet spots' });
   const button = table.getByRole('button', { name: new RegExp(`^${spot},`) });
-  await expect(button).toBeEnabled({ timeout: 30_000 });
-  const answer = page.waitForResponse(
-    (response) => response.url().includes('/studio/api/show/bets') && response.request().method() === 'POST',
-  );
-  await button.click();
-  const response = await answer;
-  expect(response.status()).toBe(200);
-  return (await response.json()) as BetAnswer;
+  for (let attempt = 1; ; attempt += 1) {
+    await expect(button).toBeEnabled({ timeout: 30_000 });
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().includes('/studio/api/show/bets') && response.request().method() === 'POST',
+    );
+    await button.click();
+    const response = await answer;
+    if (response.status() === 409 && attempt < 3) {
+      // Wait for the window to close, then for the next one to open.
+      await expect(button)
+        .toBeDisabled({ timeout: 10_000 })
+        .catch(() => {});
+      continue;
+    }
+    expect(response.status()).toBe(200);
+    return (await response.json()) as BetAnswer;
+  }
 }
 
 /** A show round's public record once it has settled. */
