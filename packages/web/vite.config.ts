@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import { patchCssModules } from 'vite-css-modules';
 import { currencyLogos } from './build-plugins/currency-logos';
@@ -10,6 +11,24 @@ import { precompress } from './build-plugins/precompress';
  * same-origin check sees the page's own origin, as it does in production.
  */
 const apiTarget = 'http://localhost:3000';
+
+/**
+ * Whether a module is imported, through static imports alone, by the app's entry: the
+ * code that the first page needs whatever it is. Memoised per module; a module met again
+ * while its own importers are being walked (a cycle) counts as not reached on that path.
+ */
+function onFirstPage(id: string, ctx: ChunkingContext, memo = new Map<string, boolean>()): boolean {
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  memo.set(id, false);
+  const info = ctx.getModuleInfo(id);
+  const reached = Boolean(
+    info?.isEntry || info?.importers.some((importer) => onFirstPage(importer, ctx, memo)),
+  );
+  memo.set(id, reached);
+  return reached;
+}
+const firstPageMemo = new Map<string, boolean>();
 
 export default defineConfig({
   // patchCssModules: a stylesheet that `composes` from another imports it as a module, so the
@@ -32,7 +51,9 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Libraries change far less often than our code: separate chunks stay cached across deploys.
+        // React and the router change far less often than our code and every page needs them:
+        // one chunk that stays cached across deploys. Other libraries go with the pages that
+        // use them (the UI kit's components too), so the first page carries only its own.
         codeSplitting: {
           groups: [
             {
@@ -40,11 +61,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
             },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 2 },
-            // pdf.js only for the back office's PDF documents: its own chunk, loaded with
-            // the viewer, so the casino's shared vendor chunk never carries it.
-            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 4 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // Everything else the first page needs, ours and libraries', as one file: dozens
+            // of small shared chunks would each cost the phone a request before the page runs.
+            {
+              name: (id, ctx) =>
+                !ctx.getModuleInfo(id)?.isEntry && onFirstPage(id, ctx, firstPageMemo) ? 'app' : null,
+              priority: 2,
+            },
           ],
         },
       },

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useEmailActivationLink } from '../features/account/use-email-activation-link';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
@@ -5,11 +6,13 @@ import { useJackpotWonTrigger } from '../features/jackpot/jackpot-won-modal';
 import { useBeatOfferTrigger } from '../features/rewards/beat-offer-modal';
 import { useRewardsLive } from '../features/rewards/use-rewards-stats';
 import { useWelcomeOfferTrigger } from '../features/rewards/welcome-offer-modal';
+import { useSpotlightShortcut } from '../features/search/use-spotlight-shortcut';
+import { installLinkPrefetch } from '../lib/prefetch-links';
 import { ErrorBoundary } from './error-boundary';
 import { ModalUrlSync } from './modal-url-sync';
 import { Modals } from './modals';
 import { Providers } from './providers';
-import { AppRoutes } from './routes';
+import { AppRoutes, prefetchRoute } from './routes';
 import { useFeedNotices } from './use-feed-notices';
 
 /**
@@ -28,6 +31,8 @@ function CasinoEffects() {
 
 function Shell() {
   useSessionRefresh();
+  useEffect(() => installLinkPrefetch(prefetchRoute), []);
+  useSpotlightShortcut();
   const inBackOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <>

@@ -1,4 +1,4 @@
-import { VERIFY_LINK_KEYS } from '../features/fairness/verify-link';
+import { VERIFY_LINK_KEYS } from '../features/fairness/verify-link-keys';
 import { CASHIER_TABS } from '../lib/use-cashier-modal';
 import type { ModalEntry, ModalMetadata, ModalType } from '../ui/modal-stack';
 

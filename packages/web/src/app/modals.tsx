@@ -1,42 +1,47 @@
-import type { ComponentType } from 'react';
-import { ExclusionLinkDialog } from '../features/account/exclusion-link-dialog';
-import { AuthModal } from '../features/auth/auth-modal';
-import { ResetPasswordDialog } from '../features/auth/reset-password-dialog';
-import { UnsupportedRegionModal } from '../features/auth/unsupported-region';
-import { LeaderboardModal } from '../features/competitions/leaderboard-modal';
-import { BetSlipModal } from '../features/fairness/bet-slip-modal';
-import { FairnessModal } from '../features/fairness/fairness-modal';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { JackpotWonModal } from '../features/jackpot/jackpot-won-modal';
-import { QuickviewModal } from '../features/quickview/quickview-modal';
 import { BeatOfferModal } from '../features/rewards/beat-offer-modal';
-import { LoyaltyModal } from '../features/rewards/loyalty-modal';
-import { RedeemCodeModal } from '../features/rewards/redeem-code-modal';
 import { WelcomeOfferModal } from '../features/rewards/welcome-offer-modal';
-import { SpotlightSearch } from '../features/search/spotlight';
-import { CashierModal } from '../features/wallet/cashier/cashier-modal';
-import { FavoriteFiatModal } from '../features/wallet/favorite-fiat-modal';
-import type { ModalType } from '../ui/modal-stack';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
+import { type ModalType, useModalState } from '../ui/modal-stack';
 
 /**
  * The dialog of each modal-stack type. Each reads its own place in the stack
- * (`useModal`) and stays mounted while closed, so it can animate out; a new type
- * does not compile until it is given its dialog here.
+ * (`useModal`) and stays mounted once opened, so it can animate out; a new type
+ * does not compile until it is given its dialog here. Most are fetched the first time
+ * they open (a moment's wait, once); the offers and the pot win open by themselves
+ * over the page, so they come with it.
  */
 export const MODAL_COMPONENTS: Record<ModalType, ComponentType> = {
-  auth: AuthModal,
-  'unsupported-region': UnsupportedRegionModal,
-  cashier: CashierModal,
-  leaderboard: LeaderboardModal,
-  'favorite-fiat': FavoriteFiatModal,
-  loyalty: LoyaltyModal,
-  'redeem-code': RedeemCodeModal,
-  quickview: QuickviewModal,
+  auth: lazyWithPreload(() => import('../features/auth/auth-modal').then((m) => m.AuthModal)),
+  'unsupported-region': lazyWithPreload(() =>
+    import('../features/auth/unsupported-region').then((m) => m.UnsupportedRegionModal),
+  ),
+  cashier: lazyWithPreload(() =>
+    import('../features/wallet/cashier/cashier-modal').then((m) => m.CashierModal),
+  ),
+  leaderboard: lazyWithPreload(() =>
+    import('../features/competitions/leaderboard-modal').then((m) => m.LeaderboardModal),
+  ),
+  'favorite-fiat': lazyWithPreload(() =>
+    import('../features/wallet/favorite-fiat-modal').then((m) => m.FavoriteFiatModal),
+  ),
+  loyalty: lazyWithPreload(() => import('../features/rewards/loyalty-modal').then((m) => m.LoyaltyModal)),
+  'redeem-code': lazyWithPreload(() =>
+    import('../features/rewards/redeem-code-modal').then((m) => m.RedeemCodeModal),
+  ),
+  quickview: lazyWithPreload(() =>
+    import('../features/quickview/quickview-modal').then((m) => m.QuickviewModal),
+  ),
   'welcome-offer': WelcomeOfferModal,
   'beat-offer': BeatOfferModal,
   'jackpot-won': JackpotWonModal,
-  spotlight: SpotlightSearch,
-  fairness: FairnessModal,
-  'bet-slip': BetSlipModal,
+  spotlight: lazyWithPreload(() => import('../features/search/spotlight').then((m) => m.SpotlightSearch)),
+  fairness: lazyWithPreload(() => import('../features/fairness/fairness-modal').then((m) => m.FairnessModal)),
+  'bet-slip': lazyWithPreload(() =>
+    import('../features/fairness/bet-slip-modal').then((m) => m.BetSlipModal),
+  ),
 };
 
 /**
@@ -44,20 +49,52 @@ export const MODAL_COMPONENTS: Record<ModalType, ComponentType> = {
  * to the address, not to anything the player opened.
  */
 const LINK_DIALOGS: Record<string, ComponentType> = {
-  'update-exclusion': ExclusionLinkDialog,
-  'reset-password': ResetPasswordDialog,
+  'update-exclusion': lazyWithPreload(() =>
+    import('../features/account/exclusion-link-dialog').then((m) => m.ExclusionLinkDialog),
+  ),
+  'reset-password': lazyWithPreload(() =>
+    import('../features/auth/reset-password-dialog').then((m) => m.ResetPasswordDialog),
+  ),
 };
 
-/** Every dialog of the app, mounted once. */
+/** The names in `current` added to `seen`, as the same set when nothing is new. */
+function withSeen(seen: ReadonlySet<string>, current: readonly string[]): ReadonlySet<string> {
+  return current.every((name) => seen.has(name)) ? seen : new Set([...seen, ...current]);
+}
+
+/** Every dialog of the app, each mounted from the first time it is asked for. */
 export function Modals() {
+  const { stack } = useModalState();
+  const action = new URLSearchParams(useLocation().search).get('action');
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
+  const current = [...stack.map((entry) => entry.type), ...(action ? [`action:${action}`] : [])];
+  const key = current.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `current` holds.
+  useEffect(() => setSeen((previous) => withSeen(previous, current)), [key]);
+  const mounted = withSeen(seen, current);
+  // Each in its own boundary: one dialog still on its way hides none of those open.
   return (
     <>
-      {Object.entries(MODAL_COMPONENTS).map(([type, Modal]) => (
-        <Modal key={type} />
-      ))}
-      {Object.entries(LINK_DIALOGS).map(([action, Dialog]) => (
-        <Dialog key={action} />
-      ))}
+      {Object.entries(MODAL_COMPONENTS).map(
+        ([type, Modal]) =>
+          (mounted.has(type) || !isLazy(Modal)) && (
+            <Suspense key={type} fallback={null}>
+              <Modal />
+            </Suspense>
+          ),
+      )}
+      {Object.entries(LINK_DIALOGS).map(
+        ([name, Dialog]) =>
+          mounted.has(`action:${name}`) && (
+            <Suspense key={name} fallback={null}>
+              <Dialog />
+            </Suspense>
+          ),
+      )}
     </>
   );
+}
+
+function isLazy(component: ComponentType): boolean {
+  return 'preload' in component;
 }

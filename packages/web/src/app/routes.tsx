@@ -1,31 +1,85 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
-import { GoogleReturnPage } from '../features/auth/google-return-page';
+import { Suspense } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { BetFeed } from '../features/bet-feed/bet-feed';
-import { CompetitionsPage } from '../features/competitions/competitions-page';
-import { CategoryPage } from '../features/games/category-page';
-import { FavoriteGamesPage, RecentGamesPage } from '../features/games/player-games-page';
-import { ProviderPage } from '../features/games/provider-page';
-import { ProvidersPage } from '../features/games/providers-page';
-import { HelpArticlePage } from '../features/help/help-article-page';
-import { HelpPage } from '../features/help/help-page';
-import { GlobalPotPage } from '../features/jackpot/global-pot-page';
-import { LegalPage } from '../features/legal/legal-page';
 import { NotFoundPage } from '../features/placeholder/coming-soon-page';
-import { GamePage } from '../features/play/game-page';
-import { LoyaltyPage } from '../features/rewards/loyalty-page';
-import { SettingsPage } from '../features/settings/settings-page';
+import { lazyWithPreload, type Preloadable } from '../lib/lazy-with-preload';
 import { useCrashProbe } from '../lib/site-config';
 import { CrashProbe } from './crash-probe';
 import { HomePage } from './home-page';
 import { AppLayout } from './layout/app-layout';
-import { SETTINGS_TAB_CONTENT } from './settings-tabs';
 
 /**
- * The back office (docs/back-office.md), fetched only when an address under /admin is
- * opened: players never download the staff's screens.
+ * The home page comes with the first script; every other page is its own chunk, fetched
+ * the first time it is opened or sooner when a link to it is hovered, focused or scrolled
+ * near (`prefetchRoute`, docs/performance.md). The back office is one of them: players
+ * never download the staff's screens.
  */
-const BackOffice = lazy(() => import('../features/back-office/back-office'));
+const BackOffice = lazyWithPreload(() =>
+  import('../features/back-office/back-office').then((m) => m.default),
+);
+const GamePage = lazyWithPreload(() => import('../features/play/game-page').then((m) => m.GamePage));
+const LoyaltyPage = lazyWithPreload(() =>
+  import('../features/rewards/loyalty-page').then((m) => m.LoyaltyPage),
+);
+const CompetitionsPage = lazyWithPreload(() =>
+  import('../features/competitions/competitions-page').then((m) => m.CompetitionsPage),
+);
+const GlobalPotPage = lazyWithPreload(() =>
+  import('../features/jackpot/global-pot-page').then((m) => m.GlobalPotPage),
+);
+const RecentGamesPage = lazyWithPreload(() =>
+  import('../features/games/player-games-page').then((m) => m.RecentGamesPage),
+);
+const FavoriteGamesPage = lazyWithPreload(() =>
+  import('../features/games/player-games-page').then((m) => m.FavoriteGamesPage),
+);
+const CategoryPage = lazyWithPreload(() =>
+  import('../features/games/category-page').then((m) => m.CategoryPage),
+);
+const ProvidersPage = lazyWithPreload(() =>
+  import('../features/games/providers-page').then((m) => m.ProvidersPage),
+);
+const ProviderPage = lazyWithPreload(() =>
+  import('../features/games/provider-page').then((m) => m.ProviderPage),
+);
+const SettingsRoute = lazyWithPreload(() => import('./settings-tabs').then((m) => m.SettingsRoute));
+const LegalPage = lazyWithPreload(() => import('../features/legal/legal-page').then((m) => m.LegalPage));
+const HelpPage = lazyWithPreload(() => import('../features/help/help-page').then((m) => m.HelpPage));
+const HelpArticlePage = lazyWithPreload(() =>
+  import('../features/help/help-article-page').then((m) => m.HelpArticlePage),
+);
+const GoogleReturnPage = lazyWithPreload(() =>
+  import('../features/auth/google-return-page').then((m) => m.GoogleReturnPage),
+);
+
+/** Each lazily fetched page under the casino's frame, by its path pattern. */
+const CASINO_PAGES: ReadonlyArray<readonly [string, Preloadable<object>]> = [
+  ['loyalty/*', LoyaltyPage],
+  ['competitions/*', CompetitionsPage],
+  ['global-jackpot', GlobalPotPage],
+  ['games/recent', RecentGamesPage],
+  ['games/favorite', FavoriteGamesPage],
+  ['games/category/:category', CategoryPage],
+  ['games/provider', ProvidersPage],
+  ['games/provider/:provider', ProviderPage],
+  ['settings', SettingsRoute],
+  ['legal', LegalPage],
+  ['help', HelpPage],
+  ['help/:slug', HelpArticlePage],
+  ['login/google', GoogleReturnPage],
+];
+
+/**
+ * Fetches the code of the page at `pathname` ahead of a visit. The game page is matched
+ * after the fixed `games/…` pages, as the router ranks them.
+ */
+export function prefetchRoute(pathname: string): void {
+  const path = pathname.replace(/^\//, '');
+  if (matchPath('admin/*', path)) void BackOffice.preload();
+  const page = CASINO_PAGES.find(([pattern]) => matchPath(pattern, path))?.[1];
+  if (page) void page.preload();
+  else if (matchPath('games/:slug', path)) void GamePage.preload();
+}
 
 /**
  * The routes (docs/product.md#routes). The back office has its own frame, outside the casino's.
@@ -45,20 +99,10 @@ export function AppRoutes() {
       />
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="loyalty/*" element={<LoyaltyPage />} />
-        <Route path="competitions/*" element={<CompetitionsPage />} />
-        <Route path="global-jackpot" element={<GlobalPotPage />} />
-        <Route path="games/recent" element={<RecentGamesPage />} />
-        <Route path="games/favorite" element={<FavoriteGamesPage />} />
-        <Route path="games/category/:category" element={<CategoryPage />} />
-        <Route path="games/provider" element={<ProvidersPage />} />
-        <Route path="games/provider/:provider" element={<ProviderPage />} />
+        {CASINO_PAGES.map(([pattern, Page]) => (
+          <Route key={pattern} path={pattern} element={<Page />} />
+        ))}
         <Route path="games/:slug" element={<GamePage feed={<BetFeed />} />} />
-        <Route path="settings" element={<SettingsPage tabs={SETTINGS_TAB_CONTENT} />} />
-        <Route path="legal" element={<LegalPage />} />
-        <Route path="help" element={<HelpPage />} />
-        <Route path="help/:slug" element={<HelpArticlePage />} />
-        <Route path="login/google" element={<GoogleReturnPage />} />
         {crashProbe && <Route path="__crash" element={<CrashProbe />} />}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,7 +1,7 @@
 import { SecurityTab } from '../features/account/security-tab';
 import { AffiliateTab } from '../features/affiliate/affiliate-tab';
 import { OffersTab } from '../features/rewards/offers-tab';
-import type { SettingsTabContent } from '../features/settings/settings-page';
+import { SettingsPage, type SettingsTabContent } from '../features/settings/settings-page';
 import { TransactionsTab } from '../features/transactions/transactions-tab';
 import { VerifyTab } from '../features/verification/verify-tab';
 
@@ -13,3 +13,8 @@ export const SETTINGS_TAB_CONTENT: SettingsTabContent = {
   transactions: () => <TransactionsTab />,
   offers: () => <OffersTab />,
 };
+
+/** The settings route: the page with its tabs, fetched together when the page is first opened. */
+export function SettingsRoute() {
+  return <SettingsPage tabs={SETTINGS_TAB_CONTENT} />;
+}

@@ -1,21 +1,25 @@
 import { Drawer } from '@mantine/core';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { openSpotlight } from '../../features/search/spotlight-store';
 import { useSupportDeepLink } from '../../features/support/use-support-deep-link';
 import { DemoBanner } from '../../features/wallet/demo-notice';
 import { useSetting } from '../../lib/client-settings';
 import { useLayoutState } from '../../lib/layout-state';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { Logo } from '../../ui/logo';
+import { PageLoading } from '../../ui/page-loading';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { ErrorBoundary } from '../error-boundary';
 import classes from './app-layout.module.css';
-import { ChatPanel } from './chat-panel';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OverlayPanelSlot } from './overlay-panel';
 import { Sidebar } from './sidebar';
 import { useLayoutEscape } from './use-layout-escape';
+
+/** The chat column, fetched the first time it is opened: most visits never open it. */
+const ChatPanel = lazyWithPreload(() => import('./chat-panel').then((m) => m.ChatPanel));
 
 /**
  * The frame (docs/product.md#layout): sidebar, centre column (sticky header, page, footer,
@@ -83,9 +87,13 @@ export function AppLayout() {
         <Header />
         <DemoBanner />
         <main className={classes.content}>
-          <ErrorBoundary key={pathname} onBackHome={() => navigate('/')}>
-            <Outlet />
-          </ErrorBoundary>
+          {/* Outside the boundary that each path remounts, so that a page whose code is still
+              coming keeps the previous page on screen (a transition) rather than a spinner. */}
+          <Suspense fallback={<PageLoading />}>
+            <ErrorBoundary key={pathname} onBackHome={() => navigate('/')}>
+              <Outlet />
+            </ErrorBoundary>
+          </Suspense>
         </main>
         <Footer />
         {bottomPanel && (
@@ -96,7 +104,9 @@ export function AppLayout() {
       </div>
       {chatOpen && (
         <div className={classes.chat} data-chat-column>
-          <ChatPanel />
+          <Suspense fallback={null}>
+            <ChatPanel />
+          </Suspense>
         </div>
       )}
       <OverlayPanelSlot />

@@ -13,14 +13,14 @@ import { shortcutLabel } from './spotlight-shortcut';
 import { closeSpotlight } from './spotlight-store';
 import { SpotlightSuggestions } from './spotlight-suggestions';
 import { useSpotlightSearch } from './use-spotlight-search';
-import { SPOTLIGHT_DIALOG_ATTRIBUTE, useSpotlightShortcut } from './use-spotlight-shortcut';
+import { SPOTLIGHT_DIALOG_ATTRIBUTE } from './use-spotlight-shortcut';
 
 /**
  * The Spotlight (docs/product.md#header): game search in a dialog, opened by the header's
- * search button or Cmd/Alt/Ctrl+K. Full screen on phones. Mount it once, in the layout.
+ * search button or Cmd/Alt/Ctrl+K (`useSpotlightShortcut`, listening from the app's start while this
+ * dialog's code is fetched on first use). Full screen on phones. Mount it once.
  */
 export function SpotlightSearch() {
-  useSpotlightShortcut();
   const { opened, dialogProps } = useModal('spotlight');
   const isMobile = useIsMobile();
 
