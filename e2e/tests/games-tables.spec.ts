@@ -52,11 +52,11 @@ test('baccarat: chips on Player and Banker settle for exactly what the winner pa
   await fundedPlayer(page);
   await page.goto('/games/baccarat');
   await page.getByRole('radio', { name: '1 USDT', exact: true }).click();
-  await page.getByRole('button', { name: /^Bet on Player/ }).click();
-  await expect(page.getByRole('button', { name: /^Bet on Player.*, 1 USDT on it$/ })).toBeVisible();
-  await page.getByRole('button', { name: /^Bet on Banker/ }).click();
-  await page.getByRole('button', { name: /^Bet on Banker/ }).click();
-  await expect(page.getByRole('button', { name: /^Bet on Banker.*, 2 USDT on it$/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Player \d/ }).click();
+  await expect(page.getByRole('button', { name: /^Player \d.*, 1 USDT on it$/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Banker \d/ }).click();
+  await page.getByRole('button', { name: /^Banker \d/ }).click();
+  await expect(page.getByRole('button', { name: /^Banker \d.*, 2 USDT on it$/ })).toBeVisible();
   await expect(page.getByLabel('Total bet')).toHaveValue(/^3(\.0+)?$/);
 
   await page.getByRole('button', { name: 'Bet', exact: true }).click();

@@ -153,7 +153,7 @@ test('a finished baccarat round keeps every card in its own place', async ({ pag
   // five do; the bets stop at the first).
   expect.soft(await overlaps(places), '320px: empty places').toEqual([]);
   await page.getByRole('radio', { name: '1 USDT', exact: true }).click();
-  await page.getByRole('button', { name: /^Bet on Player/ }).click();
+  await page.getByRole('button', { name: /^Player \d/ }).click();
   const thirdCard = page.locator('section[data-hand] > div:last-child > [role="img"]:nth-child(3)');
   for (let round = 1; round <= 12 && (await thirdCard.count()) === 0; round += 1) {
     await page.getByRole('button', { name: 'Bet', exact: true }).click();

@@ -1,5 +1,6 @@
 import { depositTestCoins, follow, newUsername, PASSWORD, registerAndLogIn } from '../helpers';
 import { brokenNumbers, cutFields, headerFaults, overflowPastRight, pageOverflow } from '../layout';
+import { GAMES, ROUTES } from '../routes';
 import { type APIRequestContext, expect, type Page, test } from '../test';
 
 /**
@@ -8,47 +9,6 @@ import { type APIRequestContext, expect, type Page, test } from '../test';
  * logged in, with the bet feed holding long crypto amounts, and opens the Login and
  * Cashier drawers. The tests set their own widths, so they run once, in the desktop project.
  */
-const GAMES = [
-  'dice',
-  'mines',
-  'plinko',
-  'limbo',
-  'blackjack',
-  'roulette',
-  'keno',
-  'wheel',
-  'baccarat',
-  'topdollar',
-  'takethecrown',
-];
-const CATEGORIES = [
-  'originals',
-  'video-slots',
-  'table-games',
-  'game-shows',
-  'blackjack',
-  'roulette',
-  'baccarat',
-];
-const SETTINGS_TABS = ['security', 'verify', 'affiliate', 'transactions', 'offers'];
-const ROUTES = [
-  '/',
-  ...GAMES.map((slug) => `/games/${slug}`),
-  ...CATEGORIES.map((category) => `/games/category/${category}`),
-  '/games/provider',
-  '/games/provider/ante-originals',
-  '/games/provider/ante-studio',
-  '/games/forge-of-fortune',
-  '/games/recent',
-  '/games/favorite',
-  '/loyalty',
-  '/competitions',
-  '/global-jackpot',
-  ...SETTINGS_TABS.map((tab) => `/settings?tab=${tab}`),
-  '/legal',
-  '/no-such-page',
-];
-
 /** Bets with six-decimal ETH amounts, a win and a loss, so the feed's amount columns are as wide as they get. */
 async function fillBetFeed(request: APIRequestContext): Promise<void> {
   const created = await request.post('/api/user/register', {

@@ -22,7 +22,7 @@ const brand: MantineColorsTuple = [
 const dark: MantineColorsTuple = [
   '#e8eef4',
   '#b1bad3',
-  '#8a9bb0',
+  '#9aabbf',
   '#5b7386',
   '#2f4553',
   '#294050',
@@ -62,9 +62,16 @@ export const theme = createTheme({
         radius: 'lg',
         overlayProps: { backgroundOpacity: 0.6, blur: 3 },
         transitionProps: { transition: 'pop', duration: 180 },
+        // Mantine's close button is an icon alone: a screen reader needs its name.
+        closeButtonProps: { 'aria-label': 'Close' },
       },
     },
-    Drawer: { defaultProps: { overlayProps: { backgroundOpacity: 0.6, blur: 2 } } },
+    Drawer: {
+      defaultProps: {
+        overlayProps: { backgroundOpacity: 0.6, blur: 2 },
+        closeButtonProps: { 'aria-label': 'Close' },
+      },
+    },
     Menu: { defaultProps: { radius: 'md', shadow: 'lg', transitionProps: { transition: 'pop-top-right' } } },
     Tooltip: { defaultProps: { color: 'dark.9', withArrow: true } },
     // Mantine leaves a toast's close button unnamed; screen readers (and tests) need a name.

@@ -56,6 +56,17 @@ export function AppLayout() {
 
   return (
     <div className={classes.shell}>
+      {/* The first stop of the Tab key: past the menu and the header, straight to the page. */}
+      <a
+        href="#content"
+        className={classes.skip}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('content')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       {isMobile ? (
         <Drawer
           opened={mobileNavOpen}
@@ -86,7 +97,7 @@ export function AppLayout() {
       <div className={classes.main}>
         <Header />
         <DemoBanner />
-        <main className={classes.content}>
+        <main id="content" className={classes.content} tabIndex={-1}>
           {/* Outside the boundary that each path remounts, so that a page whose code is still
               coming keeps the previous page on screen (a transition) rather than a spinner. */}
           <Suspense fallback={<PageLoading />}>

@@ -86,7 +86,7 @@ export function RegisterForm({ onSuccess, onRestricted, onSwitchToLogin }: Regis
         </Button>
         <Text size="xs" c="dimmed" ta="center">
           By creating an account you confirm you are at least 18 years old and accept the{' '}
-          <Anchor component={Link} to="/legal?tab=tos" size="xs">
+          <Anchor component={Link} to="/legal?tab=tos" size="xs" underline="always">
             Terms of Service
           </Anchor>
           .

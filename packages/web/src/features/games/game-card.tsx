@@ -51,19 +51,22 @@ function GameThumbnail({ game }: { game: Game }) {
 
 /**
  * A lobby tile: the game's portrait art, its name and provider, leading to its page.
- * The link is named by the game alone (the art is decorative, and the label keeps the
- * provider line out of the name), and the heart sits beside the link rather than
- * inside it, since a button inside a link is not allowed.
+ * The link is named by the game alone: the art is decorative and the provider line is
+ * hidden from screen readers, so the name is the text a player sees first (and a voice
+ * command saying it finds the link). The heart sits beside the link rather than inside
+ * it, since a button inside a link is not allowed.
  */
 export function GameCard({ game }: { game: Game }) {
   const { user } = useCurrentUser();
   return (
     <div className={classes.card}>
-      <Link to={`/games/${game.slug}`} className={classes.link} aria-label={game.name}>
+      <Link to={`/games/${game.slug}`} className={classes.link}>
         <GameThumbnail game={game} />
         <span className={classes.meta}>
           <span className={classes.name}>{game.name}</span>
-          <span className={classes.provider}>{game.provider}</span>
+          <span className={classes.provider} aria-hidden="true">
+            {game.provider}
+          </span>
         </span>
       </Link>
       {user && <FavoriteButton game={game} className={classes.favorite} />}

@@ -8,7 +8,7 @@ import { AmountField } from './amount-field';
 import { AutoFields } from './auto-fields';
 import classes from './bet-panel.module.css';
 import type { GameUi, PlayContext } from './game-ui';
-import { LastResult } from './last-result';
+import { LastResult, ResultAnnouncer } from './last-result';
 import type { AutoBet } from './use-auto-bet';
 import type { BetAmount } from './use-bet-amount';
 import type { PlaySession } from './use-play-session';
@@ -68,6 +68,7 @@ export function BetPanel<P>(props: BetPanelProps<P>) {
         <MainButton {...props} />
       </div>
       <LastResult round={session.lastResult} />
+      <ResultAnnouncer round={session.lastResult} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { Round } from '@ante/core';
 import { isCryptoCode } from '@ante/core';
-import { UnstyledButton } from '@mantine/core';
+import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { toAtoms } from '../../lib/money';
 import { useOpenBetSlip } from '../../lib/use-open-bet-slip';
 import { CurrencyIcon } from '../../ui/currency-icon';
 import classes from './bet-panel.module.css';
 import { formatCoinAmount, formatMultiplier } from './format';
+import { resultAnnouncement } from './result-announcement';
 import { outcomeOf } from './stats/live-stats';
 
 /**
@@ -13,6 +14,20 @@ import { outcomeOf } from './stats/live-stats';
  * slip (deep link `?modal=bet-slip&roundId=`, docs/product.md#deep-links), where the round can be
  * checked against its seeds.
  */
+/**
+ * The live region that announces each settled round, once its animation has shown it
+ * (the board calls back when it has). Polite, and one sentence a round, so auto-bet does
+ * not talk over the player; it is in the page before the first result, as a live region
+ * must be for its first change to be read.
+ */
+export function ResultAnnouncer({ round }: { round: Round | null }) {
+  return (
+    <VisuallyHidden role="status" aria-live="polite" data-testid="result-announcer">
+      {round ? resultAnnouncement(round) : ''}
+    </VisuallyHidden>
+  );
+}
+
 export function LastResult({ round }: { round: Round | null }) {
   const openBetSlip = useOpenBetSlip();
   if (!round) return null;

@@ -67,7 +67,13 @@ export function RewardTerms() {
             House edge {game.edgePercent.replace(/0+$/, '').replace(/\.$/, '')}%: $
             {(Math.floor(Number(game.edgePercent) * 1000 + 1e-6) / 100).toFixed(2)} per $1,000 staked
           </p>
-          <div className={classes.termsScroll}>
+          {/* Focusable, so a keyboard can scroll the wide table sideways on a phone. */}
+          <section
+            className={classes.termsScroll}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys.
+            tabIndex={0}
+            aria-label={`Rewards per rank on ${game.name}, scrollable`}
+          >
             <table className={classes.termsTable} aria-label={`Rewards per rank on ${game.name}`}>
               <thead>
                 <tr>
@@ -92,7 +98,7 @@ export function RewardTerms() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </>
       )}
     </section>

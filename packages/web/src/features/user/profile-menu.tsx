@@ -87,9 +87,7 @@ export function ProfileMenu({ user, supportUnread = 0 }: { user: User; supportUn
       <Menu.Target>
         <UnstyledButton className={classes.trigger} aria-label={user.username}>
           <Indicator disabled={supportUnread === 0} color="red" size={9} offset={3} withBorder>
-            <span className={classes.avatar} aria-hidden="true">
-              {user.username.slice(0, 1).toUpperCase()}
-            </span>
+            <span className={classes.avatar} data-initial={user.username.slice(0, 1).toUpperCase()} />
           </Indicator>
           <span className={classes.username}>{user.username}</span>
           <ChevronDownIcon size={16} className={classes.chevron} />

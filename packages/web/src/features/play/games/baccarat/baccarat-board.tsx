@@ -98,10 +98,10 @@ export function BaccaratBoard({
               data-won={winner === spot || undefined}
               data-push={(winner === 'tie' && spot !== 'tie' && look !== null) || undefined}
               aria-disabled={busy || undefined}
-              aria-label={`Bet on ${NAMES[spot]}, pays ${paysToOne(spot)}${look ? `, ${amount} ${currency} on it` : ''}`}
+              aria-label={`${NAMES[spot]} ${paysToOne(spot)}${look ? `, ${amount} ${currency} on it` : ''}`}
               onClick={() => handleSpot(spot)}
             >
-              <span className={classes.spotName}>{NAMES[spot]}</span>
+              <span className={classes.spotName}>{NAMES[spot]}</span>{' '}
               <span className={classes.spotPays}>{paysToOne(spot)}</span>
               {look && (
                 <span className={classes.spotChip}>

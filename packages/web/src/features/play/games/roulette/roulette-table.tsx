@@ -163,7 +163,7 @@ export function RouletteTable({ params, currency, orientation, busy, pocket, onP
             data-hover={hover === cell.bet || undefined}
             data-staked={look !== null || undefined}
             aria-disabled={busy || undefined}
-            aria-label={`${cell.bet.startsWith('column') ? `Column ${cell.bet.slice(7)} (2:1)` : cell.label}${amount ? `, ${amount} ${currency} on it` : ''}`}
+            aria-label={`${cell.bet.startsWith('column') ? `2:1, column ${cell.bet.slice(7)}` : cell.label}${amount ? `, ${amount} ${currency} on it` : ''}`}
             onClick={() => !busy && onPlace(cell.bet)}
             onPointerEnter={(event) => event.pointerType === 'mouse' && setHover(cell.bet)}
             onPointerLeave={() => setHover(null)}
