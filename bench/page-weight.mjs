@@ -11,7 +11,7 @@ import { chromium } from 'playwright';
 import { benchArgs, startCasino, stopAndCheck } from './casino-process.mjs';
 
 const args = benchArgs();
-const pages = String(args.pages ?? '/,/games/dice').split(',');
+const pages = String(args.pages ?? '/,/games/dice,/games/category/originals').split(',');
 const port = Number(process.env.BENCH_PORT ?? 3197);
 
 const casino = await startCasino(port, { WEB_DIST_DIR: '' });
@@ -43,12 +43,26 @@ try {
       if (entry) entry.raw = (entry.raw ?? 0) + dataLength;
     });
     await page.goto(`http://127.0.0.1:${port}${pathName}`, { waitUntil: 'networkidle' });
-    // The app asks the API and loads images once its scripts have run: wait for those too.
-    await page.waitForTimeout(2000);
+    // The app asks the API and loads images once its scripts have run, then fetches ahead
+    // when the browser is idle: wait for those too.
+    await page.waitForTimeout(4000);
     await page.waitForLoadState('networkidle');
+    // What the page fetched ahead for the pages its links lead to, once it had loaded
+    // (lib/prefetch-links.ts marks the moment): counted apart from the page's own weight.
+    const ahead = new Set(
+      await page.evaluate(() => {
+        const mark = performance.getEntriesByName('ante:prefetch-start')[0];
+        if (!mark) return [];
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= mark.startTime && /\.(js|css)$/.test(entry.name))
+          .map((entry) => entry.name);
+      }),
+    );
     const byType = {};
     for (const entry of responses.values()) {
       if (entry.url.startsWith('ws')) continue;
+      if (ahead.has(entry.url)) entry.type = `${entry.type} (fetched ahead)`;
       byType[entry.type] ??= { files: 0, wire: 0, raw: 0, compressed: 0 };
       const kind = byType[entry.type];
       kind.files += 1;
@@ -62,11 +76,13 @@ try {
     let wire = 0;
     let raw = 0;
     for (const [type, kind] of Object.entries(byType).sort((a, b) => b[1].wire - a[1].wire)) {
-      wire += kind.wire;
-      raw += kind.raw;
+      if (!type.endsWith('(fetched ahead)')) {
+        wire += kind.wire;
+        raw += kind.raw;
+      }
       console.log(`${type} | ${kind.files} | ${kind.compressed} | ${kb(kind.wire)} | ${kb(kind.raw)}`);
     }
-    console.log(`all | | | ${kb(wire)} | ${kb(raw)}`);
+    console.log(`the page's own | | | ${kb(wire)} | ${kb(raw)}`);
     await context.close();
   }
 } finally {

@@ -74,11 +74,10 @@ const CASINO_PAGES: ReadonlyArray<readonly [string, Preloadable<object>]> = [
  * after the fixed `games/…` pages, as the router ranks them.
  */
 export function prefetchRoute(pathname: string): void {
-  const path = pathname.replace(/^\//, '');
-  if (matchPath('admin/*', path)) void BackOffice.preload();
-  const page = CASINO_PAGES.find(([pattern]) => matchPath(pattern, path))?.[1];
+  if (matchPath('/admin/*', pathname)) void BackOffice.preload();
+  const page = CASINO_PAGES.find(([pattern]) => matchPath(`/${pattern}`, pathname))?.[1];
   if (page) void page.preload();
-  else if (matchPath('games/:slug', path)) void GamePage.preload();
+  else if (matchPath('/games/:slug', pathname)) void GamePage.preload();
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Game } from '@ante/core';
 import { toDecimalString } from '@ante/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSetting } from '../../lib/client-settings';
 import { useCurrentUser } from '../../lib/current-user';
 import { useLayoutState } from '../../lib/layout-state';
@@ -26,6 +26,13 @@ export function GameScreen<P>({ game, ui, feed }: { game: Game; ui: GameUi<P>; f
   const { openAuth } = useAuthModal();
   const [speed] = useSetting('speed');
   const session = usePlaySession(ui, game.slug);
+  // Counts the rounds and steps shown, so that with reduced motion (where boards draw each
+  // outcome at once, without their spins, drops and flips) each one still arrives with a
+  // short fade (game-page.module.css) instead of a jump.
+  const [fade, setFade] = useState(0);
+  useEffect(() => {
+    if (session.round) setFade((count) => count + 1);
+  }, [session.round]);
   const stake = ui.kind === 'single' && ui.stakeOf ? ui.stakeOf(session.params) : undefined;
   const wallet = useWallet();
   const largest = useLargestStake(game, session.params, wallet.selected);
@@ -126,7 +133,7 @@ export function GameScreen<P>({ game, ui, feed }: { game: Game; ui: GameUi<P>; f
           context={context}
           onBet={handleBet}
         />
-        <div className={classes.board}>
+        <div className={classes.board} data-fade={fade === 0 ? undefined : fade % 2 ? 'odd' : 'even'}>
           {ui.kind === 'single' ? (
             <ui.Board
               {...context}
