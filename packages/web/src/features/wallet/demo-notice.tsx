@@ -18,7 +18,11 @@ export function useIsDemo(): boolean {
  * says it again where test coins are handed out.
  */
 export function DemoBanner() {
-  if (!useIsDemo()) return null;
+  const config = useWalletConfig();
+  // Its place is held while the configuration loads, so the page below does not jump
+  // down when the banner arrives (the embedded default is the simulated chain).
+  if (config.isPending) return <div className={classes.banner} data-placeholder aria-hidden="true" />;
+  if (config.data?.chain !== 'simulated') return null;
   return (
     <div className={classes.banner} role="note" aria-label="Demo notice">
       <FlaskIcon size={14} className={classes.icon} />
