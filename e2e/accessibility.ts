@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import axe from 'axe-core';
 
 /** WCAG 2.2 A and AA, which the casino is held to; axe's best-practice rules are advice, not the bar. */
@@ -8,15 +7,15 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 type Violation = { id: string; impact?: string | null; nodes: { html: string; failureSummary?: string }[] };
 
 /**
- * Axe's findings in the page's own document. Axe is put in the page once and stays while
+ * Axe's findings in one document of the page. Axe is put in it once and stays while
  * the app moves between routes in the same document, so each further check costs only
  * the checking (handing axe's 600 KB of source to the page on every check was most of
  * the walk's time). Run through `evaluate`, which the page's content security policy
  * does not govern.
  */
-async function inPage(page: Page, include?: string): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(
+async function inFrame(frame: Frame, include?: string): Promise<Violation[]> {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
+  return frame.evaluate(
     async ({ include, tags }) => {
       const run = (window as unknown as { axe: typeof axe }).axe.run;
       const results = await run(include ? { include: [include] } : document, {
@@ -39,14 +38,11 @@ async function inPage(page: Page, include?: string): Promise<Violation[]> {
  * A page holding a frame (a studio's game) is checked with the frame's document too.
  */
 export async function accessibilityFaults(page: Page, where: string, include?: string): Promise<string[]> {
-  const framed = (await page.locator('iframe').count()) > 0;
-  let violations: Violation[];
-  if (framed) {
-    let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
-    if (include) builder = builder.include(include);
-    violations = (await builder.analyze()).violations;
-  } else {
-    violations = await inPage(page, include);
+  // The page's own document, then each frame's (a studio's game) whole.
+  const violations = await inFrame(page.mainFrame(), include);
+  for (const frame of page.frames()) {
+    if (frame !== page.mainFrame() && frame.url().startsWith('http'))
+      violations.push(...(await inFrame(frame)));
   }
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
