@@ -63,6 +63,14 @@ async function pressBet(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** A funded player opens the game and bets 1 USDT, with keys alone. */
+async function betByKeyboard(page: Page, slug: string): Promise<void> {
+  await fundedPlayer(page, { prefix: 'kb', amount: '10' });
+  await openGame(page, slug);
+  await typeStake(page, '1');
+  await pressBet(page);
+}
+
 const announcer = (page: Page) => page.getByTestId('result-announcer');
 const ANNOUNCED = /^(Won [0-9.]+ USDT|Lost [0-9.]+ USDT|Push at [0-9.]+×: your [0-9.]+ USDT).*\.$/;
 
@@ -104,10 +112,7 @@ test('dice by keyboard alone: stake, target, bet, then auto-bet started and stop
 test('mines by keyboard alone: a tile revealed and the round cashed out or lost, and announced', async ({
   page,
 }) => {
-  await fundedPlayer(page, { prefix: 'kbm', amount: '10' });
-  await openGame(page, 'mines');
-  await typeStake(page, '1');
-  await pressBet(page);
+  await betByKeyboard(page, 'mines');
   const tile = page.getByRole('button', { name: 'Tile 1, hidden', exact: true });
   await expect(tile).toHaveAttribute('data-playable', 'true');
   await tabTo(page, tile);
@@ -130,10 +135,7 @@ test('mines by keyboard alone: a tile revealed and the round cashed out or lost,
 test('blackjack by keyboard alone: a hand dealt, insurance declined when offered, stood on, and announced', async ({
   page,
 }) => {
-  await fundedPlayer(page, { prefix: 'kbb', amount: '10' });
-  await openGame(page, 'blackjack');
-  await typeStake(page, '1');
-  await pressBet(page);
+  await betByKeyboard(page, 'blackjack');
   const stand = page.getByRole('button', { name: 'Stand', disabled: false });
   const noInsurance = page.getByRole('button', { name: 'No insurance', disabled: false });
   for (let step = 0; step < 4; step += 1) {

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { JackpotWonModal } from '../features/jackpot/jackpot-won-modal';
 import { BeatOfferModal } from '../features/rewards/beat-offer-modal';
@@ -57,21 +57,15 @@ const LINK_DIALOGS: Record<string, ComponentType> = {
   ),
 };
 
-/** The names in `current` added to `seen`, as the same set when nothing is new. */
-function withSeen(seen: ReadonlySet<string>, current: readonly string[]): ReadonlySet<string> {
-  return current.every((name) => seen.has(name)) ? seen : new Set([...seen, ...current]);
-}
-
 /** Every dialog of the app, each mounted from the first time it is asked for. */
 export function Modals() {
   const { stack } = useModalState();
   const action = new URLSearchParams(useLocation().search).get('action');
-  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
-  const current = [...stack.map((entry) => entry.type), ...(action ? [`action:${action}`] : [])];
-  const key = current.join(' ');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `current` holds.
-  useEffect(() => setSeen((previous) => withSeen(previous, current)), [key]);
-  const mounted = withSeen(seen, current);
+  // Only ever grows, by the same names on a render done twice: a dialog once asked for
+  // stays mounted, so it can animate out and open again at once.
+  const mounted = useRef(new Set<string>()).current;
+  for (const entry of stack) mounted.add(entry.type);
+  if (action) mounted.add(`action:${action}`);
   // Each in its own boundary: one dialog still on its way hides none of those open.
   return (
     <>

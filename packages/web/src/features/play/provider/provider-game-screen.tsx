@@ -143,7 +143,7 @@ export function ProviderGameScreen({ game, feed }: { game: Game; feed: ReactNode
             </Button>
           </div>
         ) : (
-          <Skeleton className={classes.frame} radius={0} aria-label="Loading the game" />
+          <Skeleton className={classes.frame} radius={0} role="status" aria-label="Loading the game" />
         )}
       </div>
       <GameInfo game={game} rules={PROVIDER_RULES} />

@@ -85,7 +85,7 @@ export function ShowScreen({ game, feed }: { game: Game; feed: ReactNode }) {
             </Button>
           </div>
         ) : show.isPending ? (
-          <Skeleton className={classes.skeleton} aria-label="Loading the show" />
+          <Skeleton className={classes.skeleton} role="status" aria-label="Loading the show" />
         ) : (
           <div className={classes.offAir}>
             <p>The show is off air. The next round starts soon.</p>
