@@ -8,8 +8,13 @@
  * blocking figures. Each page is run `--runs` times (3 by default) and the median score kept:
  * one run on a shared machine is noisy.
  *
- *   npm run build && node bench/lighthouse.mjs [--pages /,/games/dice,/games/category/originals] [--runs 3]
+ *   npm run build && node bench/lighthouse.mjs [--pages /,/games/dice,/games/category/originals] [--runs 3] [--report DIR]
+ *
+ * `--report DIR` writes each kept run's whole report (JSON, as Lighthouse's viewer opens it)
+ * to DIR, for the audits behind a score: the LCP element, the long tasks, each script's cost.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { benchArgs, startCasino, stopAndCheck } from './casino-process.mjs';
@@ -47,6 +52,7 @@ try {
       if (lhr.runtimeError) throw new Error(`${pathName}: ${lhr.runtimeError.message}`);
       const audit = (id) => lhr.audits[id].numericValue;
       results.push({
+        lhr,
         performance: Math.round(lhr.categories.performance.score * 100),
         lcp: audit('largest-contentful-paint') / 1000,
         fcp: audit('first-contentful-paint') / 1000,
@@ -74,6 +80,11 @@ try {
         results.map((r) => r.performance).join('/'),
       ].join(' | '),
     );
+    if (args.report) {
+      mkdirSync(String(args.report), { recursive: true });
+      const file = `${pathName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+      writeFileSync(join(String(args.report), file), JSON.stringify(kept.lhr));
+    }
     if (kept.failing.length > 0) console.log(`  accessibility audits failing: ${kept.failing.join(', ')}`);
   }
 } finally {

@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import { patchCssModules } from 'vite-css-modules';
 import { currencyLogos } from './build-plugins/currency-logos';
@@ -11,24 +10,6 @@ import { precompress } from './build-plugins/precompress';
  * same-origin check sees the page's own origin, as it does in production.
  */
 const apiTarget = 'http://localhost:3000';
-
-/**
- * Whether a module is imported, through static imports alone, by the app's entry: the
- * code that the first page needs whatever it is. Memoised per module; a module met again
- * while its own importers are being walked (a cycle) counts as not reached on that path.
- */
-function onFirstPage(id: string, ctx: ChunkingContext, memo = new Map<string, boolean>()): boolean {
-  const known = memo.get(id);
-  if (known !== undefined) return known;
-  memo.set(id, false);
-  const info = ctx.getModuleInfo(id);
-  const reached = Boolean(
-    info?.isEntry || info?.importers.some((importer) => onFirstPage(importer, ctx, memo)),
-  );
-  memo.set(id, reached);
-  return reached;
-}
-const firstPageMemo = new Map<string, boolean>();
 
 export default defineConfig({
   // patchCssModules: a stylesheet that `composes` from another imports it as a module, so the
@@ -63,9 +44,13 @@ export default defineConfig({
             },
             // Everything else the first page needs, ours and libraries', as one file: dozens
             // of small shared chunks would each cost the phone a request before the page runs.
+            // The bundler's `$initial` tag is what the entry's static imports use after tree
+            // shaking: a component that the UI kit's index re-exports but only a lazy page
+            // uses stays with that page (a walk of the import graph counted it as the first
+            // page's, by the index that re-exports it).
             {
-              name: (id, ctx) =>
-                !ctx.getModuleInfo(id)?.isEntry && onFirstPage(id, ctx, firstPageMemo) ? 'app' : null,
+              name: 'app',
+              tags: ['$initial'],
               priority: 2,
             },
           ],

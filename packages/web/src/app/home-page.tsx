@@ -5,6 +5,7 @@ import { FeatureStrip } from '../features/home/feature-strip';
 import { HeroBanner } from '../features/home/hero-banner';
 import { BonusPrompt, useBonusPromptVisible } from '../features/rewards/bonus-prompt';
 import { DepositPrompt } from '../features/wallet/deposit-prompt';
+import { RenderWhenNear } from '../ui/render-when-near';
 
 /** The lobby's rows after Originals and New releases; a category with no games is left out. */
 const MORE_CATEGORIES: GameCategory[] = [
@@ -25,9 +26,12 @@ export function HomePage() {
       <HeroBanner />
       <CategoryRow category="originals" id="originals" />
       <LatestRow />
-      {MORE_CATEGORIES.map((category) => (
-        <CategoryRow key={category} category={category} hideUntilFilled />
-      ))}
+      {/* The rows past the first screen load and render as the player scrolls towards them. */}
+      <RenderWhenNear>
+        {MORE_CATEGORIES.map((category) => (
+          <CategoryRow key={category} category={category} hideUntilFilled />
+        ))}
+      </RenderWhenNear>
       <BetFeed />
       <FeatureStrip />
     </>
