@@ -45,6 +45,7 @@ describe.runIf(enabled)('a node under load while its services restart', () => {
   let node: NodeProcess;
   let bundle = '';
   let base = '';
+  let nodeEnv: Record<string, string> = {};
 
   beforeAll(async () => {
     bundle = await bundleMain();
@@ -52,7 +53,7 @@ describe.runIf(enabled)('a node under load while its services restart', () => {
     redis = await startPrivateRedis();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    node = await startNode(bundle, {
+    nodeEnv = {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: postgres.url,
@@ -62,7 +63,8 @@ describe.runIf(enabled)('a node under load while its services restart', () => {
       LOG_LEVEL: 'warn',
       // Each player comes from an address of its own, as players do.
       TRUST_PROXY: '127.0.0.1',
-    });
+    };
+    node = await startNode(bundle, nodeEnv);
   });
 
   afterAll(async () => {
@@ -223,6 +225,101 @@ describe.runIf(enabled)('a node under load while its services restart', () => {
       expect(rounds.length).toBe(outcomes.length + 1);
       expect(rounds.some((r) => r.id === roundId)).toBe(true);
       for (const outcome of outcomes) expect(rounds.some((r) => r.id === outcome.roundId)).toBe(true);
+      expect(await checkLedger(database.db)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+  it('loses and doubles nothing when the node is killed mid-bet and started again', async () => {
+    const players = await Promise.all(Array.from({ length: 10 }, (_, i) => fundedPlayer(100 + i)));
+    const outcomes: Outcome[] = [];
+    const answers = new Map<string, number>();
+    let cutOff = 0;
+    let running = true;
+
+    /** Keys whose request the kill cut off after its money moved and before its answer was kept. */
+    const answerLost: Array<{ key: string; userId: string }> = [];
+
+    /**
+     * One bet, sent again with the same key until it is answered: on a 503, on a
+     * connection that broke or was refused while the node was down, and on "still in
+     * progress", as a client does. A request the kill cut off between its commit and
+     * the keeping of its answer stays "in progress" for a minute and then says its
+     * answer was lost (lib/idempotency/retry-safe-routes.ts); after a few seconds this
+     * client stops asking, and the check below finds that bet by its key.
+     */
+    async function bet(cookie: string, userId: string): Promise<void> {
+      const key = randomUUID();
+      for (let attempt = 0; ; attempt += 1) {
+        let answer: Awaited<ReturnType<typeof post>> | null = null;
+        try {
+          answer = await post(
+            '/api/play/dice/bet',
+            { currency: 'LTC', amount: STAKE, params: { condition: 'under', target: 49.5 } },
+            cookie,
+            key,
+          );
+        } catch {
+          cutOff += 1;
+        }
+        if (answer) answers.set(String(answer.status), (answers.get(String(answer.status)) ?? 0) + 1);
+        const inProgress = answer?.status === 409 && answer.body.code === 'IDEMPOTENCY_KEY_IN_PROGRESS';
+        if (inProgress && attempt > 25) {
+          answerLost.push({ key, userId });
+          return;
+        }
+        if (!answer || answer.status === 503 || inProgress) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          continue;
+        }
+        if (answer.status === 200) outcomes.push({ key, userId, roundId: answer.body.round.id });
+        return;
+      }
+    }
+
+    const load = players.map(async ({ cookie, userId }) => {
+      while (running) await bet(cookie, userId);
+    });
+    for (let kill = 0; kill < 2; kill += 1) {
+      // A moment within the load, different each time.
+      await new Promise((resolve) => setTimeout(resolve, 700 + Math.random() * 800));
+      node.child.kill('SIGKILL');
+      await node.exited;
+      node = await startNode(bundle, nodeEnv);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    running = false;
+    await Promise.all(load);
+
+    // Requests were cut off by the kills, and every one was answered once sent again.
+    expect(cutOff).toBeGreaterThan(0);
+    for (const status of answers.keys()) expect(['200', '409', '503']).toContain(status);
+    const database = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 2 });
+    try {
+      const rounds = await database.db
+        .selectFrom('rounds')
+        .select(['id'])
+        .where(
+          'user_id',
+          'in',
+          players.map((p) => p.userId),
+        )
+        .execute();
+      // Each acknowledged bet once; none that was cut off and sent again was played twice.
+      const acknowledged = new Set(outcomes.map((o) => o.roundId));
+      expect(acknowledged.size).toBe(outcomes.length);
+      for (const outcome of outcomes) expect(rounds.some((r) => r.id === outcome.roundId)).toBe(true);
+      // A bet whose answer the kill lost was played once: its key is recorded, with no answer.
+      for (const { key, userId } of answerLost) {
+        const recorded = await database.db
+          .selectFrom('idempotency_keys')
+          .select(['status'])
+          .where('user_id', '=', userId)
+          .where('key', '=', key)
+          .execute();
+        expect(recorded).toEqual([{ status: null }]);
+      }
+      expect(rounds.length).toBe(outcomes.length + answerLost.length);
       expect(await checkLedger(database.db)).toEqual([]);
     } finally {
       await database.close();

@@ -98,9 +98,18 @@ export class LedgerRangeExceeded extends AppError {
   }
 }
 
+/**
+ * A 503: something this answer depends on is down or not set up. It always says when to
+ * ask again (Retry-After, in whole seconds), so a client or a proxy retries at a pace
+ * rather than at once, and every 503 of the API reads the same.
+ */
 export class Unavailable extends AppError {
-  constructor(message: string) {
-    super(503, ErrorCode.Unavailable, message);
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 30,
+    code: string = ErrorCode.Unavailable,
+  ) {
+    super(503, code, message);
   }
 }
 
@@ -108,12 +117,12 @@ export class Unavailable extends AppError {
  * A currency's price is too old (or was never received) to value money by, so what
  * needs its value (bets, withdrawals, payouts) waits until a fresh price arrives.
  */
-export class PriceUnavailable extends AppError {
+export class PriceUnavailable extends Unavailable {
   constructor(readonly currency: string) {
     super(
-      503,
-      ErrorCode.RatesUnavailable,
       `${currency} is paused for now: its price is out of date. Please try again in a few minutes or use another currency.`,
+      60,
+      ErrorCode.RatesUnavailable,
     );
   }
 }

@@ -5,7 +5,7 @@ import {
   ResponseSerializationError,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
-import { AppError, RateLimited, ValidationError } from './errors';
+import { AppError, RateLimited, Unavailable, ValidationError } from './errors';
 import { isServiceUnavailable, SERVICE_RETRY_AFTER_SECONDS } from './service-errors';
 
 /** Fastify's own client errors, reworded for a player and given our codes. */
@@ -77,6 +77,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
           .code(error.status)
           .send({ message: error.message, code: error.code, retryAfterMs: error.retryAfterMs, ...amounts });
       }
+      if (error instanceof Unavailable) reply.header('retry-after', String(error.retryAfterSeconds));
       const field = error.field ? { field: error.field } : {};
       return reply
         .code(error.status)

@@ -51,7 +51,7 @@ export async function gameStats(db: Db, rates: RatesService, slug: string): Prom
           ? sql`rounds.multiplier`
           : // Payouts in different currencies compare by their value at bet time.
             sql`rounds.payout * rounds.stake_usd / nullif(rounds.amount + rounds.extra_stake, 0)`,
-        sql`desc nulls last`,
+        (direction) => direction.desc().nullsLast(),
       )
       .orderBy('rounds.created_at', 'desc')
       .limit(1)

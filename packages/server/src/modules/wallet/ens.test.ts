@@ -128,5 +128,7 @@ describe('ENS lookups', () => {
     const response = await client.get('/api/wallet/ens/to_address/vitalik.eth');
     expect(response.status).toBe(503);
     expect(response.body.message).toContain('ETH_RPC_URL');
+    // Every 503 says when to ask again; a lookup not set up says an hour.
+    expect(response.headers.get('retry-after')).toBe('3600');
   });
 });

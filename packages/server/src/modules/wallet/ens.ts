@@ -54,7 +54,11 @@ export class EnsResolver {
 
   private async call(to: string, data: string): Promise<string> {
     if (!this.rpcUrl) {
-      throw new Unavailable('ENS lookups are not available: the operator has not configured ETH_RPC_URL.');
+      // Not a passing outage: an hour is the hint to ask again, in case the operator sets it up.
+      throw new Unavailable(
+        'ENS lookups are not available: the operator has not configured ETH_RPC_URL.',
+        3600,
+      );
     }
     let body: { result?: unknown; error?: { message?: string } };
     try {

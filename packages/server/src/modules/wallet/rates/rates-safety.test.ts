@@ -50,8 +50,10 @@ const withdrawal = (currency: string, network: string, address: string, amount: 
 });
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
-function expectPaused(response: { status: number; body: any }, currency: string) {
+function expectPaused(response: { status: number; body: any; headers: Headers }, currency: string) {
   expect(response.status).toBe(503);
+  // Prices arrive every minute: that is when to ask again.
+  expect(response.headers.get('retry-after')).toBe('60');
   expect(response.body).toEqual({
     code: 'RATES_UNAVAILABLE',
     message: `${currency} is paused for now: its price is out of date. Please try again in a few minutes or use another currency.`,
