@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './lib/db/database';
 import { checkLedger } from './modules/ledger/check-ledger';
+import { faultClients } from './test/fault-clients';
 import {
   bundleMain,
   freePort,
@@ -145,47 +146,7 @@ describe.runIf(enabled)('two nodes behind a balancer while everything breaks', (
     removeBundle(bundle);
   });
 
-  const addressOf = new Map<string, string>();
-
-  async function post(path: string, body: unknown, cookie?: string, key?: string) {
-    const response = await fetch(`${balancer.url}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': (cookie && addressOf.get(cookie)) || '10.8.0.1',
-        ...(cookie ? { cookie } : {}),
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      retryAfter: response.headers.get('retry-after'),
-      body: (text ? JSON.parse(text) : {}) as any,
-    };
-  }
-
-  async function fundedPlayer(index: number) {
-    const username = `flt_${index}_${Date.now().toString(36).slice(-5)}`;
-    const address = `10.8.${Math.floor(index / 200) + 1}.${(index % 200) + 1}`;
-    const response = await fetch(`${balancer.url}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ username, password: 'faults test password' }),
-    });
-    expect(response.status).toBe(200);
-    const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    const userId = ((await response.json()) as { user: { userId: string } }).user.userId;
-    addressOf.set(cookie, address);
-    const info = await post('/api/wallet/deposit', { currency: 'LTC' }, cookie);
-    const deposit = info.body.addresses[0].address;
-    const faucet = { network: 'LTC', currency: 'LTC', address: deposit, amount: '1' };
-    expect((await post('/api/dev/chain/faucet', faucet, cookie)).status).toBe(200);
-    expect((await post('/api/dev/chain/mine', { network: 'LTC', blocks: 6 }, cookie)).status).toBe(200);
-    expect((await post('/api/user/seed/current', {}, cookie)).status).toBe(200);
-    return { cookie, userId, username };
-  }
+  const { post, get, fundedPlayer } = faultClients(() => balancer.url, '10.8');
 
   it('loses and doubles nothing through a killed node, PostgreSQL restarts, a Redis outage and a paused node', async () => {
     const players = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => fundedPlayer(i)));
@@ -380,13 +341,8 @@ describe.runIf(enabled)('two nodes behind a balancer while everything breaks', (
         expect(['active', 'finished', 'cancelled']).toContain(round.status);
         if (round.status !== 'active') continue;
         const owner = players.find((player) => player.userId === round.user_id);
-        const active = await fetch(`${balancer.url}/api/play/${round.game}/active`, {
-          headers: {
-            cookie: owner?.cookie ?? '',
-            'x-forwarded-for': addressOf.get(owner?.cookie ?? '') ?? '',
-          },
-        });
-        expect(((await active.json()) as { round: { id: string } | null }).round?.id).toBe(round.id);
+        const active = await get(`/api/play/${round.game}/active`, owner?.cookie ?? '');
+        expect(active.body.round?.id).toBe(round.id);
       }
       expect(await checkLedger(database.db)).toEqual([]);
     } finally {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './lib/db/database';
 import { checkLedger } from './modules/ledger/check-ledger';
+import { faultClients } from './test/fault-clients';
 import {
   bundleMain,
   freePort,
@@ -78,48 +79,19 @@ describe.runIf(enabled)('a node under load while its services restart', () => {
     removeBundle(bundle);
   });
 
-  const addressOf = new Map<string, string>();
+  const { post, fundedPlayer } = faultClients(() => base, '10.9');
 
-  async function post(path: string, body: unknown, cookie?: string, key?: string) {
-    const response = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': (cookie && addressOf.get(cookie)) || '10.9.0.1',
-        ...(cookie ? { cookie } : {}),
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as any };
-  }
-
-  async function fundedPlayer(index: number): Promise<{ cookie: string; userId: string }> {
-    const username = `fault_${index}_${Date.now().toString(36).slice(-4)}`;
-    const address = `10.9.1.${index}`;
-    const response = await fetch(`${base}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ username, password: 'faults test password' }),
-    });
-    expect(response.status).toBe(200);
-    const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    const userId = ((await response.json()) as { user: { userId: string } }).user.userId;
-    addressOf.set(cookie, address);
-    const info = await post('/api/wallet/deposit', { currency: 'LTC' }, cookie);
-    const deposit = info.body.addresses[0].address;
-    expect(
-      (
-        await post(
-          '/api/dev/chain/faucet',
-          { network: 'LTC', currency: 'LTC', address: deposit, amount: '1' },
-          cookie,
-        )
-      ).status,
-    ).toBe(200);
-    expect((await post('/api/dev/chain/mine', { network: 'LTC', blocks: 6 }, cookie)).status).toBe(200);
-    expect((await post('/api/user/seed/current', {}, cookie)).status).toBe(200);
-    return { cookie, userId };
+  /** The rounds these players have in the database. */
+  function roundsOf(database: Awaited<ReturnType<typeof openDatabase>>, players: Array<{ userId: string }>) {
+    return database.db
+      .selectFrom('rounds')
+      .select(['id', 'user_id'])
+      .where(
+        'user_id',
+        'in',
+        players.map((p) => p.userId),
+      )
+      .execute();
   }
 
   it('stays up through PostgreSQL restarts and a Redis outage, and every acknowledged bet is on the ledger once', async () => {
@@ -211,15 +183,7 @@ describe.runIf(enabled)('a node under load while its services restart', () => {
     // Every acknowledged bet is in the database once, and nothing else is.
     const database = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 2 });
     try {
-      const rounds = await database.db
-        .selectFrom('rounds')
-        .select(['id', 'user_id'])
-        .where(
-          'user_id',
-          'in',
-          players.map((p) => p.userId),
-        )
-        .execute();
+      const rounds = await roundsOf(database, players);
       const acknowledged = new Set(outcomes.map((o) => o.roundId));
       expect(acknowledged.size).toBe(outcomes.length);
       expect(rounds.length).toBe(outcomes.length + 1);
@@ -296,15 +260,7 @@ describe.runIf(enabled)('a node under load while its services restart', () => {
     for (const status of answers.keys()) expect(['200', '409', '503']).toContain(status);
     const database = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 2 });
     try {
-      const rounds = await database.db
-        .selectFrom('rounds')
-        .select(['id'])
-        .where(
-          'user_id',
-          'in',
-          players.map((p) => p.userId),
-        )
-        .execute();
+      const rounds = await roundsOf(database, players);
       // Each acknowledged bet once; none that was cut off and sent again was played twice.
       const acknowledged = new Set(outcomes.map((o) => o.roundId));
       expect(acknowledged.size).toBe(outcomes.length);
