@@ -36,7 +36,7 @@ import { FUZZ_REGRESSIONS, type FuzzRequest } from './api-fuzz-regressions';
  * hundreds) and `FUZZ_SEED` to replay a run. A failure found once stays in
  * api-fuzz-regressions.ts and is replayed first on every run.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2);
 const SEED = process.env.FUZZ_SEED === undefined ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED);
 const REPORT = process.env.FUZZ_REPORT === '1';
 /** A bound on a hang that grows with the requests asked for, never a measure of speed. */
