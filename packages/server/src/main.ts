@@ -65,7 +65,7 @@ async function main(): Promise<void> {
       `Wallet runs on the simulated chain${where}: balances are test coins, not money. Each logged-in player may take up to $${formatFiat(parseAmount(config.testFaucetUsdPerHour))} of them an hour from the faucet, and the site says "Demo: test coins only".`,
     );
   }
-  const jobs = new Scheduler({ db: context.database.db, log: app.log }, [
+  const jobs = new Scheduler({ db: context.database.db, log: app.log, leaseMs: config.jobLeaseMs }, [
     ...walletJobs(context, app.log),
     ...competitionJobs(context, app.log),
     ...jackpotJobs(context),

@@ -50,6 +50,9 @@ export const CONFIG_SECTIONS: readonly Section[] = [
       },
       NODE_ENV: { text: '`development`, `production` or `test`.' },
       WEB_DIST_DIR: { shown: '`packages/web/dist`', text: 'Where the built web app is served from.' },
+      JOB_LEASE_SECONDS: {
+        text: "How long a node's hold on a scheduled job's run lasts unless renewed (every third of it): a node that dies or stalls for longer has the run taken over by another. Shorter takes over sooner; too short, a node's long pause loses runs it was still doing, which the jobs then finish a second time harmlessly ([staying-up.md](staying-up.md#jobs)).",
+      },
       CRASH_PROBE: {
         text: 'Mounts `/__crash`, a page that crashes on purpose (error screen, crash report). Test servers only: it lets anyone write to the log.',
       },
@@ -225,6 +228,9 @@ export const CONFIG_SECTIONS: readonly Section[] = [
         text: `What one player may take from the simulated chain's faucet in a rolling hour, in USD at current rates.`,
       },
       WITHDRAWAL_DELAY_SECONDS: { text: 'How long a withdrawal waits, cancellable, before it is sent.' },
+      WITHDRAWAL_STRANDED_SECONDS: {
+        text: "How long a withdrawal may stay claimed for sending before it is taken to be stranded by a node that died mid-send; the wallet's job then asks the chain about its send key and completes, sends or refunds it, once ([staying-up.md](staying-up.md#jobs)). Keep it well above a send's longest time.",
+      },
       WITHDRAWAL_REVIEW_USD: {
         text: 'Withdrawals totalling at least this many USD over 24 hours are held until a member of staff approves them ([back-office.md](back-office.md#four-eyes)); 0 for no review.',
       },

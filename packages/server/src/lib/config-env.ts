@@ -126,6 +126,11 @@ export const envSchema = z.object({
   ),
   DATABASE_URL: z.preprocess(blankToUndefined, postgresUrl.optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * How long a node's hold on a scheduled job's run lasts without being renewed: a node
+   * that dies or stalls for longer has the run taken over by another (lib/jobs/scheduler.ts).
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   REDIS_URL: z.preprocess(blankToUndefined, redisUrl.optional()),
   PUBLIC_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
   /** Extra origins (comma separated) allowed to call the API from a browser. */
@@ -241,6 +246,11 @@ export const envSchema = z.object({
   TEST_FAUCET_USD_PER_HOUR: usdAmount.default('10000'),
   /** Seconds a withdrawal waits (and can be cancelled) before it is sent. */
   WITHDRAWAL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  /**
+   * Seconds a withdrawal may stay claimed for sending before it is taken to be stranded
+   * by a node that died mid-send, and settled from its send key (recover-withdrawals.ts).
+   */
+  WITHDRAWAL_STRANDED_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   /**
    * Withdrawals totalling at least this much (USD) over 24 hours wait for a member of
    * staff's approval before they are sent; 0 turns the review off.

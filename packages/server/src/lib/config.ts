@@ -53,6 +53,10 @@ export type Config = {
   /** The test-coin faucet of the simulated chain: USD per player per rolling hour. */
   testFaucetUsdPerHour: string;
   withdrawalDelayMs: number;
+  /** When a withdrawal claimed for sending counts as stranded (WITHDRAWAL_STRANDED_SECONDS). */
+  withdrawalStrandedMs: number;
+  /** The default lease of a scheduled job's run (JOB_LEASE_SECONDS). */
+  jobLeaseMs: number;
   /** Withdrawals totalling at least this (USD) in 24 hours wait for staff approval; '0': no review. */
   withdrawalReviewUsd: string;
   ethRpcUrl: string | undefined;
@@ -321,6 +325,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chains,
     testFaucetUsdPerHour: value.TEST_FAUCET_USD_PER_HOUR,
     withdrawalDelayMs: value.WITHDRAWAL_DELAY_SECONDS * 1000,
+    withdrawalStrandedMs: value.WITHDRAWAL_STRANDED_SECONDS * 1000,
+    jobLeaseMs: value.JOB_LEASE_SECONDS * 1000,
     withdrawalReviewUsd: value.WITHDRAWAL_REVIEW_USD,
     ethRpcUrl: value.ETH_RPC_URL,
     kycWithdrawRule: kycWithdrawRule(value.KYC_WITHDRAW_LEVEL_USD, value.KYC_WITHDRAW_30_DAYS_USD),

@@ -30,9 +30,9 @@ export class SocketClient {
 
   static async open(
     baseUrl: string,
-    options: { cookie?: string; origin?: string } = {},
+    options: { cookie?: string; origin?: string; headers?: Record<string, string> } = {},
   ): Promise<SocketClient> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
     if (options.origin) headers.origin = options.origin;
     const client = new SocketClient(

@@ -32,6 +32,8 @@ export interface SchedulerOptions {
   node?: string;
   /** The clock due times and leases are measured by (tests set it). */
   now?: () => Date;
+  /** The lease of a job that names none (JOB_LEASE_SECONDS). */
+  leaseMs?: number;
 }
 
 /** How one call of `runDue` ended. */
@@ -157,7 +159,7 @@ export class Scheduler {
 
   private async claimAndRun(state: JobState): Promise<RunReport> {
     const { job, times, policy } = state;
-    const leaseMs = job.leaseMs ?? DEFAULTS.leaseMs;
+    const leaseMs = job.leaseMs ?? this.options.leaseMs ?? DEFAULTS.leaseMs;
     const graceMs = job.graceMs ?? ('everyMs' in job.schedule ? job.schedule.everyMs : CALENDAR_GRACE_MS);
     const now = this.now();
     const run = await claimRun(this.options.db, {

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors';
 import { transactionWithEvents } from '../../lib/events';
 import { limit } from '../../lib/rate-limit';
 import { register } from '../../lib/register-route';
+import { SERVICE_RETRY_AFTER_SECONDS } from '../../lib/service-errors';
 import { GameRules } from '../catalogue/game-rules';
 import { playLimitFlags } from '../play-limits/limit-flags';
 import { authenticateSession } from './authenticate-session';
@@ -46,6 +47,9 @@ export function providerLaunchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 }
 
 function sendError(reply: FastifyReply, error: ProviderError) {
+  // A call the casino could not complete is retried by the provider with the same
+  // transaction id; Retry-After says when, as the casino's own API does.
+  if (error.status === 503) reply.header('retry-after', String(SERVICE_RETRY_AFTER_SECONDS));
   return reply.code(error.status).send({ error: { code: error.code, message: error.message } });
 }
 

@@ -67,7 +67,7 @@ export function walletJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
           errors.push(error);
         }
         try {
-          await recoverWithdrawals(deps);
+          await recoverWithdrawals(deps, { strandedAfterMs: ctx.config.withdrawalStrandedMs });
         } catch (error) {
           log.error({ err: error }, 'withdrawal recovery failed');
           errors.push(error);

@@ -6,6 +6,7 @@ import { followWithdrawal, type SettleDeps, sendWithdrawal } from './settle-with
 /**
  * A withdrawal still `processing` this long after it was claimed is taken to be
  * stranded by a node that died mid-send: a live send takes seconds, not minutes.
+ * The default of WITHDRAWAL_STRANDED_SECONDS.
  */
 export const STRANDED_AFTER_MS = 5 * 60_000;
 
