@@ -52,8 +52,8 @@ describe('a show settlement cut by a killed process', () => {
       STUDIO: 'true',
       STUDIO_PORT: String(studioPort),
       STUDIO_KEY: TEST_STUDIO_KEY,
-      // A long window for every bet to land on a loaded machine; the rest short.
-      STUDIO_SHOW_TIMINGS: '20,1,1,1,2',
+      // A window long enough for every bet to land on a loaded machine; the rest short.
+      STUDIO_SHOW_TIMINGS: '8,1,1,1,2',
       MAX_PROFIT_USD: '100000000',
       PROVIDER_CALLS_PER_MINUTE: '100000',
       ...(database ? { DATABASE_URL: database.url, STUDIO_DATABASE_URL: database.url } : {}),
@@ -149,20 +149,23 @@ describe('a show settlement cut by a killed process', () => {
     // A window with time left for every bet.
     const round = await until(async () => {
       const state = (await call(`${studio}/studio/api/show/state`)).body;
-      const open = state.round?.phase === 'betting' && state.round.closesAt - state.now > 12_000;
+      const open = state.round?.phase === 'betting' && state.round.closesAt - state.now > 6_000;
       return open ? state.round : null;
     });
-    for (const sessionKey of sessions) {
-      for (const spot of SPOTS) {
-        const placed = await call(`${studio}/studio/api/show/bets`, {
-          sessionKey,
-          roundId: round.id,
-          spot,
-          amount: STAKE,
-        });
-        expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-      }
-    }
+    // The players bet at once, each on one spot after another, as at a table.
+    await Promise.all(
+      sessions.map(async (sessionKey) => {
+        for (const spot of SPOTS) {
+          const placed = await call(`${studio}/studio/api/show/bets`, {
+            sessionKey,
+            roundId: round.id,
+            spot,
+            amount: STAKE,
+          });
+          expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+        }
+      }),
+    );
 
     // Kill the node as soon as the first of the round's wins has reached a balance.
     const stake = fromDecimalString(STAKE);
