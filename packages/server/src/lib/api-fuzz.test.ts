@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../modules/ledger/check-ledger';
-import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../test/harness';
+import { PASSWORD, registerPlayer, startTestServer, type TestClient, type TestServer } from '../test/harness';
 import {
   HOSTILE_STRINGS,
   hostileValue,
@@ -118,6 +118,53 @@ const MALFORMED_BODIES: Array<{ raw: string | Uint8Array; contentType: string }>
   { raw: '"text"', contentType: 'application/json' },
 ];
 
+/**
+ * What a player's own requests name, field by field: amounts their balance covers, the
+ * currencies they hold, networks and addresses that exist, the other player to tip. A
+ * quarter of the bodies are made of these (usualBody), so that the money routes answer
+ * 2xx often enough for "a 2xx leaves the ledger holding" to be tested, not only their
+ * refusals.
+ */
+const REALISTIC: Record<string, readonly unknown[]> = {
+  amount: ['0.01', '0.5', '1', '20'],
+  currency: ['USDT', 'BTC'],
+  fiat: ['USD'],
+  network: ['ETH', 'BTC'],
+  address: ['0x52908400098527886E0F7030069857D2E4169EE7', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+  region: ['en'],
+  message: ['good luck everyone'],
+  mode: ['real'],
+  password: [PASSWORD],
+};
+/**
+ * Whole bodies for the routes whose fields only work together (a network with its
+ * address, a game's own parameters): a withdrawal to a real address above its
+ * network's minimum, a bet at dice or mines (the path names one of them often).
+ */
+const USUAL_BODIES: Record<string, readonly object[]> = {
+  'POST /api/wallet/withdraw': [
+    { currency: 'USDT', network: 'ETH', address: '0x52908400098527886E0F7030069857D2E4169EE7', amount: '20' },
+    {
+      currency: 'BTC',
+      network: 'BTC',
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      amount: '0.001',
+    },
+  ],
+  'POST /api/play/{slug}/bet': [
+    { currency: 'USDT', amount: '1', params: { condition: 'under', target: 49.5 } },
+    { currency: 'USDT', amount: '0.5', params: { mines: 3 } },
+  ],
+};
+
+function realisticValues(username: () => string) {
+  return (key: string): fc.Arbitrary<unknown> | undefined => {
+    if (key === 'username' || key === 'recipient') return fc.constant(username());
+    const values = REALISTIC[key];
+    return values ? fc.constantFrom(...values) : undefined;
+  };
+}
+
 /** A body with every field valid (another player's ids where the identity tries them). */
 function validBody(schema: JsonSchema, ids: (key: string) => fc.Arbitrary<unknown> | undefined) {
   if (!schema.properties) return validValue(schema);
@@ -125,6 +172,26 @@ function validBody(schema: JsonSchema, ids: (key: string) => fc.Arbitrary<unknow
   const shape: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [key, property] of Object.entries(properties)) shape[key] = ids(key) ?? validValue(property);
   return fc.record(shape, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
+}
+
+/**
+ * A body as a player's client sends it: the usual value of every field that has one,
+ * the required fields valid by the schema, and no other optional field.
+ */
+function usualBody(
+  schema: JsonSchema,
+  ids: (key: string) => fc.Arbitrary<unknown> | undefined,
+  usual: (key: string) => fc.Arbitrary<unknown> | undefined,
+) {
+  if (!schema.properties) return validValue(schema);
+  const required = new Set(schema.required ?? []);
+  const shape: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const [key, property] of Object.entries(schema.properties)) {
+    const own = ids(key) ?? usual(key);
+    if (own) shape[key] = own;
+    else if (required.has(key)) shape[key] = validValue(property);
+  }
+  return fc.record(shape);
 }
 
 /** A path parameter's value: what a real request names, what its schema allows, or hostile text. */
@@ -170,6 +237,7 @@ function encodePathPart(value: string): string {
 function requestFor(
   operation: Operation,
   ids: (key: string) => fc.Arbitrary<unknown> | undefined,
+  usual?: (key: string) => fc.Arbitrary<unknown> | undefined,
 ): fc.Arbitrary<FuzzRequest> {
   const names = Object.keys(operation.pathParams);
   const params = fc.tuple(
@@ -186,6 +254,19 @@ function requestFor(
     : fc.oneof(
         // Wholly valid bodies reach the use case behind the schema; mixed ones its checks.
         { weight: 3, arbitrary: validBody(operation.body ?? {}, ids).map((json) => ({ json })) },
+        ...(usual
+          ? [{ weight: 3, arbitrary: usualBody(operation.body ?? {}, ids, usual).map((json) => ({ json })) }]
+          : []),
+        ...(usual && USUAL_BODIES[`${operation.method} ${operation.path}`]
+          ? [
+              {
+                weight: 3,
+                arbitrary: fc
+                  .constantFrom(...(USUAL_BODIES[`${operation.method} ${operation.path}`] ?? []))
+                  .map((json) => ({ json })),
+              },
+            ]
+          : []),
         { weight: 4, arbitrary: mixedObject(operation.body ?? {}, ids).map((json) => ({ json })) },
         { weight: 1, arbitrary: hostileValue({}).map((json) => ({ json })) },
         { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_BODIES) },
@@ -279,6 +360,9 @@ async function stateOfPlayers(): Promise<string> {
   return JSON.stringify({ accounts, transfers: transfers.rows, users });
 }
 
+/** With FUZZ_REPORT, the last refusal each route gave per status, to see why valid bodies were refused. */
+const seenRefusals = new Map<string, string>();
+
 const ERROR_BODY = (body: unknown) =>
   typeof body === 'object' &&
   body !== null &&
@@ -290,6 +374,10 @@ async function judge(request: FuzzRequest, client: TestClient, statuses?: Record
   const before = await stateOfPlayers();
   const answer = await send(client, request);
   if (statuses) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+  if (REPORT && answer.status >= 400) {
+    const said = (answer.body as { message?: string } | undefined)?.message;
+    if (said) seenRefusals.set(`${request.method} ${request.path.split('?')[0]} ${answer.status}`, said);
+  }
   if (answer.status >= 500 && !(answer.status === 503 && answer.retryAfter)) {
     return `${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
   }
@@ -376,7 +464,11 @@ describe('every route, every input', () => {
         const statuses: Record<number, number> = {};
         let sent = 0;
         for (const identity of IDENTITIES) {
-          const arbitrary = requestFor(operation, identity === 'other-player' ? victimIds : () => undefined);
+          const arbitrary = requestFor(
+            operation,
+            identity === 'other-player' ? victimIds : () => undefined,
+            identity === 'visitor' ? undefined : realisticValues(() => victim.username),
+          );
           const result = await fc.check(
             fc.asyncProperty(arbitrary, async (request) => {
               sent += 1;
@@ -411,6 +503,7 @@ describe('every route, every input', () => {
         console.log(
           `${counts.reduce((total, count) => total + count.sent, 0)} requests to ${counts.length} routes, seed ${SEED}`,
         );
+        console.log([...seenRefusals].map(([where, message]) => `  ${where}: ${message}`).join('\n'));
       }
       expect(failures).toEqual([]);
     },
