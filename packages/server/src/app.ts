@@ -42,6 +42,7 @@ import { selfExclusionRoutes } from './modules/self-exclusion/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
 import { showsRoutes } from './modules/shows/routes';
 import { socialLoginRoutes } from './modules/social-login/routes';
+import { solvencyRoutes } from './modules/solvency/routes';
 import { supportRoutes } from './modules/support/routes';
 import { supportStaffRoutes } from './modules/support/staff-routes';
 import { verificationRoutes } from './modules/verification/routes';
@@ -169,6 +170,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(rewardsRoutes(ctx));
       await api.register(affiliateRoutes(ctx));
       await api.register(jackpotRoutes(ctx));
+      await api.register(solvencyRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
       await api.register(helpRoutes(ctx));
       await api.register(providerLaunchRoutes(ctx));

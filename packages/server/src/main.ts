@@ -14,6 +14,7 @@ import { jackpotJobs } from './modules/jackpot/jobs';
 import { startBuiltInStudio } from './modules/providers/built-in-studio';
 import { rewardsJobs } from './modules/rewards/jobs';
 import { periodicBonusJobs } from './modules/rewards/periodic/jobs';
+import { solvencyJobs } from './modules/solvency/jobs';
 import { startControlSocket } from './modules/staff/control-socket';
 import { walletJobs } from './modules/wallet/jobs';
 
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
     ...affiliateJobs(context, app.log),
     ...chatJobs(context.database.db, config, app.log),
     ...riskJobs(context.database.db, app.log),
+    ...solvencyJobs(context, app.log),
     ...idempotencyJobs(context.database.db),
   ]);
   jobs.start();

@@ -25,6 +25,7 @@ export const PERMISSIONS = {
   'risk.review': 'See and dismiss risk flags',
   'reports.read': 'See the overview: bets, GGR and NGR, deposits and withdrawals',
   'ledger.read': 'Run the ledger check and read house accounts',
+  'solvency.publish': 'Take and publish a proof-of-solvency snapshot now',
   'providers.read': 'See the configured game providers, their balances and rounds',
   'audit.read': 'Read and check the audit log',
   'staff.manage': 'Give and take staff roles, and change what each role may do',

@@ -228,6 +228,9 @@ export const CONFIG_SECTIONS: readonly Section[] = [
         text: `What one player may take from the simulated chain's faucet in a rolling hour, in USD at current rates.`,
       },
       WITHDRAWAL_DELAY_SECONDS: { text: 'How long a withdrawal waits, cancellable, before it is sent.' },
+      SOLVENCY_CRON: {
+        text: 'When the proof-of-solvency snapshot is taken, in cron syntax read in UTC (daily at midnight by default); `off` for none on a schedule, staff can still take one ([proof-of-solvency.md](proof-of-solvency.md)).',
+      },
       WITHDRAWAL_STRANDED_SECONDS: {
         text: "How long a withdrawal may stay claimed for sending before it is taken to be stranded by a node that died mid-send; the wallet's job then asks the chain about its send key and completes, sends or refunds it, once ([staying-up.md](staying-up.md#jobs)). Keep it well above a send's longest time.",
       },

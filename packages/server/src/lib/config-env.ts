@@ -1,4 +1,5 @@
 import { JACKPOT_DEFAULTS, parseAmount, WELCOME_OFFER_DEFAULTS } from '@ante/core';
+import { Cron } from 'croner';
 import { z } from 'zod';
 
 /**
@@ -285,6 +286,22 @@ export const envSchema = z.object({
    * game from Monday 00:00 to the next Monday 00:00 UTC, made each week, with a prize
    * pool in USD shared over its places. `false` makes none.
    */
+  /**
+   * When the proof-of-solvency snapshot is taken, in cron syntax read in UTC; `off`
+   * takes none on a schedule (staff still can).
+   */
+  SOLVENCY_CRON: z
+    .string()
+    .default('0 0 * * *')
+    .refine((value) => {
+      if (value === 'off') return true;
+      try {
+        new Cron(value, { paused: true });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a cron rule such as `0 0 * * *`, or `off`'),
   WEEKLY_RACE_ENABLED: flag('true'),
   WEEKLY_RACE_POOL_USD: usdAmount.default('1000'),
   WEEKLY_RACE_PLACES: z.coerce.number().int().min(1).max(100).default(10),

@@ -53,6 +53,8 @@ export type Config = {
   /** The test-coin faucet of the simulated chain: USD per player per rolling hour. */
   testFaucetUsdPerHour: string;
   withdrawalDelayMs: number;
+  /** When the proof-of-solvency snapshot is due (SOLVENCY_CRON); null for never on a schedule. */
+  solvencyCron: string | null;
   /** When a withdrawal claimed for sending counts as stranded (WITHDRAWAL_STRANDED_SECONDS). */
   withdrawalStrandedMs: number;
   /** The default lease of a scheduled job's run (JOB_LEASE_SECONDS). */
@@ -325,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chains,
     testFaucetUsdPerHour: value.TEST_FAUCET_USD_PER_HOUR,
     withdrawalDelayMs: value.WITHDRAWAL_DELAY_SECONDS * 1000,
+    solvencyCron: value.SOLVENCY_CRON === 'off' ? null : value.SOLVENCY_CRON,
     withdrawalStrandedMs: value.WITHDRAWAL_STRANDED_SECONDS * 1000,
     jobLeaseMs: value.JOB_LEASE_SECONDS * 1000,
     withdrawalReviewUsd: value.WITHDRAWAL_REVIEW_USD,

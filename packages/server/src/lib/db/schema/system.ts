@@ -23,6 +23,38 @@ export interface JobRunsTable {
   error: string | null;
 }
 
+/** Migration 0055: a snapshot of the players' liabilities (modules/solvency). */
+export interface SolvencySnapshotsTable {
+  id: Generated<string>;
+  taken_at: Timestamp;
+  trigger: 'schedule' | 'staff';
+  requested_by: string | null;
+  created_at: DefaultTimestamp;
+}
+
+/** Migration 0055: a currency's Merkle sum tree root in a snapshot, beside its reserves. */
+export interface SolvencyRootsTable {
+  snapshot_id: string;
+  currency: string;
+  root_hash: string;
+  /** A whole number of 10^-18 of the currency. */
+  total: string;
+  leaves: number;
+  reserves: string | null;
+  reserves_source: 'chain' | 'simulated' | 'unknown';
+}
+
+/** Migration 0055: one leaf of a snapshot's tree, in tree order. */
+export interface SolvencyLeavesTable {
+  snapshot_id: string;
+  currency: string;
+  position: number;
+  user_id: string;
+  salt: string;
+  /** A whole number of 10^-18 of the currency. */
+  amount: string;
+}
+
 export interface SecretKeyCheckTable {
   id: Generated<boolean>;
   fingerprint: string;
@@ -30,11 +62,14 @@ export interface SecretKeyCheckTable {
 }
 
 /**
- * The platform's own bookkeeping: applied migrations, scheduled job runs and the
- * secret key's fingerprint.
+ * The platform's own bookkeeping: applied migrations, scheduled job runs, the
+ * secret key's fingerprint, and the proofs of solvency.
  */
 export interface SystemTables {
   schema_migrations: SchemaMigrationsTable;
   job_runs: JobRunsTable;
   secret_key_check: SecretKeyCheckTable;
+  solvency_snapshots: SolvencySnapshotsTable;
+  solvency_roots: SolvencyRootsTable;
+  solvency_leaves: SolvencyLeavesTable;
 }
