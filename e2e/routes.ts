@@ -35,6 +35,7 @@ export const ROUTES = [
   '/loyalty',
   '/competitions',
   '/global-jackpot',
+  '/proof-of-solvency',
   ...SETTINGS_TABS.map((tab) => `/settings?tab=${tab}`),
   '/legal',
   '/no-such-page',

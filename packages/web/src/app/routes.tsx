@@ -27,6 +27,9 @@ const CompetitionsPage = lazyWithPreload(() =>
 const GlobalPotPage = lazyWithPreload(() =>
   import('../features/jackpot/global-pot-page').then((m) => m.GlobalPotPage),
 );
+const ProofOfSolvencyPage = lazyWithPreload(() =>
+  import('../features/solvency/proof-of-solvency-page').then((m) => m.ProofOfSolvencyPage),
+);
 const RecentGamesPage = lazyWithPreload(() =>
   import('../features/games/player-games-page').then((m) => m.RecentGamesPage),
 );
@@ -57,6 +60,7 @@ const CASINO_PAGES: ReadonlyArray<readonly [string, Preloadable<object>]> = [
   ['loyalty/*', LoyaltyPage],
   ['competitions/*', CompetitionsPage],
   ['global-jackpot', GlobalPotPage],
+  ['proof-of-solvency', ProofOfSolvencyPage],
   ['games/recent', RecentGamesPage],
   ['games/favorite', FavoriteGamesPage],
   ['games/category/:category', CategoryPage],

@@ -46,6 +46,7 @@ const columns = ({
       { label: 'AML/CFT', to: '/legal?tab=aml-cft' },
       { label: 'Dispute Resolution', to: '/legal?tab=dispute-resolution' },
       { label: 'Responsible Gambling', to: '/legal?tab=responsible-gambling' },
+      { label: 'Proof of Solvency', to: '/proof-of-solvency' },
     ],
   },
   {

@@ -1,9 +1,11 @@
-import { backOfficeApi, type LedgerState } from '@ante/core';
+import { backOfficeApi, type LedgerState, solvencyApi } from '@ante/core';
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-text';
 import { CheckIcon } from '../../../ui/icons';
+import { useStaff } from '../shell/staff-context';
 import { formatUsd, formatWhen } from '../ui/format';
 import { Panel, SectionPage } from '../ui/section-page';
 
@@ -54,6 +56,7 @@ export default function LedgerPage() {
               </Stack>
             </Alert>
           )}
+          <SolvencyPanel />
           <ChainsPanel chains={ledger.data.chains} />
           <Panel title="House accounts">
             <Table.ScrollContainer minWidth={480}>
@@ -188,6 +191,36 @@ function ChainsPanel({ chains }: { chains: ChainRow[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+    </Panel>
+  );
+}
+
+/**
+ * The proof of solvency's snapshot, taken now rather than at its scheduled time: for
+ * staff whose role may publish one. A ledger that does not add up refuses it, saying why.
+ */
+function SolvencyPanel() {
+  const { can } = useStaff();
+  const take = useMutation({ mutationFn: () => api.call(solvencyApi.take, { body: {} }) });
+  if (!can('solvency.publish')) return null;
+  return (
+    <Panel title="Proof of solvency">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm" c="dimmed">
+          A snapshot of every player's liabilities is published daily. Take one now to publish the current
+          totals.
+        </Text>
+        <Button variant="light" onClick={() => take.mutate()} loading={take.isPending}>
+          Take a snapshot now
+        </Button>
+        {take.isError && <Alert color="red">{errorMessage(take.error)}</Alert>}
+        {take.data && (
+          <Text size="sm" role="status">
+            Published {formatWhen(take.data.snapshot.takenAt)}: {take.data.snapshot.currencies.length}{' '}
+            currencies. <Link to="/proof-of-solvency">See the public page</Link>
+          </Text>
+        )}
+      </Stack>
     </Panel>
   );
 }

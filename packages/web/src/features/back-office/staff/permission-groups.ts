@@ -15,6 +15,7 @@ export const AREA_LABELS: Record<string, string> = {
   risk: 'Risk',
   reports: 'Reports',
   ledger: 'Ledger',
+  solvency: 'Proof of solvency',
   providers: 'Providers',
   audit: 'Audit log',
   staff: 'Staff',
