@@ -46,15 +46,19 @@ export interface PathStep {
 
 const EMPTY_HASH = new Uint8Array(32);
 
-function u128(value: bigint): Uint8Array {
+const MASK_64 = (1n << 64n) - 1n;
+
+/** Writes `value` as 16 bytes big-endian at `offset`; refuses what the tree cannot carry. */
+function writeU128(view: DataView, offset: number, value: bigint): void {
   if (value < 0n) throw new RangeError('a negative amount cannot be in the tree');
   if (value > MAX_SUM) throw new RangeError('an amount past 2^128 cannot be in the tree');
+  view.setBigUint64(offset, value >> 64n);
+  view.setBigUint64(offset + 8, value & MASK_64);
+}
+
+function u128(value: bigint): Uint8Array {
   const bytes = new Uint8Array(16);
-  let rest = value;
-  for (let index = 15; index >= 0; index -= 1) {
-    bytes[index] = Number(rest & 0xffn);
-    rest >>= 8n;
-  }
+  writeU128(new DataView(bytes.buffer), 0, value);
   return bytes;
 }
 
@@ -74,20 +78,47 @@ function saltBytes(salt: string): Uint8Array {
   return hexToBytes(salt);
 }
 
-export function leafHash(leaf: SumLeaf): Uint8Array {
-  return sha256(
+/** SHA-256 of some bytes: @noble/hashes' by default; a server may pass a faster one. */
+export type Sha256 = (data: Uint8Array) => Uint8Array;
+
+export function leafHash(leaf: SumLeaf, hash: Sha256 = sha256): Uint8Array {
+  return hash(
     concat([new Uint8Array([0]), saltBytes(leaf.salt), utf8ToBytes(leaf.playerId), u128(leaf.amount)]),
   );
 }
 
-export function nodeHash(left: Uint8Array, leftSum: bigint, right: Uint8Array, rightSum: bigint): Uint8Array {
-  return sha256(concat([new Uint8Array([1]), left, u128(leftSum), right, u128(rightSum)]));
+/** A node's preimage is always 97 bytes: one buffer is filled for each node in turn. */
+const NODE_INPUT = new Uint8Array(97);
+const NODE_VIEW = new DataView(NODE_INPUT.buffer);
+
+export function nodeHash(
+  left: Uint8Array,
+  leftSum: bigint,
+  right: Uint8Array,
+  rightSum: bigint,
+  hash: Sha256 = sha256,
+): Uint8Array {
+  NODE_INPUT[0] = 1;
+  NODE_INPUT.set(left, 1);
+  writeU128(NODE_VIEW, 33, leftSum);
+  NODE_INPUT.set(right, 49);
+  writeU128(NODE_VIEW, 81, rightSum);
+  return hash(NODE_INPUT);
 }
 
-/** The tree's levels, leaves first: what a proof's path is read from. */
+/**
+ * The tree's levels, leaves first: what a proof's path is read from. Each level's
+ * hashes are packed in one byte array, 32 bytes a node, which keeps a tree of millions
+ * of nodes to a few hundred megabytes.
+ */
 export interface SumTree {
-  levels: Array<{ hashes: Uint8Array[]; sums: bigint[] }>;
+  levels: Array<{ hashes: Uint8Array; sums: bigint[] }>;
   root: SumNode;
+}
+
+/** The hash of node `index` of a packed level. */
+function hashAt(hashes: Uint8Array, index: number): Uint8Array {
+  return index * 32 < hashes.length ? hashes.subarray(index * 32, index * 32 + 32) : EMPTY_HASH;
 }
 
 /**
@@ -95,23 +126,28 @@ export interface SumTree {
  * Refuses a negative amount, a total past 2^128 and an empty list: there is no root
  * without a leaf, and a currency nobody holds publishes none.
  */
-export function buildSumTree(leaves: readonly SumLeaf[]): SumTree {
+export function buildSumTree(leaves: readonly SumLeaf[], hash: Sha256 = sha256): SumTree {
   if (leaves.length === 0) throw new RangeError('a tree needs at least one leaf');
-  let hashes = leaves.map(leafHash);
+  let hashes = new Uint8Array(leaves.length * 32);
+  leaves.forEach((leaf, index) => {
+    hashes.set(leafHash(leaf, hash), index * 32);
+  });
   let sums = leaves.map((leaf) => leaf.amount);
   const levels = [{ hashes, sums }];
-  while (hashes.length > 1) {
-    const nextHashes: Uint8Array[] = [];
-    const nextSums: bigint[] = [];
-    for (let index = 0; index < hashes.length; index += 2) {
-      const left = hashes[index] as Uint8Array;
-      const leftSum = sums[index] as bigint;
-      const right = hashes[index + 1] ?? EMPTY_HASH;
-      const rightSum = sums[index + 1] ?? 0n;
+  while (sums.length > 1) {
+    const count = Math.ceil(sums.length / 2);
+    const nextHashes = new Uint8Array(count * 32);
+    const nextSums: bigint[] = new Array(count);
+    for (let index = 0; index < count; index += 1) {
+      const leftSum = sums[index * 2] as bigint;
+      const rightSum = sums[index * 2 + 1] ?? 0n;
       const sum = leftSum + rightSum;
       if (sum > MAX_SUM) throw new RangeError('the total passed 2^128');
-      nextHashes.push(nodeHash(left, leftSum, right, rightSum));
-      nextSums.push(sum);
+      nextHashes.set(
+        nodeHash(hashAt(hashes, index * 2), leftSum, hashAt(hashes, index * 2 + 1), rightSum, hash),
+        index * 32,
+      );
+      nextSums[index] = sum;
     }
     hashes = nextHashes;
     sums = nextSums;
@@ -119,7 +155,7 @@ export function buildSumTree(leaves: readonly SumLeaf[]): SumTree {
   }
   return {
     levels,
-    root: { hash: bytesToHex(hashes[0] as Uint8Array), sum: String(sums[0]) },
+    root: { hash: bytesToHex(hashes), sum: String(sums[0]) },
   };
 }
 
@@ -129,9 +165,11 @@ export function pathOf(tree: SumTree, position: number): PathStep[] {
   let index = position;
   for (const level of tree.levels.slice(0, -1)) {
     const siblingIndex = index ^ 1;
-    const hash = level.hashes[siblingIndex] ?? EMPTY_HASH;
-    const sum = level.sums[siblingIndex] ?? 0n;
-    path.push({ side: siblingIndex < index ? 'left' : 'right', hash: bytesToHex(hash), sum: String(sum) });
+    path.push({
+      side: siblingIndex < index ? 'left' : 'right',
+      hash: bytesToHex(hashAt(level.hashes, siblingIndex)),
+      sum: String(level.sums[siblingIndex] ?? 0n),
+    });
     index >>= 1;
   }
   return path;

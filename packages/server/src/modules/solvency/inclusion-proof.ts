@@ -1,6 +1,7 @@
 import { buildSumTree, pathOf, type SolvencyProof, type SumTree, toDecimalString } from '@ante/core';
 import type { Db } from '../../lib/db/database';
 import { NotFound } from '../../lib/errors';
+import { nodeSha256 } from './node-sha256';
 
 /**
  * The trees proofs were last made from, by snapshot and currency: a tree is rebuilt
@@ -24,6 +25,7 @@ function treeOf(db: Db, snapshotId: string, currency: string): Promise<SumTree> 
     .then((rows) =>
       buildSumTree(
         rows.map((row) => ({ playerId: row.user_id, salt: row.salt, amount: BigInt(row.amount) })),
+        nodeSha256,
       ),
     );
   trees.set(key, built);

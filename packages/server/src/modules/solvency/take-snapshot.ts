@@ -4,6 +4,7 @@ import { readSnapshot } from '../../lib/db/read-snapshot';
 import { Conflict } from '../../lib/errors';
 import type { ChainAdapter } from '../wallet/chain/chain-adapter';
 import { buildLeaves } from './build-leaves';
+import { nodeSha256 } from './node-sha256';
 import { type Liability, readLiabilities } from './read-liabilities';
 import { type Reserves, readReserves } from './read-reserves';
 
@@ -50,7 +51,7 @@ export async function prepareSnapshot(deps: SnapshotDeps): Promise<PreparedSnaps
   }
   const trees = [...byCurrency].map(([currency, owed]) => {
     const leaves = buildLeaves(owed);
-    return { currency, leaves, tree: buildSumTree(leaves) };
+    return { currency, leaves, tree: buildSumTree(leaves, nodeSha256) };
   });
 
   // Published totals must be the ledger's: each tree's total against the house's side
