@@ -37,6 +37,7 @@ import { playRoutes } from './modules/play/routes';
 import { playLimitRoutes } from './modules/play-limits/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { providerCallbackRoutes, providerLaunchRoutes } from './modules/providers/routes';
+import { realityCheckRoutes } from './modules/reality-check/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { selfExclusionRoutes } from './modules/self-exclusion/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
@@ -171,6 +172,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(affiliateRoutes(ctx));
       await api.register(jackpotRoutes(ctx));
       await api.register(solvencyRoutes(ctx));
+      await api.register(realityCheckRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
       await api.register(helpRoutes(ctx));
       await api.register(providerLaunchRoutes(ctx));

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useRealityCheckTrigger } from '../features/account/reality-check-modal';
 import { useEmailActivationLink } from '../features/account/use-email-activation-link';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { useJackpotWonTrigger } from '../features/jackpot/jackpot-won-modal';
@@ -26,6 +27,7 @@ function CasinoEffects() {
   useWelcomeOfferTrigger();
   useBeatOfferTrigger();
   useJackpotWonTrigger();
+  useRealityCheckTrigger();
   return null;
 }
 

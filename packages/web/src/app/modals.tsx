@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { RealityCheckModal } from '../features/account/reality-check-modal';
 import { JackpotWonModal } from '../features/jackpot/jackpot-won-modal';
 import { BeatOfferModal } from '../features/rewards/beat-offer-modal';
 import { WelcomeOfferModal } from '../features/rewards/welcome-offer-modal';
@@ -10,8 +11,8 @@ import { type ModalType, useModalState } from '../ui/modal-stack';
  * The dialog of each modal-stack type. Each reads its own place in the stack
  * (`useModal`) and stays mounted once opened, so it can animate out; a new type
  * does not compile until it is given its dialog here. Most are fetched the first time
- * they open (a moment's wait, once); the offers and the pot win open by themselves
- * over the page, so they come with it.
+ * they open (a moment's wait, once); the offers, the pot win and the reality check open
+ * by themselves over the page, so they come with it.
  */
 export const MODAL_COMPONENTS: Record<ModalType, ComponentType> = {
   auth: lazyWithPreload(() => import('../features/auth/auth-modal').then((m) => m.AuthModal)),
@@ -37,6 +38,7 @@ export const MODAL_COMPONENTS: Record<ModalType, ComponentType> = {
   'welcome-offer': WelcomeOfferModal,
   'beat-offer': BeatOfferModal,
   'jackpot-won': JackpotWonModal,
+  'reality-check': RealityCheckModal,
   spotlight: lazyWithPreload(() => import('../features/search/spotlight').then((m) => m.SpotlightSearch)),
   fairness: lazyWithPreload(() => import('../features/fairness/fairness-modal').then((m) => m.FairnessModal)),
   'bet-slip': lazyWithPreload(() =>

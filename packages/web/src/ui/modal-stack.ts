@@ -39,6 +39,8 @@ export const MODAL_TYPES = [
   'quickview',
   /** Redeem Code (footer Platform Links, the Rewards page). */
   'redeem-code',
+  /** The reality check at the player's chosen interval, over whatever is open. */
+  'reality-check',
 ] as const;
 export type ModalType = (typeof MODAL_TYPES)[number];
 

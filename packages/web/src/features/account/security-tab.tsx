@@ -4,6 +4,7 @@ import { EmailCard } from './email-card';
 import { ExclusionCard } from './exclusion-card';
 import { PasswordCard } from './password-card';
 import { PlayLimitsCard } from './play-limits-card';
+import { RealityCheckCard } from './reality-check-card';
 import { RecentActivityCard } from './recent-activity-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
@@ -21,6 +22,7 @@ export function SecurityTab() {
       <SessionsCard />
       <RecentActivityCard />
       <PlayLimitsCard />
+      <RealityCheckCard />
       <ExclusionCard user={user} />
     </div>
   );

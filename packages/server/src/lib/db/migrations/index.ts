@@ -53,6 +53,7 @@ import { sql as bitcoinChain } from './0052-bitcoin-chain';
 import { sql as oneGameIndex } from './0053-one-game-index';
 import { sql as betBatches } from './0054-bet-batches';
 import { sql as solvency } from './0055-solvency';
+import { sql as realityChecks } from './0056-reality-checks';
 
 /**
  * Forward-only migrations, applied in order at start on PGlite and PostgreSQL alike.
@@ -127,4 +128,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 53, name: 'one-game-index', sql: oneGameIndex },
   { version: 54, name: 'bet-batches', sql: betBatches },
   { version: 55, name: 'solvency', sql: solvency },
+  { version: 56, name: 'reality-checks', sql: realityChecks },
 ];

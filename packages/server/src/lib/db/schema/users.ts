@@ -35,6 +35,8 @@ export interface UsersTable {
   /** Locked by staff (migration 0044): no login, no bets, no money out; null when not. */
   locked_at: Timestamp | null;
   locked_reason: string | null;
+  /** Minutes between reality checks (migration 0056): 30, 60 or 120; null is off. */
+  reality_check_minutes: Generated<30 | 60 | 120 | null>;
 }
 
 /** Two-factor secrets (sealed, lib/secret-box.ts) and code-checking state (migration 0028). */
