@@ -94,6 +94,7 @@ function sampleBodies(friend: string): Record<string, unknown> {
     '/api/user/totp/disable': { code: '123456' },
     '/api/user/exclude/update': { token: 'a'.repeat(64), timeframe: 'day' },
     '/api/user/limits': { kind: 'loss', period: 'day', amountUsd: '100' },
+    '/api/user/reality-check': { minutes: 30 },
     '/api/user/limits/confirm': { kind: 'loss', period: 'day' },
     '/api/user/friends': { gameSlug: 'dice' },
     '/api/user/friends/add': { username: friend },
@@ -226,6 +227,7 @@ function sampleBodies(friend: string): Record<string, unknown> {
     '/api/admin/withdrawals/:id/reject': { reason: 'Source of funds' },
     '/api/admin/games/:slug': { popularity: 5 },
     '/api/admin/risk/scan': {},
+    '/api/admin/solvency/snapshot': {},
     '/api/admin/pot/terms': {
       enabled: true,
       seedUsd: '1000',
