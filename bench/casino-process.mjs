@@ -37,6 +37,9 @@ export async function startCasino(port, env = {}) {
     STUDIO: 'false',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_POOL_SIZE: '20' } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // BENCH_NODE_OPTIONS reaches the server's Node.js, for instance
+    // `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=/tmp/heap` to take heap snapshots of a soak.
+    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     ...env,
   };
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there when it stops.
