@@ -3,7 +3,9 @@ import type { Db } from '../../lib/db/database';
 
 /** reserves / liabilities, rounded down to two decimals ("1.04"). */
 function ratio(reserves: bigint, liabilities: bigint): string {
-  const hundredths = (reserves * 100n) / liabilities;
+  // The simulated chain can have sent out more than reached it (players funded off the
+  // chain): nothing held covers nothing, never a negative cover.
+  const hundredths = reserves <= 0n ? 0n : (reserves * 100n) / liabilities;
   return `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
 }
 
