@@ -16,7 +16,13 @@
  * the first and last five minutes. Ends with the ledger check.
  *
  * PGlite in a temp folder by default; DATABASE_URL and REDIS_URL are passed through.
+ * On PostgreSQL with pg_stat_statements loaded (`shared_preload_libraries`), the script
+ * also compares what each statement costs the database per call (shared blocks read or
+ * hit, a count that does not depend on how busy the machine is) in the first and last
+ * windows, and names the statements that grew: a statement whose cost grows with the
+ * tables is what makes throughput fall in a long run.
  */
+import pg from 'pg';
 import WebSocket from 'ws';
 import {
   benchArgs,
@@ -36,6 +42,41 @@ const token = 'soak-metrics-token';
 const post = (pathname, body, cookie) => postTo(base, pathname, body, cookie);
 const get = (pathname, cookie) =>
   fetch(base + pathname, { headers: cookie ? { cookie } : {} }).then((response) => response.status);
+
+/**
+ * pg_stat_statements, when the database has it: a snapshot is, per statement, its calls
+ * and the shared blocks it read or hit so far. Null when the extension is not loaded.
+ */
+async function statementStats() {
+  if (!process.env.DATABASE_URL) return null;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  try {
+    await client.connect();
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    const { rows } = await client.query(
+      `SELECT queryid::text AS id, calls::float8 AS calls,
+         (shared_blks_hit + shared_blks_read)::float8 AS blocks,
+         left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query
+       FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    );
+    return new Map(rows.map((row) => [row.id, row]));
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Calls and blocks per statement between two snapshots. */
+function statementWindow(from, to) {
+  const window = new Map();
+  for (const [id, row] of to) {
+    const before = from.get(id) ?? { calls: 0, blocks: 0 };
+    const calls = row.calls - before.calls;
+    if (calls > 0) window.set(id, { calls, blocks: row.blocks - before.blocks, query: row.query });
+  }
+  return window;
+}
 
 const casino = await startCasino(port, { METRICS_TOKEN: token, SOCKETS_PER_ADDRESS: '1000' });
 const started = Date.now();
@@ -150,7 +191,16 @@ try {
   const load = [...cookies.map((_, index) => player(index)), ...Array.from({ length: 10 }, socketChurn)];
   await sample();
   const sampler = setInterval(() => void sample().catch(() => {}), 10_000);
-  await new Promise((resolve) => setTimeout(resolve, minutes * 60_000));
+  const edgeMinutes = Math.min(5, (minutes - warmupMinutes) / 3);
+  const sleepUntil = (minute) =>
+    new Promise((resolve) => setTimeout(resolve, Math.max(0, started + minute * 60_000 - Date.now())));
+  const statements = [];
+  for (const minute of [warmupMinutes, warmupMinutes + edgeMinutes, minutes - edgeMinutes]) {
+    await sleepUntil(minute);
+    statements.push(await statementStats());
+  }
+  await sleepUntil(minutes);
+  statements.push(await statementStats());
   running = false;
   clearInterval(sampler);
   await sample();
@@ -173,7 +223,7 @@ try {
     const last = window.at(-1);
     return (last.served - first.served) / ((last.minute - first.minute) * 60);
   };
-  const edge = Math.min(5, (minutes - warmupMinutes) / 3);
+  const edge = edgeMinutes;
   console.log(
     `${minutes} min, ${playerCount} players, warm-up ${warmupMinutes} min; ${served} calls served, ${failed} refused`,
   );
@@ -195,6 +245,35 @@ try {
   console.log(
     `calls served per second: first ${edge.toFixed(1)} min after warm-up ${rate(warmupMinutes, warmupMinutes + edge).toFixed(1)}, last ${edge.toFixed(1)} min ${rate(minutes - edge, minutes + 1).toFixed(1)}`,
   );
+  if (statements.every(Boolean)) {
+    const first = statementWindow(statements[0], statements[1]);
+    const last = statementWindow(statements[2], statements[3]);
+    const perCall = (window) => {
+      let calls = 0;
+      let blocks = 0;
+      for (const row of window.values()) {
+        calls += row.calls;
+        blocks += row.blocks;
+      }
+      return blocks / calls;
+    };
+    console.log(
+      `database blocks per statement: first ${edge.toFixed(1)} min ${perCall(first).toFixed(2)}, last ${edge.toFixed(1)} min ${perCall(last).toFixed(2)}`,
+    );
+    const grown = [...last]
+      .map(([id, row]) => ({ ...row, before: first.get(id) }))
+      .filter((row) => row.before && row.before.calls >= 100 && row.calls >= 100)
+      .map((row) => ({ ...row, from: row.before.blocks / row.before.calls, to: row.blocks / row.calls }))
+      .filter((row) => row.to > row.from * 1.2 + 1)
+      .sort((a, b) => (b.to - b.from) * b.calls - (a.to - a.from) * a.calls)
+      .slice(0, 5);
+    for (const row of grown) {
+      console.log(`  grew: ${row.from.toFixed(1)} -> ${row.to.toFixed(1)} blocks a call, ${row.query}`);
+    }
+    if (grown.length === 0) console.log('  no statement grew by more than 20 % a call');
+  } else if (process.env.DATABASE_URL) {
+    console.log('database blocks per statement: pg_stat_statements is not loaded, not compared');
+  }
 } finally {
   running = false;
   await stopAndCheck(casino);

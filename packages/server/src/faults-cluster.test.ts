@@ -30,8 +30,9 @@ import { SocketClient } from './test/socket-client';
  * Two casino nodes (their own processes) on one PostgreSQL and one Redis, behind a small
  * balancer, under a mixed load of many players (dice bets, rounds of mines, tips, vault
  * moves), while things break one after another: a node killed with SIGKILL and started
- * again, PostgreSQL restarted fast and then crashed (immediate), Redis stopped and
- * started, a node paused with SIGSTOP and resumed. Every client sends a money call
+ * again, PostgreSQL restarted fast and then crashed (immediate), PostgreSQL's disk
+ * filled until no write finds space and then freed, Redis stopped and started, a node
+ * paused with SIGSTOP and resumed. Every client sends a money call
  * again with its Idempotency-Key until it is answered, as the web does. After each
  * scenario the ledger check must hold; at the end every acknowledged bet, tip and vault
  * move is in the database exactly once, every round of mines is settled or still
@@ -48,6 +49,8 @@ const SETTLE_MS = FULL ? 4000 : 1200;
 const REDIS_DOWN_MS = FULL ? 20_000 : 3000;
 /** Past the job leases (JOB_LEASE_SECONDS below), by 10 s in the full run. */
 const PAUSE_MS = (FULL ? 12 : 4) * 1000;
+/** How long PostgreSQL's disk stays full before the operator frees space. */
+const DISK_FULL_MS = (FULL ? 10 : 3) * 1000;
 const STAKE = '0.001';
 
 type Kind = 'dice' | 'mines' | 'tip' | 'vault' | 'withdraw' | 'cancel' | 'claim' | 'slot-bet' | 'slot-win';
@@ -160,7 +163,8 @@ describe.runIf(enabled)('two nodes behind a balancer while everything breaks', (
 
   beforeAll(async () => {
     bundle = await bundleMain();
-    postgres = await startPrivatePostgres();
+    // A disk of its own, so the run can fill it (mounting one needs root; without, that scenario is left out).
+    postgres = await startPrivatePostgres({ diskMb: 512 });
     redis = await startPrivateRedis();
     providerFiles = writeProviderFiles(
       [{ id: PROVIDER, scheme: 'hmac-sha256', key: PROVIDER_KEY }],
@@ -507,6 +511,19 @@ describe.runIf(enabled)('two nodes behind a balancer while everything breaks', (
     });
     await step('PostgreSQL restarted (fast)', () => postgres.restart('fast'));
     await step('PostgreSQL crashed (immediate)', () => postgres.restart('immediate'));
+    const disk = postgres.disk;
+    if (disk) {
+      await step(`PostgreSQL's disk full ${DISK_FULL_MS / 1000} s`, async () => {
+        disk.fill();
+        await wait(DISK_FULL_MS);
+        disk.free();
+        // A write to the write-ahead log that found no space stops the server: the
+        // operator who frees the space starts it again.
+        await postgres.ensureRunning();
+      });
+    } else {
+      console.log("PostgreSQL's disk full: not run, mounting a small disk for it needs root");
+    }
     await step(`Redis down ${REDIS_DOWN_MS / 1000} s`, async () => {
       await redis.stop();
       await wait(REDIS_DOWN_MS);

@@ -17,6 +17,12 @@ describe('isServiceUnavailable', () => {
     expect(isServiceUnavailable(error({ cause: error({ code: '57P01' }) }, 'wrapped'))).toBe(true);
   });
 
+  it('knows a database whose disk is full', () => {
+    expect(
+      isServiceUnavailable(error({ code: '53100' }, 'could not extend file: No space left on device')),
+    ).toBe(true);
+  });
+
   it('leaves every other failure to be what it is', () => {
     expect(isServiceUnavailable(error({ code: '23505' }, 'duplicate key'))).toBe(false);
     expect(isServiceUnavailable(error({ code: '40001' }, 'could not serialize access'))).toBe(false);

@@ -8,13 +8,16 @@
  */
 
 /**
- * SQLSTATEs of a lost or refused connection: class 08 (connection exception), 57P01-03
- * (the server is shutting down, crashed, or not accepting connections yet) and 53300
- * (too many connections, as when every node reconnects at once).
+ * SQLSTATEs of a lost or refused connection, or of a server that cannot do the work
+ * now: class 08 (connection exception), 57P01-03 (the server is shutting down, crashed,
+ * or not accepting connections yet) and class 53 (insufficient resources: a full disk,
+ * 53100, refuses every write that needs space until an operator frees some; too many
+ * connections, 53300, as when every node reconnects at once). The transaction that met
+ * one rolled back whole, so a retry is safe.
  */
 function isConnectionSqlState(code: string): boolean {
   return (
-    code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300'
+    code.startsWith('08') || code.startsWith('53') || code === '57P01' || code === '57P02' || code === '57P03'
   );
 }
 

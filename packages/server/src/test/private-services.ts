@@ -59,12 +59,44 @@ export interface PrivatePostgres {
   url: string;
   /** `pg_ctl restart`: `fast` ends every session (SQLSTATE 57P01), `immediate` is a crash and recovery. */
   restart(mode: 'fast' | 'immediate'): Promise<void>;
+  /**
+   * The small disk of its own the server runs on, when one was asked for and could be
+   * mounted (a tmpfs: mounting needs root), or null.
+   */
+  disk: PrivateDisk | null;
+  /** Starts the server if it is not running, as an operator does after it stopped itself. */
+  ensureRunning(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+export interface PrivateDisk {
+  /** Takes every free byte with one file, so the server's next write that needs space fails. */
+  fill(): void;
+  /** Removes that file. */
+  free(): void;
+}
+
+/** Mounts a tmpfs of `megabytes` on `dir`, or returns false when this process may not. */
+function mountSmallDisk(dir: string, megabytes: number): boolean {
+  if (process.getuid?.() !== 0) return false;
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m,mode=0700`, 'tmpfs', dir], {
+      stdio: 'ignore',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `diskMb` puts the server's files on a disk of that size of their own, so a test can
+ * fill it; the write-ahead log is then kept small enough to fit.
+ */
+export async function startPrivatePostgres(options: { diskMb?: number } = {}): Promise<PrivatePostgres> {
   const bin = postgresBinDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ante-pg-'));
+  const mounted = options.diskMb !== undefined && mountSmallDisk(dir, options.diskMb);
   if (process.getuid?.() === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
@@ -82,18 +114,38 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     '-l',
     path.join(dir, 'server.log'),
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off${mounted ? ' -c max_wal_size=64MB -c min_wal_size=32MB' : ''}`,
   ];
   await run(pgCtl, [...server, '-w', 'start'], log);
+  const ballast = path.join(dir, 'ballast');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async restart(mode) {
       await run(pgCtl, [...server, '-m', mode, '-w', 'restart'], log);
     },
+    disk: mounted
+      ? {
+          fill() {
+            const free = fs.statfsSync(dir);
+            execFileSync('fallocate', ['-l', String(free.bavail * free.bsize), ballast]);
+          },
+          free() {
+            fs.rmSync(ballast, { force: true });
+          },
+        }
+      : null,
+    async ensureRunning() {
+      const running = await run(pgCtl, ['-D', data, 'status'], log).then(
+        () => true,
+        () => false,
+      );
+      if (!running) await run(pgCtl, [...server, '-w', 'start'], log);
+    },
     async stop() {
       try {
         await run(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop'], log);
       } finally {
+        if (mounted) execFileSync('umount', ['-l', dir], { stdio: 'ignore' });
         fs.rmSync(dir, { recursive: true, force: true });
       }
     },

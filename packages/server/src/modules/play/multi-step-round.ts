@@ -204,12 +204,16 @@ export async function startRound(
   // No refusal on the game's best outcome: its rounds are capped at the maximum profit.
   checkLimits(deps, game.slug, currency, wager, null);
   if (wager === 0n) await deps.freePlays();
+  // `provider_id is null` matches the partial index that keeps one open round per player
+  // and game (rounds_one_active): without it the planner reads every round the player has
+  // ever played of this game, and a bet slows down as the table grows.
   const open = await trx
     .selectFrom('rounds')
     .select('id')
     .where('user_id', '=', player.id)
     .where('game', '=', game.slug)
     .where('status', '=', 'active')
+    .where('provider_id', 'is', null)
     .forUpdate()
     .executeTakeFirst();
   if (open) throw new Conflict('You already have a round in progress; finish it first.', 'ROUND_IN_PROGRESS');

@@ -136,6 +136,7 @@ export function playRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .where('rounds.user_id', '=', auth.user.id)
         .where('rounds.game', '=', game.slug)
         .where('rounds.status', '=', 'active')
+        .where('rounds.provider_id', 'is', null)
         .executeTakeFirst();
       if (!round) return { round: null };
       return {
