@@ -2,7 +2,7 @@ import { formatFiat, parseAmount } from '@ante/core';
 import { buildApp } from './app';
 import { ConfigError, isPublicSite, loadConfig } from './lib/config';
 import { createContext } from './lib/context-factory';
-import { checkpointJobs } from './lib/db/checkpoint';
+import { embeddedUpkeepJobs } from './lib/db/embedded-upkeep';
 import { idempotencyJobs } from './lib/idempotency/expire-keys';
 import { Scheduler } from './lib/jobs/scheduler';
 import { startMetricsListener } from './lib/metrics/metrics-routes';
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     ...riskJobs(context.database.db, app.log),
     ...solvencyJobs(context, app.log),
     ...idempotencyJobs(context.database.db),
-    ...checkpointJobs(context.database),
+    ...embeddedUpkeepJobs(context.database),
   ]);
   jobs.start();
   let stopping = false;
