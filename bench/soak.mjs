@@ -245,6 +245,27 @@ try {
   console.log(
     `calls served per second: first ${edge.toFixed(1)} min after warm-up ${rate(warmupMinutes, warmupMinutes + edge).toFixed(1)}, last ${edge.toFixed(1)} min ${rate(minutes - edge, minutes + 1).toFixed(1)}`,
   );
+  // How long the node's scheduled jobs took: the embedded database's upkeep runs on the
+  // node's own thread, so a long one is time the node serves nothing.
+  const metricsText = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } }).then(
+    (r) => r.text(),
+  );
+  const jobs = new Map();
+  for (const [, name, job, le, value] of metricsText.matchAll(
+    /^ante_job_run_duration_seconds_(bucket|sum|count)\{job="([^"]+)"(?:,le="([^"]+)")?\} ([0-9.e+-]+)$/gm,
+  )) {
+    const entry = jobs.get(job) ?? { sum: 0, count: 0, buckets: [] };
+    if (name === 'bucket') entry.buckets.push([le === '+Inf' ? Infinity : Number(le), Number(value)]);
+    else entry[name] = Number(value);
+    jobs.set(job, entry);
+  }
+  for (const [job, { sum, count, buckets }] of jobs) {
+    if (count === 0) continue;
+    const longest = buckets.find(([, below]) => below === count)?.[0];
+    console.log(
+      `job ${job}: ${count} runs, ${((sum / count) * 1000).toFixed(0)} ms on average, the longest under ${longest} s`,
+    );
+  }
   if (statements.every(Boolean)) {
     const first = statementWindow(statements[0], statements[1]);
     const last = statementWindow(statements[2], statements[3]);

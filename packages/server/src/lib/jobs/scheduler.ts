@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { jobRuns } from '../metrics/metrics';
+import { jobRunDuration, jobRuns } from '../metrics/metrics';
 import { type ClaimedRun, claimRun, finishRun, pruneRuns, type RetryPolicy, renewLease } from './job-runs';
 import { type DueTimes, dueTimes, type Schedule } from './schedule';
 
@@ -194,6 +194,7 @@ export class Scheduler {
     }, leaseMs / 3);
     heartbeat.unref();
     let error: string | undefined;
+    const started = performance.now();
     try {
       await job.run({ dueAt: run.dueAt, attempt: run.attempt });
     } catch (thrown) {
@@ -206,6 +207,7 @@ export class Scheduler {
       clearInterval(heartbeat);
     }
     jobRuns.inc({ job: job.name, status: error === undefined ? 'ok' : 'failed' });
+    jobRunDuration.observe({ job: job.name }, (performance.now() - started) / 1000);
     const outcome = await finishRun(db, run, this.now(), error === undefined ? {} : { error }, policy);
     const ran = { dueAt: run.dueAt, attempt: run.attempt };
     if (!outcome) {

@@ -99,6 +99,14 @@ export const jobRuns = new client.Counter({
   registers: [registry],
 });
 
+export const jobRunDuration = new client.Histogram({
+  name: 'ante_job_run_duration_seconds',
+  help: 'How long the scheduled job runs this node made took, per job.',
+  labelNames: ['job'] as const,
+  buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+  registers: [registry],
+});
+
 export const dbPoolWait = new client.Histogram({
   name: 'ante_db_pool_wait_seconds',
   help: 'Time a query waited for a database connection from the pool.',
