@@ -251,9 +251,11 @@ try {
     (r) => r.text(),
   );
   const jobs = new Map();
-  for (const [, name, job, le, value] of metricsText.matchAll(
-    /^ante_job_run_duration_seconds_(bucket|sum|count)\{job="([^"]+)"(?:,le="([^"]+)")?\} ([0-9.e+-]+)$/gm,
+  for (const [, name, labels, value] of metricsText.matchAll(
+    /^ante_job_run_duration_seconds_(bucket|sum|count)\{([^}]*)\} ([0-9.e+-]+)$/gm,
   )) {
+    const job = /job="([^"]+)"/.exec(labels)?.[1];
+    const le = /le="([^"]+)"/.exec(labels)?.[1];
     const entry = jobs.get(job) ?? { sum: 0, count: 0, buckets: [] };
     if (name === 'bucket') entry.buckets.push([le === '+Inf' ? Infinity : Number(le), Number(value)]);
     else entry[name] = Number(value);
