@@ -1,4 +1,4 @@
-import { depositTestCoins, newUsername, PASSWORD, registerAndLogIn as register } from '../helpers';
+import { depositTestCoins, newUsername, PASSWORD, registerAndLogIn as register, shot } from '../helpers';
 import { mailedLink } from '../mailbox';
 import { expect, type Page, request as playwrightRequest, test } from '../test';
 
@@ -117,9 +117,9 @@ test('logged out, settings asks the visitor to log in', async ({ page }) => {
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
-test('a player takes a break through the e-mailed link, and bets are refused while it lasts', async ({
+test('a player takes a 6-week time-out through the e-mailed link, and bets are refused while it lasts', async ({
   page,
-}) => {
+}, testInfo) => {
   const username = newUsername('brk');
   const email = `${username}@example.com`;
   const created = await page.request.post('/api/user/register', {
@@ -141,23 +141,28 @@ test('a player takes a break through the e-mailed link, and bets are refused whi
   await page.goto(await mailedLink(email, 'update-exclusion'));
   const dialog = page.getByRole('dialog', { name: 'Take a break' });
   await expect(dialog.getByRole('button', { name: 'Start my break' })).toBeDisabled();
-  await dialog.getByLabel('1 week').check();
+  await expect(dialog.getByText('Ends by itself when the time is up.')).toBeVisible();
+  await dialog.getByLabel('6 weeks').check();
+  await shot(dialog, 'break-dialog', testInfo);
   await dialog.getByRole('button', { name: 'Start my break' }).click();
   await expect(page.getByText('Your break has started')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page).not.toHaveURL(/token=/);
   const me = (await (await page.request.get('/api/user/me')).json()) as {
-    user: { exclusion: { until: string } };
+    user: { exclusion: { until: string; kind: string } };
   };
+  expect(me.user.exclusion.kind).toBe('time-out');
   const days = (Date.parse(me.user.exclusion.until) - Date.now()) / 86_400_000;
-  expect(days).toBeGreaterThan(6.99);
-  expect(days).toBeLessThanOrEqual(7);
+  expect(days).toBeGreaterThan(41.99);
+  expect(days).toBeLessThanOrEqual(42);
 
   await page.goto('/settings?tab=security');
-  await expect(page.getByTestId('exclusion-status')).toContainText('Your break lasts until');
+  await expect(page.getByTestId('exclusion-status')).toContainText('Your account is on a time-out until');
   // The game page says so instead of offering a bet; the server refuses one anyway.
   await page.goto('/games/dice');
-  await expect(page.getByRole('status').filter({ hasText: 'You are on a break until' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your account is on a time-out until' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bet', exact: true })).toHaveCount(0);
   const refused = await page.request.post('/api/play/dice/bet', {
     data: { currency: 'BTC', amount: '0', params: { condition: 'under', target: 49.5 } },
@@ -165,4 +170,48 @@ test('a player takes a break through the e-mailed link, and bets are refused whi
   expect(refused.status()).toBe(403);
   const bets = (await (await page.request.get('/api/feeds/my-bets')).json()) as { bets: unknown[] };
   expect(bets.bets).toHaveLength(0);
+});
+
+test('an ended self-exclusion offers to reopen the account, and then says when', async ({
+  page,
+}, testInfo) => {
+  await registerAndLogIn(page);
+  // Reaching the end of a real self-exclusion takes six months, so the account's answer
+  // is rewritten here: the server's side of it is in reopen-account.test.ts.
+  const ended = {
+    until: new Date(Date.now() - 60_000).toISOString(),
+    permanent: false,
+    kind: 'self-exclusion',
+    state: 'ended',
+    reopensAt: null,
+  };
+  const reopening = {
+    ...ended,
+    state: 'reopening',
+    reopensAt: new Date(Date.now() + 86_400_000).toISOString(),
+  };
+  let exclusion: typeof ended | typeof reopening = ended;
+  await page.route('**/api/user/current', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, user: body.user && { ...body.user, exclusion } } });
+  });
+  await page.route('**/api/user/exclude/reopen', async (route) => {
+    exclusion = reopening;
+    await route.fulfill({ json: { exclusion } });
+  });
+
+  await page.goto('/settings?tab=security');
+  await expect(page.getByTestId('exclusion-status')).toHaveText(
+    'Your self-exclusion has ended. Your account stays closed until you reopen it.',
+  );
+  await expect(page.getByText('It reopens 24 hours after you ask')).toBeVisible();
+  await page.getByRole('button', { name: 'Reopen my account' }).scrollIntoViewIfNeeded();
+  await shot(page, 'reopen-ended', testInfo);
+  await page.getByRole('button', { name: 'Reopen my account' }).click();
+  await expect(page.getByText('Your account will reopen')).toBeVisible();
+  await expect(page.getByTestId('exclusion-status')).toContainText('Your account reopens at');
+  await expect(page.getByRole('button', { name: 'Reopen my account' })).toHaveCount(0);
+  await expect(page.getByTestId('exclusion-reopening')).toBeVisible();
+  await shot(page, 'reopen-reopening', testInfo, { fullPage: true });
 });

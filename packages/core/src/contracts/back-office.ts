@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasStackedMarks, stackedMarksMessage } from '../validation/player-text';
-import { usernameSchema } from './user';
+import { exclusionSchema, usernameSchema } from './user';
 import { amountStringSchema, cryptoCodeSchema } from './wallet';
 
 /** A reason or note staff type: required, line breaks allowed but no other control or format characters, no stacked marks. */
@@ -189,6 +189,8 @@ export const playerDetailSchema = z.object({
   locked: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
   excludedUntil: z.string().nullable(),
   excludedPermanently: z.boolean(),
+  /** The break that keeps the player from playing now (a time-out, a self-exclusion, or one ended and not yet reopened); null when none. */
+  exclusion: exclusionSchema.nullable(),
   verification: z.object({ complete: z.number(), pending: z.number(), required: z.number() }),
   /** Per currency: main and vault balances. */
   balances: z.array(z.object({ currency: z.string(), main: z.string(), vault: z.string() })),

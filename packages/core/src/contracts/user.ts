@@ -94,27 +94,57 @@ export const revokeSessionRequestSchema = z.strictObject({
 export type RevokeSessionRequest = z.input<typeof revokeSessionRequestSchema>;
 
 /**
- * How long a break or self-exclusion lasts (docs/product.md#rules-behind-the-screens; POST /user/exclude/update).
- * The first three are the cooling-off breaks of the Responsible Gambling policy, the
- * rest self-exclusion; a month is 30 days and a year 365, counted from the moment the
- * player confirms.
+ * The two kinds of break (docs/product.md#rules-behind-the-screens). A time-out ends by
+ * itself when its time is up. A self-exclusion does not: once its time has passed the
+ * account stays closed until the player confirms they want it back, and then for a
+ * further cooling-off (REOPEN_COOLING_OFF_MS); a permanent one never ends.
+ */
+export const EXCLUSION_KINDS = ['time-out', 'self-exclusion'] as const;
+export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
+
+/** How long after the player confirms it an ended self-exclusion lets the account play again. */
+export const REOPEN_COOLING_OFF_MS = 24 * 3_600_000;
+
+/**
+ * How long a break lasts (POST /user/exclude/update): time-outs of 24 hours, 7 days or
+ * 6 weeks, and self-exclusion for 6 months, a year or for good (the durations of the
+ * Responsible Gambling policy). A year is 365 days, counted from the moment the player
+ * confirms.
  */
 export const EXCLUSION_TIMEFRAMES = [
-  { id: 'day', label: '24 hours', days: 1 },
-  { id: 'week', label: '1 week', days: 7 },
-  { id: 'month', label: '1 month', days: 30 },
-  { id: 'half-year', label: '6 months', days: 182 },
-  { id: 'year', label: '1 year', days: 365 },
-  { id: 'permanent', label: 'Permanently', days: null },
-] as const;
+  { id: 'day', label: '24 hours', days: 1, kind: 'time-out' },
+  { id: 'week', label: '1 week', days: 7, kind: 'time-out' },
+  { id: 'six-weeks', label: '6 weeks', days: 42, kind: 'time-out' },
+  { id: 'half-year', label: '6 months', days: 182, kind: 'self-exclusion' },
+  { id: 'year', label: '1 year', days: 365, kind: 'self-exclusion' },
+  { id: 'permanent', label: 'Permanently', days: null, kind: 'self-exclusion' },
+] as const satisfies readonly { id: string; label: string; days: number | null; kind: ExclusionKind }[];
 export type ExclusionTimeframe = (typeof EXCLUSION_TIMEFRAMES)[number]['id'];
 const exclusionTimeframeIds = EXCLUSION_TIMEFRAMES.map((entry) => entry.id) as [
   ExclusionTimeframe,
   ...ExclusionTimeframe[],
 ];
 
-/** A break in force: until when (ISO 8601), or permanent (then `until` is null). */
-export const exclusionSchema = z.object({ until: z.string().nullable(), permanent: z.boolean() });
+/**
+ * Where a break stands: `running` while its time lasts; a self-exclusion whose time has
+ * passed is `ended` (closed until the player confirms, POST /user/exclude/reopen), then
+ * `reopening` (closed until `reopensAt`, the cooling-off after the confirmation).
+ */
+export const EXCLUSION_STATES = ['running', 'ended', 'reopening'] as const;
+export type ExclusionState = (typeof EXCLUSION_STATES)[number];
+
+/**
+ * A break that keeps the account from playing: until when its time runs (ISO 8601), or
+ * permanent (then `until` is null); its kind and state; and, once the player has
+ * confirmed the end of a self-exclusion, when the account reopens.
+ */
+export const exclusionSchema = z.object({
+  until: z.string().nullable(),
+  permanent: z.boolean(),
+  kind: z.enum(EXCLUSION_KINDS),
+  state: z.enum(EXCLUSION_STATES),
+  reopensAt: z.string().nullable(),
+});
 export type Exclusion = z.infer<typeof exclusionSchema>;
 
 export const userSchema = z.object({
@@ -136,7 +166,10 @@ export const userSchema = z.object({
   kycPending: z.number().int(),
   lastSeen: z.string(),
   appearOffline: z.boolean(),
-  /** The player's break or self-exclusion while it lasts; null when there is none. */
+  /**
+   * The player's time-out or self-exclusion while it keeps the account from playing,
+   * including an ended self-exclusion not yet reopened; null when there is none.
+   */
   exclusion: exclusionSchema.nullable(),
   /** Two-factor (TOTP) is on: logins and account changes then need a code. */
   totpEnabled: z.boolean(),
@@ -215,6 +248,10 @@ export const excludeUpdateRequestSchema = z.strictObject({
   timeframe: z.enum(exclusionTimeframeIds, { error: 'Choose how long the break lasts.' }),
 });
 export type ExcludeUpdateRequest = z.input<typeof excludeUpdateRequestSchema>;
+
+/** Confirms that an ended self-exclusion may end (POST /user/exclude/reopen); nothing to send. */
+export const excludeReopenRequestSchema = z.strictObject({});
+export type ExcludeReopenRequest = z.input<typeof excludeReopenRequestSchema>;
 
 export const exclusionResponseSchema = z.object({ exclusion: exclusionSchema });
 export type ExclusionResponse = z.infer<typeof exclusionResponseSchema>;

@@ -90,6 +90,7 @@ function sampleBodies(friend: string): Record<string, unknown> {
     '/api/user/seed/current': { clientSeed: 'seed' },
     '/api/user/seed/rotate': { clientSeed: 'seed' },
     '/api/user/exclude/init': { otp: '123456' },
+    '/api/user/exclude/reopen': {},
     '/api/user/totp/verify': { code: '123456' },
     '/api/user/totp/disable': { code: '123456' },
     '/api/user/exclude/update': { token: 'a'.repeat(64), timeframe: 'day' },

@@ -1,6 +1,7 @@
 import { defineRoute } from '../route';
 import {
   excludeInitRequestSchema,
+  excludeReopenRequestSchema,
   excludeUpdateRequestSchema,
   exclusionResponseSchema,
   okResponseSchema,
@@ -23,5 +24,16 @@ export const selfExclusionApi = {
     body: excludeUpdateRequestSchema,
     response: exclusionResponseSchema,
     auth: 'public',
+  }),
+  /**
+   * Confirms that an ended self-exclusion may end: the account reopens 24 hours later.
+   * Confirming again keeps the first time; while it runs, or when permanent, a 409.
+   */
+  reopen: defineRoute({
+    method: 'POST',
+    path: '/user/exclude/reopen',
+    body: excludeReopenRequestSchema.default({}),
+    response: exclusionResponseSchema,
+    auth: 'player',
   }),
 };

@@ -183,7 +183,7 @@ describe('POST /api/user/start-pw-reset and finish-pw-reset', () => {
       password: NEW_PASSWORD,
     });
     expect(done.status).toBe(200);
-    expect(done.body.user.exclusion).toEqual({ until: null, permanent: true });
+    expect(done.body.user.exclusion).toMatchObject({ until: null, permanent: true, kind: 'self-exclusion' });
     const bet = await browser.post('/api/play/dice/bet', {
       currency: 'USDT',
       amount: '0',

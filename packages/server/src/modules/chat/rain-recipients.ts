@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../lib/db/database';
 import { Conflict } from '../../lib/errors';
+import { onBreak } from '../self-exclusion/on-break';
 
 /** How recent a message must be for its writer to catch rain in that room. */
 export const RAIN_ACTIVE_WINDOW = '1 hour';
@@ -17,7 +18,8 @@ export interface RainRecipient {
 /**
  * `count` players picked at random among those who may catch rain in the room now:
  * they wrote a message there (one still shown) in the last hour, are not the sender,
- * are not muted (their newest mute has ended), and staked at least
+ * are not muted (their newest mute has ended), are not on a break (a time-out or
+ * self-exclusion, `onBreak`: rain is a gift that invites play), and staked at least
  * CHAT_RAIN_MIN_WAGER_USD in the last 7 days (`rounds_user_idx` reads each one's
  * recent rounds). Fewer eligible than asked is a 409 that says how many there are,
  * so the sender can ask for fewer.
@@ -36,6 +38,7 @@ export async function pickRainRecipients(
         AND m.created_at > now() - ${RAIN_ACTIVE_WINDOW}::interval
     )
       AND u.id <> ${input.senderId}
+      AND NOT ${onBreak('u')}
       AND NOT EXISTS (
         SELECT 1 FROM (
           SELECT cm.until FROM chat_mutes cm WHERE cm.user_id = u.id

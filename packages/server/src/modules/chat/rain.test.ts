@@ -105,7 +105,7 @@ describe('POST /api/feeds/chat/:region/rain', () => {
     expect(history.body.messages.at(-1)).toEqual(response.body.message);
   });
 
-  it('falls only on players who wrote in the room in the last hour, wagered enough and are not muted', async () => {
+  it('falls only on players who wrote in the room in the last hour, wagered enough, are not muted nor on a break', async () => {
     const eligible = [
       await activePlayer(server, { region: 'es' }),
       await activePlayer(server, { region: 'es' }),
@@ -132,6 +132,21 @@ describe('POST /api/feeds/chat/:region/rain', () => {
     const unmuted = await activePlayer(server, { region: 'es' });
     await mute(server, unmuted.userId, new Date(Date.now() - 1_000));
     eligible.push(unmuted);
+    // Players on a break catch nothing: a time-out running, and a self-exclusion whose
+    // time has passed but which its player has not reopened.
+    const onTimeOut = await activePlayer(server, { region: 'es' });
+    const notReopened = await activePlayer(server, { region: 'es' });
+    const { db } = server.context.database;
+    await db
+      .updateTable('users')
+      .set({ excluded_until: new Date(Date.now() + 3_600_000), exclusion_kind: 'time-out' })
+      .where('id', '=', onTimeOut.userId)
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ excluded_until: new Date(Date.now() - 1_000), exclusion_kind: 'self-exclusion' })
+      .where('id', '=', notReopened.userId)
+      .execute();
 
     const names = eligible.map((each) => each.username).sort();
     for (let i = 0; i < 2; i += 1) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import type { Mailer } from '../../lib/mailer';
+import { onBreak } from '../self-exclusion/on-break';
 import { ONLINE_WINDOW } from '../users/presence';
 
 export type PrizeMailDeps = { mailer: Mailer; log: FastifyBaseLogger; siteUrl: string };
@@ -12,6 +13,10 @@ export type PrizeMailDeps = { mailer: Mailer; log: FastifyBaseLogger; siteUrl: s
  * window, the rule friends' presence uses) by e-mail, at their verified address: a
  * player who is online got the `prizes` notice on their open page instead. A failed
  * mail is logged and never undoes the payment, which has committed.
+ *
+ * A winner on a break (a time-out or self-exclusion, `onBreak`) gets no mail: the prize
+ * is paid all the same and its notice waits in the account, but a message asking them
+ * to come and look is the kind of invitation a break promises to stop.
  */
 export async function mailAwayWinners(db: Db, deps: PrizeMailDeps, competitionId: string): Promise<number> {
   const winners = await db
@@ -24,6 +29,7 @@ export async function mailAwayWinners(db: Db, deps: PrizeMailDeps, competitionId
     .where('u.email', 'is not', null)
     .where('u.email_verified_at', 'is not', null)
     .where(sql<boolean>`u.last_seen_at <= now() - ${ONLINE_WINDOW}`)
+    .where(sql<boolean>`NOT ${onBreak('u')}`)
     .execute();
   let sent = 0;
   for (const winner of winners) {

@@ -123,15 +123,16 @@ describe('competition payout', () => {
     expect(parseAmount(after) - parseAmount(before)).toBe(parseAmount('12.34'));
   });
 
-  it('tells each winner: a notice on their open page, and an e-mail when they are away', async () => {
+  it('tells each winner: a notice on their open page, and an e-mail when they are away and not on a break', async () => {
     const inbox = await startSmtpInbox();
     const mailer = createMailer({ smtpUrl: inbox.url, mailFrom: 'casino@example.test' });
     try {
-      const competition = await createCompetition(staff, { name: 'Night race', prizes: ['10', '5'] });
+      const competition = await createCompetition(staff, { name: 'Night race', prizes: ['10', '5', '1'] });
       const away = await fundedPlayer();
       const online = await fundedPlayer();
+      const resting = await fundedPlayer();
       const db = server.context.database.db;
-      for (const player of [away, online]) {
+      for (const player of [away, online, resting]) {
         await db
           .updateTable('users')
           .set({ email: `${player.userId}@example.test`, email_verified_at: new Date() })
@@ -140,11 +141,18 @@ describe('competition payout', () => {
       }
       await betUsdt(away.client, '4');
       await betUsdt(online.client, '2');
+      await betUsdt(resting.client, '1');
       // Last seen an hour ago: away, by the rule friends' presence uses.
       await db
         .updateTable('users')
         .set({ last_seen_at: new Date(Date.now() - 3_600_000) })
-        .where('id', '=', away.userId)
+        .where('id', 'in', [away.userId, resting.userId])
+        .execute();
+      // Away too, but on a time-out since: paid, and not mailed to come back.
+      await db
+        .updateTable('users')
+        .set({ excluded_until: new Date(Date.now() + 86_400_000), exclusion_kind: 'time-out' })
+        .where('id', '=', resting.userId)
         .execute();
       const notices = await watchUser(server, online.userId);
       await endNow(server, competition.id);
@@ -152,7 +160,7 @@ describe('competition payout', () => {
       const prizeMail = { mailer, log: server.app.log, siteUrl: 'https://casino.example' };
       expect(await payEndedCompetitions({ ...deps(), prizeMail }, afterGrace())).toEqual({
         competitions: 1,
-        prizes: 2,
+        prizes: 3,
       });
       await notices.arrived({
         feed: 'prizes',
@@ -166,7 +174,15 @@ describe('competition payout', () => {
         },
       });
       await notices.stop();
-      // One e-mail, to the winner who was away; the one online saw the notice.
+      const restingPrize = await db
+        .selectFrom('competition_prizes')
+        .select('paid_at')
+        .where('competition_id', '=', competition.id)
+        .where('user_id', '=', resting.userId)
+        .executeTakeFirstOrThrow();
+      expect(restingPrize.paid_at).not.toBeNull();
+      // One e-mail, to the winner who was away; the one online saw the notice, and the one
+      // on a break finds the prize in their account.
       expect(inbox.messages).toHaveLength(1);
       // Quoted-printable: its soft line breaks undone.
       const mail = inbox.messages[0]?.replace(/=\r?\n/g, '');

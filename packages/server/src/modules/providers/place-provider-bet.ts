@@ -19,7 +19,7 @@ import { checkPlayLimits } from '../play-limits/enforce-play-limits';
 export type ProviderBetDeps = Omit<BetDeps, 'freePlays'>;
 
 import { settleStakeRewards } from '../rewards/stake-rewards';
-import { exclusionOf } from '../self-exclusion/exclusion-of';
+import { EXCLUSION_COLUMNS, exclusionOf } from '../self-exclusion/exclusion-of';
 import { raiseWalletEvent } from '../wallet/wallet-event';
 import { ProviderError } from './provider-error';
 import { providerGame } from './provider-game';
@@ -85,10 +85,10 @@ export async function placeProviderBet(
 
   const user = await trx
     .selectFrom('users')
-    .select(['excluded_until', 'excluded_permanently', 'locked_at'])
+    .select([...EXCLUSION_COLUMNS, 'locked_at'])
     .where('id', '=', session.userId)
     .executeTakeFirstOrThrow();
-  if (exclusionOf(user)) throw new ProviderError('PLAYER_BLOCKED', 'The player is self-excluded.');
+  if (exclusionOf(user)) throw new ProviderError('PLAYER_BLOCKED', 'The player is on a break.');
   // A game session opened before staff locked the account must not take another bet.
   if (user.locked_at) throw new ProviderError('PLAYER_BLOCKED', 'The account is locked.');
   if (session.country && isRestrictedTerritory(session.country, deps.config.restrictedTerritories)) {

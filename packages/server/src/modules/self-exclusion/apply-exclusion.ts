@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import { Conflict, ValidationError } from '../../lib/errors';
 import { hashLinkCode } from '../users/link-code';
-import { describeUntil, exclusionOf } from './exclusion-of';
+import { describeUntil, EXCLUSION_COLUMNS, exclusionOf } from './exclusion-of';
 
 const DAY_MS = 86_400_000;
 
@@ -13,6 +13,10 @@ const DAY_MS = 86_400_000;
  * before the one in force is a 409 and leaves the link usable for a longer choice.
  * One transaction locks the link, so a link clicked twice at once is used once; a
  * refusal leaves it unused.
+ *
+ * A new break made during a self-exclusion, running or ended but not reopened, stays a
+ * self-exclusion whatever length is chosen: a short time-out must not become a way round
+ * the confirmation and cooling-off its end asks for. Any reopening under way is undone.
  */
 export async function applyExclusion(
   db: Db,
@@ -31,18 +35,26 @@ export async function applyExclusion(
     if (!request) throw new ValidationError('This link is invalid or has expired.', 'token');
     const user = await trx
       .selectFrom('users')
-      .select(['excluded_until', 'excluded_permanently'])
+      .select(EXCLUSION_COLUMNS)
       .where('id', '=', request.user_id)
       .forUpdate()
       .executeTakeFirstOrThrow();
 
     const now = new Date();
     const current = exclusionOf(user, now);
-    const days = EXCLUSION_TIMEFRAMES.find((entry) => entry.id === timeframe)?.days ?? null;
+    const choice = EXCLUSION_TIMEFRAMES.find((entry) => entry.id === timeframe);
+    if (!choice) throw new ValidationError('Choose how long the break lasts.', 'timeframe');
+    const kind = current?.kind === 'self-exclusion' ? 'self-exclusion' : choice.kind;
     const next: Exclusion =
-      days === null
-        ? { until: null, permanent: true }
-        : { until: new Date(now.getTime() + days * DAY_MS).toISOString(), permanent: false };
+      choice.days === null
+        ? { until: null, permanent: true, kind, state: 'running', reopensAt: null }
+        : {
+            until: new Date(now.getTime() + choice.days * DAY_MS).toISOString(),
+            permanent: false,
+            kind,
+            state: 'running',
+            reopensAt: null,
+          };
     if (current?.permanent || (current?.until && next.until && current.until > next.until)) {
       throw new Conflict(
         `Your break already lasts ${describeUntil(current)}. It can be made longer, never shorter.`,
@@ -51,7 +63,12 @@ export async function applyExclusion(
     }
     await trx
       .updateTable('users')
-      .set({ excluded_until: next.until, excluded_permanently: next.permanent })
+      .set({
+        excluded_until: next.until,
+        excluded_permanently: next.permanent,
+        exclusion_kind: next.kind,
+        reopens_at: null,
+      })
       .where('id', '=', request.user_id)
       .execute();
     await trx

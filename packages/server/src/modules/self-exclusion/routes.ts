@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { register } from '../../lib/register-route';
 import { mailContext } from '../users/mail-context';
 import { applyExclusion } from './apply-exclusion';
+import { reopenAccount } from './reopen-account';
 import { requestExclusionLink } from './request-exclusion-link';
 
 /** Breaks and self-exclusion (README.md). */
@@ -24,6 +25,13 @@ export function selfExclusionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const { token, timeframe } = request.body;
       const exclusion = await applyExclusion(db, token, timeframe);
       request.log.info({ timeframe }, 'break started');
+      return { exclusion };
+    });
+
+    /** The player confirms the end of their ended self-exclusion; the account reopens a day later. */
+    register(app, selfExclusionApi.reopen, async (request, _reply, auth) => {
+      const exclusion = await reopenAccount(db, auth.user.id);
+      request.log.info({ userId: auth.user.id, reopensAt: exclusion.reopensAt }, 'reopening confirmed');
       return { exclusion };
     });
   };

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer, startTestServer, type TestServer, uniqueUsername } from '../../test/harness';
+import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
-import { expectLedgerSound, fund } from '../../test/wallet-helpers';
+import { expectLedgerSound } from '../../test/wallet-helpers';
+import {
+  bet,
+  breakLink as breakLinkOf,
+  DAY_MS,
+  type VerifiedPlayer,
+  verifiedPlayer as verifiedPlayerOf,
+} from './test-helpers';
 
 let smtp: SmtpInbox;
 let server: TestServer;
@@ -15,29 +22,10 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const DAY_MS = 86_400_000;
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
-/** A player with a verified e-mail and 1 BTC, and the e-mail. */
-async function verifiedPlayer() {
-  const email = `${uniqueUsername('x')}@example.com`;
-  const player = await registerPlayer(server, { email });
-  const code = await smtp.linkToken(email, 'activate-email');
-  expect((await server.client().post('/api/user/activate-email', { verificationCode: code })).status).toBe(
-    200,
-  );
-  await fund(server, player.userId, 'BTC', '1');
-  return { ...player, email };
-}
-
-/** Asks for a break link and returns its token. */
-async function breakLink(player: Awaited<ReturnType<typeof verifiedPlayer>>): Promise<string> {
-  const response = await player.client.post('/api/user/exclude/init', {});
-  expect(response.status).toBe(200);
-  return smtp.linkToken(player.email, 'update-exclusion');
-}
-
-const bet = { currency: 'BTC', amount: '0.0001', params: { condition: 'under', target: 49.5 } };
+const verifiedPlayer = () => verifiedPlayerOf(server, smtp);
+const breakLink = (player: VerifiedPlayer) => breakLinkOf(smtp, player);
 
 describe('breaks and self-exclusion', () => {
   it('mails a link; the chosen break stops bets, deposits and tips, but not withdrawals', async () => {
@@ -52,7 +40,7 @@ describe('breaks and self-exclusion', () => {
     const before = Date.now();
     const started = await server.client().post('/api/user/exclude/update', { token, timeframe: 'week' });
     expect(started.status).toBe(200);
-    expect(started.body.exclusion.permanent).toBe(false);
+    expect(started.body.exclusion).toMatchObject({ permanent: false, kind: 'time-out', state: 'running' });
     const until = Date.parse(started.body.exclusion.until);
     expect(until - before).toBeGreaterThanOrEqual(7 * DAY_MS - 1000);
     expect(until - Date.now()).toBeLessThanOrEqual(7 * DAY_MS);
@@ -62,7 +50,7 @@ describe('breaks and self-exclusion', () => {
     expect(refusedBet.status).toBe(403);
     expect(refusedBet.body.code).toBe('SELF_EXCLUDED');
     expect(refusedBet.body.message).toMatch(
-      /^Your account is on a break until .+ UTC\. You can still withdraw/,
+      /^Your account is on a time-out until .+ UTC\. You can still withdraw/,
     );
     const mines = await player.client.post('/api/play/mines/bet', { ...bet, params: { mines: 3 } });
     expect(mines.status).toBe(403);
@@ -108,7 +96,8 @@ describe('breaks and self-exclusion', () => {
     const player = await verifiedPlayer();
     const first = await breakLink(player);
     expect(
-      (await server.client().post('/api/user/exclude/update', { token: first, timeframe: 'month' })).status,
+      (await server.client().post('/api/user/exclude/update', { token: first, timeframe: 'six-weeks' }))
+        .status,
     ).toBe(200);
     const again = await server.client().post('/api/user/exclude/update', { token: first, timeframe: 'year' });
     expect(again.status).toBe(400);
@@ -133,12 +122,23 @@ describe('breaks and self-exclusion', () => {
       .client()
       .post('/api/user/exclude/update', { token: second, timeframe: 'permanent' });
     expect(forever.status).toBe(200);
-    expect(forever.body.exclusion).toEqual({ until: null, permanent: true });
+    expect(forever.body.exclusion).toEqual({
+      until: null,
+      permanent: true,
+      kind: 'self-exclusion',
+      state: 'running',
+      reopensAt: null,
+    });
     const refused = await player.client.post('/api/play/dice/bet', bet);
-    expect(refused.body.message).toBe('Your account is self-excluded. You can still withdraw your balance.');
+    expect(refused.body.message).toBe(
+      'Your account is self-excluded permanently. You can still withdraw your balance.',
+    );
+    const reopen = await player.client.post('/api/user/exclude/reopen', {});
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.message).toBe('A permanent self-exclusion cannot be reversed.');
   });
 
-  it('is over once its time has passed', async () => {
+  it('a time-out is over once its time has passed', async () => {
     const player = await verifiedPlayer();
     const token = await breakLink(player);
     await server.client().post('/api/user/exclude/update', { token, timeframe: 'day' });

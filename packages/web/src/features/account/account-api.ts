@@ -63,6 +63,12 @@ export async function applyExclusion({ token, timeframe }: { token: string; time
   return exclusion;
 }
 
+/** Confirms that an ended self-exclusion may end; the account reopens 24 hours later. */
+export async function reopenAccount() {
+  const { exclusion } = await api.call(selfExclusionApi.reopen, { body: {} });
+  return exclusion;
+}
+
 /** A new two-factor secret, waiting for its first code (totp/verify). */
 export function fetchTotpSetup() {
   return api.call(authApi.totpNew);

@@ -3,7 +3,7 @@ import { Badge, Button, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { describeExclusion } from '../../lib/exclusion-format';
+import { exclusionHeadline } from '../../lib/exclusion-format';
 import { notifySuccess } from '../../lib/notify';
 import { codeOrNothing, missingCodeProblem } from '../../lib/totp-code';
 import { errorMessage } from '../../ui/form/request-form';
@@ -11,12 +11,14 @@ import { TotpCodeInput } from '../../ui/form/totp-code-input';
 import { ClockIcon } from '../../ui/icons';
 import { SettingsCard } from '../../ui/settings-card';
 import { requestExclusionLink } from './account-api';
+import { ReopenAccount } from './reopen-account';
 import classes from './security.module.css';
 
 /**
- * Take a break (the Responsible Gambling policy's cooling-off and self-exclusion): the
+ * Take a break (the Responsible Gambling policy's time-outs and self-exclusion): the
  * player asks for a link by e-mail, and chooses how long on the page the link opens.
- * While a break lasts the card says until when; it can only be lengthened.
+ * While a break lasts the card says which kind and until when; it can only be
+ * lengthened. Once a self-exclusion has ended the card offers to reopen the account.
  */
 export function ExclusionCard({ user }: { user: User }) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function ExclusionCard({ user }: { user: User }) {
       aside={
         exclusion ? (
           <Badge variant="light" color="yellow">
-            On a break
+            {exclusion.kind === 'time-out' ? 'Time-out' : 'Self-excluded'}
           </Badge>
         ) : null
       }
@@ -59,11 +61,10 @@ export function ExclusionCard({ user }: { user: User }) {
       <div className={classes.exclusion}>
         {exclusion && (
           <Text fw={700} c="white" data-testid="exclusion-status">
-            {exclusion.permanent
-              ? 'Your account is self-excluded permanently.'
-              : `Your break lasts ${describeExclusion(exclusion)}.`}
+            {exclusionHeadline(exclusion)}
           </Text>
         )}
+        {exclusion && exclusion.state !== 'running' && <ReopenAccount exclusion={exclusion} />}
         {exclusion?.permanent ? null : (
           <>
             <Text size="sm" c="dimmed">
@@ -86,7 +87,11 @@ export function ExclusionCard({ user }: { user: User }) {
               disabled={!canRequest}
               className={classes.exclusionButton}
             >
-              {exclusion ? 'Extend my break' : 'E-mail me the link'}
+              {exclusion?.state === 'running'
+                ? 'Extend my break'
+                : exclusion
+                  ? 'Take a new break'
+                  : 'E-mail me the link'}
             </Button>
           </>
         )}

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { currentUserQueryKey } from '../../lib/current-user';
-import { describeExclusion } from '../../lib/exclusion-format';
+import { exclusionHeadline } from '../../lib/exclusion-format';
 import { exclusionToken, withoutLinkParams } from '../../lib/link-actions';
 import { notifySuccess } from '../../lib/notify';
 import { FormAlert } from '../../ui/form/form-alert';
@@ -27,6 +27,16 @@ export function ExclusionLinkDialog() {
   return token ? <ExclusionForm key={token} token={token} onClose={close} /> : null;
 }
 
+/** The two kinds of break, each with how it ends. */
+const KIND_GROUPS = [
+  { kind: 'time-out', title: 'Time-out', note: 'Ends by itself when the time is up.' },
+  {
+    kind: 'self-exclusion',
+    title: 'Self-exclusion',
+    note: 'When it ends, your account stays closed until you ask to reopen it, and reopens 24 hours later.',
+  },
+] as const;
+
 function ExclusionForm({ token, onClose }: { token: string; onClose: () => void }) {
   const queryClient = useQueryClient();
   const isMobile = useIsMobile();
@@ -41,7 +51,7 @@ function ExclusionForm({ token, onClose }: { token: string; onClose: () => void 
     onSuccess: (exclusion) => {
       notifySuccess(
         'Your break has started',
-        `You cannot bet, deposit or send tips ${describeExclusion(exclusion)}. You can still withdraw.`,
+        `${exclusionHeadline(exclusion)} You cannot bet, deposit or send tips; you can still withdraw.`,
       );
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       onClose();
@@ -57,11 +67,26 @@ function ExclusionForm({ token, onClose }: { token: string; onClose: () => void 
             withdraw your balance. A break cannot be shortened once it has started.
           </Text>
           <Radio.Group label="Length of the break" {...form.getInputProps('timeframe')}>
-            <div className={classes.timeframes}>
-              {EXCLUSION_TIMEFRAMES.map((entry) => (
-                <Radio key={entry.id} value={entry.id} label={entry.label} className={classes.timeframe} />
-              ))}
-            </div>
+            {KIND_GROUPS.map((group) => (
+              <div key={group.kind} className={classes.timeframeGroup}>
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                  {group.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {group.note}
+                </Text>
+                <div className={classes.timeframes}>
+                  {EXCLUSION_TIMEFRAMES.filter((entry) => entry.kind === group.kind).map((entry) => (
+                    <Radio
+                      key={entry.id}
+                      value={entry.id}
+                      label={entry.label}
+                      className={classes.timeframe}
+                    />
+                  ))}
+                </div>
+              </div>
+            ))}
           </Radio.Group>
           {timeframe === 'permanent' && (
             <Alert color="yellow" variant="light" icon={<AlertIcon />}>

@@ -1,7 +1,7 @@
 import { Button, Tabs } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
-import { describeExclusion, isExclusionActive } from '../../lib/exclusion-format';
+import { exclusionHeadline, isExclusionActive } from '../../lib/exclusion-format';
 import { useAuthModal } from '../../lib/use-auth-modal';
 import tabBar from '../../ui/tab-bar.module.css';
 import { AmountField } from './amount-field';
@@ -116,7 +116,7 @@ function MainButton<P>({ ui, session, amount, auto, mode, context, onBet }: BetP
   if (user.exclusion && isExclusionActive(user.exclusion)) {
     return (
       <div className={classes.onBreak} role="status">
-        <strong>You are on a break {describeExclusion(user.exclusion)}.</strong>
+        <strong>{exclusionHeadline(user.exclusion)}</strong>
         <span>
           Betting is paused; you can still withdraw. <Link to="/settings?tab=security">Break settings</Link>
         </span>

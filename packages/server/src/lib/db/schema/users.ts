@@ -24,6 +24,14 @@ export interface UsersTable {
   excluded_until: Timestamp | null;
   /** Self-excluded for good: no end, and it cannot be lifted by the player. */
   excluded_permanently: Generated<boolean>;
+  /**
+   * The kind of the break above (migration 0057): a time-out ends by itself, a
+   * self-exclusion waits for the player to reopen the account. Null for an account that
+   * never took a break through the link; such a break counts as a time-out.
+   */
+  exclusion_kind: 'time-out' | 'self-exclusion' | null;
+  /** When an ended self-exclusion lets the account play again: the cooling-off after the player confirmed. */
+  reopens_at: Timestamp | null;
   /** Plays privately: the name is hidden in public bet feeds. */
   private: Generated<boolean>;
   referrer_code: string | null;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database';
 import { readSnapshot } from '../../../lib/db/read-snapshot';
 import { NotFound } from '../../../lib/errors';
+import { exclusionOf } from '../../self-exclusion/exclusion-of';
 import { presentFlag, selectFlags } from '../risk/risk-flags';
 
 /**
@@ -120,6 +121,7 @@ export async function playerDetail(db: Db, userId: string): Promise<PlayerDetail
       locked: user.locked_at ? { at: user.locked_at.toISOString(), reason: user.locked_reason } : null,
       excludedUntil: user.excluded_until?.toISOString() ?? null,
       excludedPermanently: user.excluded_permanently,
+      exclusion: exclusionOf(user),
       verification: { complete: user.kyc_complete, pending: user.kyc_pending, required: user.kyc_required },
       balances: [...balances.values()],
       chatMuted: !!mute && (mute.until === null || new Date(mute.until).getTime() > now),

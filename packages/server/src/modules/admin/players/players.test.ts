@@ -46,6 +46,18 @@ describe('players in the back office', () => {
     }
   });
 
+  it('shows a break by its kind, and an ended self-exclusion the player has not reopened', async () => {
+    const other = await registerPlayer(server);
+    const detail = async () =>
+      (await support.client.get(`/api/admin/players/${other.userId}`)).body.exclusion;
+    const set = (columns: { excluded_until: Date; exclusion_kind: 'time-out' | 'self-exclusion' }) =>
+      server.context.database.db.updateTable('users').set(columns).where('id', '=', other.userId).execute();
+    await set({ excluded_until: new Date(Date.now() + 86_400_000), exclusion_kind: 'time-out' });
+    expect(await detail()).toMatchObject({ kind: 'time-out', state: 'running' });
+    await set({ excluded_until: new Date(Date.now() - 1000), exclusion_kind: 'self-exclusion' });
+    expect(await detail()).toMatchObject({ kind: 'self-exclusion', state: 'ended', reopensAt: null });
+  });
+
   it('shows the player page: balances, sessions, rounds, transfers and notes', async () => {
     const note = await support.client.post(`/api/admin/players/${player.userId}/notes`, {
       body: 'Asked about VIP',
@@ -68,6 +80,7 @@ describe('players in the back office', () => {
     expect((await support.client.get('/api/admin/players/00000000-0000-4000-8000-000000000000')).status).toBe(
       404,
     );
+    expect(page.body.exclusion).toBeNull();
     // Support may read and write notes but not lock: that is players.lock.
     expect(
       (await support.client.post(`/api/admin/players/${player.userId}/lock`, { reason: 'x' })).status,

@@ -3,6 +3,7 @@ import {
   adminApi,
   CRYPTO_CODES,
   type CryptoCode,
+  type Exclusion,
   lockPlayerRequestSchema,
   type PlayerDetail,
   playerNoteRequestSchema,
@@ -83,9 +84,9 @@ function PlayerView({ player }: { player: PlayerDetail }) {
                 muted in chat
               </Badge>
             )}
-            {(player.excludedPermanently || player.excludedUntil) && (
-              <Badge color="orange" variant="light">
-                self-excluded
+            {player.exclusion && (
+              <Badge color="orange" variant="light" title={breakDetail(player.exclusion)}>
+                {breakBadge(player.exclusion)}
               </Badge>
             )}
             <Badge color={player.twoFactor ? 'brand' : 'gray'} variant="light">
@@ -520,4 +521,18 @@ function PlayerAudit({ playerId }: { playerId: string }) {
       )}
     </Panel>
   );
+}
+
+/** The player's break in a word or two, for the badge: which kind, and where an ended self-exclusion stands. */
+function breakBadge(exclusion: Exclusion): string {
+  if (exclusion.state === 'ended') return 'self-exclusion ended, not reopened';
+  if (exclusion.state === 'reopening') return 'self-exclusion ended, reopening';
+  return exclusion.kind === 'time-out' ? 'time-out' : 'self-excluded';
+}
+
+/** Until when, or when it reopens, for the badge's tooltip. */
+function breakDetail(exclusion: Exclusion): string {
+  if (exclusion.permanent) return 'Permanently';
+  if (exclusion.state === 'reopening' && exclusion.reopensAt) return `Reopens ${exclusion.reopensAt}`;
+  return `Until ${exclusion.until}`;
 }

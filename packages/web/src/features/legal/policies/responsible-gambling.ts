@@ -4,7 +4,7 @@ import type { Policy } from './types';
 export const RESPONSIBLE_GAMBLING_POLICY: Policy = {
   slug: 'responsible-gambling',
   title: 'Responsible Gambling',
-  updated: '2026-11-22',
+  updated: '2026-12-04',
   sections: [
     {
       id: 'commitment',
@@ -90,18 +90,18 @@ export const RESPONSIBLE_GAMBLING_POLICY: Policy = {
     },
     {
       id: 'cooling-off',
-      heading: 'Taking a break (cooling-off)',
+      heading: 'Taking a break (time-out)',
       paragraphs: [
-        'If you want to step away for a short time, you can take a break from Settings. We confirm the request with a link sent to your e-mail address, where you choose how long the break lasts. During the break you cannot place bets, deposit, send tips or claim rewards, and we send you no promotions. You can still sign in to withdraw your balance. A break cannot be cut short once it has started.',
+        'If you want to step away for a short time, you can take a time-out of 24 hours, 7 days or 6 weeks from Settings. We confirm the request with a link sent to your e-mail address, where you choose how long it lasts. During a time-out you cannot place bets, deposit, send tips or claim rewards, we send you no promotions and you take no part in chat rain. You can still sign in to withdraw your balance. A time-out cannot be cut short once it has started, and it ends by itself when its time is up.',
       ],
     },
     {
       id: 'self-exclusion',
       heading: 'Self-exclusion',
       paragraphs: [
-        'Self-exclusion is for when you need a longer stop, for months or permanently. It works the same way as a break, from Settings, and it cannot be shortened or reversed while it lasts. If you have no e-mail address on your account, add one in Settings or ask live support to exclude you directly.',
+        'Self-exclusion is for when you need a longer stop: 6 months, 1 year or permanently. It works the same way as a time-out, from Settings, and it cannot be shortened or reversed while it lasts. If you have no e-mail address on your account, add one in Settings or ask live support to exclude you directly.',
         'While you are excluded we close any other account we find that belongs to you, and we remove you from marketing. We recommend also excluding yourself from other gambling sites you use and installing blocking software, because an exclusion with us does not stop other operators from accepting you.',
-        'When a fixed exclusion ends, take a moment before you return. If you are not sure you are ready, extend it.',
+        'When a fixed self-exclusion ends, your account does not reopen by itself. It stays closed until you ask us to reopen it in Settings, and it then reopens 24 hours later, so that coming back is a considered decision. Take that moment before you return; if you are not sure you are ready, start a new break instead. A permanent self-exclusion never ends.',
       ],
     },
     {

@@ -5,7 +5,7 @@ import type { Policy } from './types';
 export const TERMS_OF_SERVICE: Policy = {
   slug: 'tos',
   title: 'Terms of Service',
-  updated: '2026-11-25',
+  updated: '2026-12-04',
   sections: [
     {
       id: 'about',
@@ -177,7 +177,7 @@ export const TERMS_OF_SERVICE: Policy = {
       heading: 'Self-exclusion',
       paragraphs: [
         'You can take a break or exclude yourself at any time from Settings. The request is confirmed through a link sent to your e-mail address, where you choose the period. While it lasts you cannot bet, deposit, tip or claim rewards, and we send you no promotions; you can still sign in to withdraw your balance.',
-        'An exclusion cannot be shortened, and a permanent one cannot be reversed. Accounts opened during an exclusion are closed. Our Responsible Gambling policy describes the other tools available.',
+        'An exclusion cannot be shortened, and a permanent one cannot be reversed. When a fixed self-exclusion (6 months or more) ends, your account stays closed until you ask to reopen it, and reopens 24 hours after you ask; a time-out (up to 6 weeks) ends by itself. Accounts opened during an exclusion are closed. Our Responsible Gambling policy describes the other tools available.',
       ],
     },
     {
