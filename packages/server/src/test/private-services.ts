@@ -126,11 +126,23 @@ export async function startPrivatePostgres(options: { diskMb?: number } = {}): P
     disk: mounted
       ? {
           fill() {
-            const free = fs.statfsSync(dir);
-            execFileSync('fallocate', ['-l', String(free.bavail * free.bsize), ballast]);
+            // The server writes while the disk fills, so no size read beforehand is exact:
+            // zeros are written until the disk refuses (dd then exits non-zero), and the
+            // last part of a block left is taken too, if the server has not taken it.
+            try {
+              execFileSync('dd', ['if=/dev/zero', `of=${ballast}`, 'bs=1M'], { stdio: 'ignore' });
+            } catch {}
+            const left = fs.statfsSync(dir);
+            try {
+              execFileSync('fallocate', ['-l', String(left.bavail * left.bsize), `${ballast}-rest`], {
+                stdio: 'ignore',
+              });
+            } catch {}
+            if (fs.statfsSync(dir).bavail > 256) throw new Error('the disk could not be filled');
           },
           free() {
             fs.rmSync(ballast, { force: true });
+            fs.rmSync(`${ballast}-rest`, { force: true });
           },
         }
       : null,
