@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
-import { embeddedUpkeepJobs } from './embedded-upkeep';
+import { embeddedUpkeepJobs, tablesDue } from './embedded-upkeep';
 
 /** Write-ahead log segments in a data folder (24 hex digits each). */
 function segments(dataDir: string): number {
@@ -71,6 +71,40 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the embedded database's upke
         await job?.run({ dueAt: new Date(), attempt: 1 });
       }
       expect((await read())?.pages).toBeLessThanOrEqual(before?.pages ?? 0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('works only on the tables autovacuum would pick, leaving the untouched ones alone', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    try {
+      const job = embeddedUpkeepJobs(database).find((entry) => entry.name === 'database.vacuum');
+      await sql`CREATE TABLE busy (id int PRIMARY KEY, amount int NOT NULL)`.execute(database.db);
+      await sql`CREATE TABLE quiet (id int PRIMARY KEY, amount int NOT NULL)`.execute(database.db);
+      await sql`INSERT INTO busy SELECT g, 0 FROM generate_series(1, 2000) g`.execute(database.db);
+      await sql`INSERT INTO quiet SELECT g, 0 FROM generate_series(1, 2000) g`.execute(database.db);
+      await job?.run({ dueAt: new Date(), attempt: 1 });
+      const lastVacuums = async () =>
+        Object.fromEntries(
+          (
+            await sql<{ name: string; at: Date | null }>`
+              SELECT relname AS name, last_vacuum AS at FROM pg_stat_user_tables`.execute(database.db)
+          ).rows.map((row) => [row.name, row.at?.getTime() ?? null]),
+        );
+      const first = await lastVacuums();
+      // Both were new, with 2,000 inserts each: both were vacuumed.
+      expect(first.busy).not.toBeNull();
+      expect(first.quiet).not.toBeNull();
+      expect(await tablesDue(database.db)).toEqual([]);
+      // A quarter of busy's rows updated: past 50 + 20% dead rows, so busy alone is due.
+      await sql`UPDATE busy SET amount = 1 WHERE id <= 500`.execute(database.db);
+      expect(await tablesDue(database.db)).toEqual([{ schema: 'public', name: 'busy', vacuum: true }]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await job?.run({ dueAt: new Date(), attempt: 1 });
+      const second = await lastVacuums();
+      expect(second.busy).toBeGreaterThan(first.busy ?? 0);
+      expect(second.quiet).toBe(first.quiet);
     } finally {
       await database.close();
     }
