@@ -70,10 +70,10 @@ export function PlayerLimitsPanel({ playerId, canSet }: { playerId: string; canS
                         </Badge>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right" ff="monospace">
+                    <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                       {figures.amount ?? '—'}
                     </Table.Td>
-                    <Table.Td ta="right" ff="monospace">
+                    <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                       {figures.used}
                     </Table.Td>
                     <Table.Td>
