@@ -3,9 +3,10 @@ import { fundedPlayer } from '../play';
 import { expect, test } from '../test';
 
 /**
- * Deposit, loss and wager limits against the real server: a player sets a daily loss
- * limit in Settings and the next bet past it is refused with the limit's message; staff
- * impose a limit from the player's page in the back office.
+ * Deposit, loss, wager and time limits against the real server: a player sets a daily
+ * loss limit and a time limit in Settings and the next bet past the loss limit is
+ * refused with the limit's message; staff impose a limit from the player's page in the
+ * back office.
  */
 test(
   'a player sets a daily loss limit, and a bet past it is refused naming the limit',
@@ -21,6 +22,16 @@ test(
     const limit = page.getByTestId('limit-loss-day');
     await expect(limit).toContainText('Daily loss limit: $5.00');
     await expect(limit).toContainText('$0.00 used');
+
+    // A time limit is typed in hours and minutes.
+    await form.getByLabel('Limit on').click();
+    await page.getByRole('option', { name: 'Time played' }).click();
+    await form.getByLabel('Hours').fill('1');
+    await form.getByLabel('Minutes').fill('30');
+    await form.getByRole('button', { name: 'Set limit' }).click();
+    const time = page.getByTestId('limit-time-day');
+    await expect(time).toContainText('Daily time limit: 1 h 30 min');
+    await expect(time).toContainText('0 min played');
     await form.scrollIntoViewIfNeeded();
     await shot(page, 'play-limits-settings', testInfo);
 

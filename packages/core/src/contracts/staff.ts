@@ -9,7 +9,7 @@ export const PERMISSIONS = {
   'players.read': 'Find players and read their page: balances, sessions, rounds, transfers',
   'players.notes': 'Write notes on a player',
   'players.lock': 'Mute, lock, unlock and log out a player',
-  'players.limits': "See a player's deposit, loss and wager limits, and impose or lower them",
+  'players.limits': "See a player's deposit, loss, wager and time limits, and impose or lower them",
   'kyc.review': 'Review verification documents',
   'withdrawals.read': 'See withdrawals and their review queue',
   'withdrawals.approve': 'Approve or reject a held withdrawal',

@@ -31,7 +31,7 @@ export function supportVisitorChannel(conversationId: string): string {
 /** Sessions ended anywhere (sign-out, revoke, password change): every node drops their private feeds. */
 export const SESSIONS_CHANNEL = 'sessions:revoked';
 
-/** A player's deposit, loss or wager limits changed: every node forgets whether they have any. */
+/** A player's deposit, loss, wager or time limits changed: every node forgets whether they have any. */
 export const PLAY_LIMITS_CHANNEL = 'play-limits:changed';
 
 export interface UserEventMessage {

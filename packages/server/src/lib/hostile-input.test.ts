@@ -245,6 +245,15 @@ function sampleBodies(friend: string): Record<string, unknown> {
   };
 }
 
+/**
+ * More bodies for a route whose body takes several shapes, each shape sent as the
+ * sample is: a limit in dollars or in minutes.
+ */
+const MORE_BODIES: Record<string, unknown[]> = {
+  '/api/user/limits': [{ kind: 'time', period: 'week', amountMinutes: 90 }],
+  '/api/admin/players/:id/limits': [{ kind: 'time', period: 'week', amountMinutes: 90 }],
+};
+
 /** Every route of the server as [method, url], read from Fastify's route tree. */
 function routesOf(server: TestServer): Array<[string, string]> {
   const routes: Array<[string, string]> = [];
@@ -257,7 +266,7 @@ function routesOf(server: TestServer): Array<[string, string]> {
     const path = (stack.at(-1)?.path ?? '') + (match[2] ?? '');
     stack.push({ depth, path });
     for (const method of (match[3] ?? '').split(', ')) {
-      if (method === 'GET' || method === 'POST') routes.push([method, path]);
+      if (method === 'GET' || method === 'POST' || method === 'PUT') routes.push([method, path]);
     }
   }
   return routes;
@@ -350,8 +359,10 @@ describe('hostile strings on every route', () => {
               body,
             );
           }
-          for (const replaced of replaceEachString(body, hostile)) {
-            await send(client, method, pathWith(route, {}), replaced);
+          for (const sample of body === undefined ? [] : [body, ...(MORE_BODIES[route] ?? [])]) {
+            for (const replaced of replaceEachString(sample, hostile)) {
+              await send(client, method, pathWith(route, {}), replaced);
+            }
           }
         }
         if (method === 'GET') {

@@ -23,7 +23,7 @@ export async function confirmPlayLimit(
       `This change waits 24 hours: you can confirm it from ${describeMoment(row.pending_from)}.`,
     );
   }
-  if (row.pending_usd === null) {
+  if (row.pending_amount === null) {
     await trx
       .deleteFrom('play_limits')
       .where('user_id', '=', userId)
@@ -32,5 +32,5 @@ export async function confirmPlayLimit(
       .execute();
     return;
   }
-  await applyLimit(trx, userId, request, row.pending_usd, 'player');
+  await applyLimit(trx, userId, request, row.pending_amount, 'player');
 }

@@ -3,6 +3,7 @@ import {
   fromDecimalString,
   type PlayLimitKind,
   type PlayLimitPeriod,
+  playTimeText,
   toDecimalString,
   usdText,
 } from '@ante/core';
@@ -10,6 +11,7 @@ import type { Db } from '../../lib/db/database';
 import { lockPlayerFor } from '../../lib/db/player-lock';
 import { Forbidden } from '../../lib/errors';
 import type { RatesService } from '../wallet/rates/rates-service';
+import { minutesOf } from './limit-amounts';
 import type { PlayLimitFlags } from './limit-flags';
 import { describeReset, PERIOD_WORDS, periodEnd } from './periods';
 import { readUsage } from './read-usage';
@@ -19,11 +21,30 @@ export interface PlayLimitDeps {
   playLimits: PlayLimitFlags;
 }
 
-/** Checked in this order, so the refusal names the tightest kind of limit first. */
-const KIND_ORDER: PlayLimitKind[] = ['deposit', 'loss', 'wager'];
+/**
+ * Checked in this order, so the refusal names first a limit that stops all play (deposits
+ * past their limit, the time played), then the tightest money limit.
+ */
+const KIND_ORDER: PlayLimitKind[] = ['deposit', 'time', 'loss', 'wager'];
 const PERIOD_ORDER: PlayLimitPeriod[] = ['day', 'week', 'month'];
 
-function refusal(kind: PlayLimitKind, period: PlayLimitPeriod, limit: bigint, used: bigint, now: Date) {
+/** Time played is counted in seconds and shown in whole minutes, never rounded up to the limit. */
+function timeRefusal(period: PlayLimitPeriod, limitMinutes: number, playedSeconds: bigint, now: Date) {
+  const { adjective, span } = PERIOD_WORDS[period];
+  const played = playTimeText(Number(playedSeconds / 60n));
+  return new Forbidden(
+    `You have played for ${played} ${span}, which reaches your ${adjective} time limit of ${playTimeText(limitMinutes)}, so you cannot bet until it resets. It resets at ${describeReset(periodEnd(period, now))}.`,
+    ErrorCode.LimitReached,
+  );
+}
+
+function refusal(
+  kind: Exclude<PlayLimitKind, 'time'>,
+  period: PlayLimitPeriod,
+  limit: bigint,
+  used: bigint,
+  now: Date,
+) {
   const { adjective, span } = PERIOD_WORDS[period];
   const limitUsd = toDecimalString(limit);
   const usedUsd = toDecimalString(used < 0n ? 0n : used);
@@ -48,7 +69,8 @@ function refusal(kind: PlayLimitKind, period: PlayLimitPeriod, limit: bigint, us
  * player's limits do not allow: one that, lost whole, would take the period's losses
  * past a loss limit, one that would take the period's stakes past a wager limit, and
  * any stake while the period's deposits are past a deposit limit (the deposit is the
- * player's and stays withdrawable; it is not played). Runs in the transaction that
+ * player's and stays withdrawable; it is not played), and any stake once the period's
+ * time played has reached a time limit (read-time-played.ts). Runs in the transaction that
  * records the stake, after the per-player lock, so concurrent stakes of one player on
  * any node take turns and each sees the ones before it. The caller has found that the
  * player has limits (`PlayLimitFlags`); call `checkPlayLimits` otherwise.
@@ -63,7 +85,7 @@ export async function enforcePlayLimits(
   await lockPlayerFor(trx, 'play-limits', userId);
   const rows = await trx
     .selectFrom('play_limits')
-    .select(['kind', 'period', 'amount_usd'])
+    .select(['kind', 'period', 'amount'])
     .where('user_id', '=', userId)
     .execute();
   if (rows.length === 0) return;
@@ -74,8 +96,13 @@ export async function enforcePlayLimits(
     for (const period of PERIOD_ORDER) {
       const row = rows.find((candidate) => candidate.kind === kind && candidate.period === period);
       if (!row) continue;
-      const limit = fromDecimalString(row.amount_usd);
       const used = usage[kind][period];
+      if (kind === 'time') {
+        const limitMinutes = minutesOf(row.amount);
+        if (used >= BigInt(limitMinutes) * 60n) throw timeRefusal(period, limitMinutes, used, now);
+        continue;
+      }
+      const limit = fromDecimalString(row.amount);
       const passed = kind === 'deposit' ? used > limit : used + stakeUsd > limit;
       if (passed) throw refusal(kind, period, limit, used, now);
     }

@@ -12,7 +12,7 @@ const MAX_REMEMBERED = 100_000;
 const REMEMBER_MS = 5_000;
 
 /**
- * Whether a player has any deposit, loss or wager limit, remembered per node, so a bet
+ * Whether a player has any deposit, loss, wager or time limit, remembered per node, so a bet
  * of a player without one (nearly every bet) costs no query: only a player with a
  * limit takes the per-player lock and reads their totals. A change of limits is
  * announced on the bus after it commits (PLAY_LIMITS_CHANNEL), and every node forgets

@@ -1,10 +1,14 @@
 import { canonicalDecimal, type PlayLimit, toDecimalString } from '@ante/core';
 import type { Db } from '../../lib/db/database';
 import type { RatesService } from '../wallet/rates/rates-service';
+import { minutesOf } from './limit-amounts';
 import { periodEnd } from './periods';
 import { readUsage } from './read-usage';
 
-/** The player's limits, each with what counts against it this period and any change waiting. */
+/**
+ * The player's limits, each with what counts against it this period (dollars, or the
+ * minutes played for a time limit) and any change waiting.
+ */
 export async function listPlayLimits(
   db: Db,
   rates: RatesService,
@@ -28,22 +32,40 @@ export async function listPlayLimits(
     now,
   );
   return {
-    limits: rows.map((row) => {
+    limits: rows.map((row): PlayLimit => {
       const used = usage[row.kind][row.period];
-      return {
-        kind: row.kind,
+      const common = {
         period: row.period,
-        amountUsd: canonicalDecimal(row.amount_usd),
-        usedUsd: toDecimalString(used < 0n ? 0n : used),
         resetsAt: periodEnd(row.period, now).toISOString(),
         setBy: row.set_by,
-        pending:
-          row.pending_set && row.pending_from
+      };
+      const pendingFrom = row.pending_set ? row.pending_from : null;
+      if (row.kind === 'time') {
+        return {
+          kind: row.kind,
+          ...common,
+          amountMinutes: minutesOf(row.amount),
+          // Time played is read in seconds; a started minute is not yet a minute played.
+          usedMinutes: Number(used / 60n),
+          pending: pendingFrom
             ? {
-                amountUsd: row.pending_usd === null ? null : canonicalDecimal(row.pending_usd),
-                confirmableAt: row.pending_from.toISOString(),
+                amountMinutes: row.pending_amount === null ? null : minutesOf(row.pending_amount),
+                confirmableAt: pendingFrom.toISOString(),
               }
             : null,
+        };
+      }
+      return {
+        kind: row.kind,
+        ...common,
+        amountUsd: canonicalDecimal(row.amount),
+        usedUsd: toDecimalString(used < 0n ? 0n : used),
+        pending: pendingFrom
+          ? {
+              amountUsd: row.pending_amount === null ? null : canonicalDecimal(row.pending_amount),
+              confirmableAt: pendingFrom.toISOString(),
+            }
+          : null,
       };
     }),
   };

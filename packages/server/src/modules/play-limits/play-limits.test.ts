@@ -1,4 +1,4 @@
-import { fromDecimalString, type PlayLimits } from '@ante/core';
+import { fromDecimalString, type MoneyLimit, type PlayLimits } from '@ante/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDoublableRound } from '../../test/blackjack-helpers';
 import { registerPlayer, startTestServer, type TestClient, type TestServer } from '../../test/harness';
@@ -23,7 +23,10 @@ async function setLimit(client: TestClient, kind: string, period: string, amount
 }
 
 function limitOf(body: PlayLimits, kind: string, period: string) {
-  return body.limits.find((limit) => limit.kind === kind && limit.period === period);
+  // This file's limits are all money limits; time-limits.test.ts has the time kind.
+  return body.limits.find((limit) => limit.kind === kind && limit.period === period) as
+    | MoneyLimit
+    | undefined;
 }
 
 /** A USDT dice bet (1 USDT is $1 in the test rates) that almost always loses. */

@@ -10,8 +10,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { periodStart } from './periods';
+import { readTimePlayed } from './read-time-played';
 
-/** What counts against each kind of limit in each period so far, in USD atoms. */
+/**
+ * What counts against each kind of limit in each period so far: USD atoms for the
+ * money kinds, whole seconds of play for `time`.
+ */
 export type Usage = Record<PlayLimitKind, Record<PlayLimitPeriod, bigint>>;
 
 type Totals = Record<PlayLimitPeriod, string>;
@@ -28,6 +32,7 @@ function zeroes(): Record<PlayLimitPeriod, bigint> {
  * less what was paid back, the payout valued at the round's own rate, and an open round
  * counts its stake as lost until it settles. A cancelled round counts nothing.
  * Deposits count when credited, valued at today's price (a deposit stores no price).
+ * Time played is `readTimePlayed`'s.
  */
 export async function readUsage(
   db: Db,
@@ -37,10 +42,12 @@ export async function readUsage(
   periods: ReadonlySet<PlayLimitPeriod>,
   now: Date,
 ): Promise<Usage> {
-  const usage: Usage = { deposit: zeroes(), loss: zeroes(), wager: zeroes() };
-  const starts = Object.fromEntries(PLAY_LIMIT_PERIODS.map((period) => [period, periodStart(period, now)]));
-  const earliest = new Date(Math.min(...[...periods].map((period) => (starts[period] as Date).getTime())));
-  const { day, week, month } = starts as Record<PlayLimitPeriod, Date>;
+  const usage: Usage = { deposit: zeroes(), loss: zeroes(), wager: zeroes(), time: zeroes() };
+  const starts = Object.fromEntries(
+    PLAY_LIMIT_PERIODS.map((period) => [period, periodStart(period, now)]),
+  ) as Record<PlayLimitPeriod, Date>;
+  const earliest = new Date(Math.min(...[...periods].map((period) => starts[period].getTime())));
+  const { day, week, month } = starts;
 
   if (kinds.has('loss') || kinds.has('wager')) {
     const { rows } = await sql<{ wager: Totals; loss: Totals }>`
@@ -85,5 +92,6 @@ export async function readUsage(
       }
     }
   }
+  if (kinds.has('time')) usage.time = await readTimePlayed(db, userId, starts, earliest, now);
   return usage;
 }

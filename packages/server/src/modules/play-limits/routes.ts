@@ -8,7 +8,7 @@ import { playLimitFlags } from './limit-flags';
 import { listPlayLimits } from './list-play-limits';
 import { setPlayLimit } from './set-play-limit';
 
-/** The player's own deposit, loss and wager limits (docs/play-limits.md). */
+/** The player's own deposit, loss, wager and time limits (docs/play-limits.md). */
 export function playLimitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
   const { bus } = ctx;

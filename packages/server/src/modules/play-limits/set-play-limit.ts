@@ -1,17 +1,19 @@
-import { fromDecimalString, type SetPlayLimitRequest, usdText } from '@ante/core';
+import { fromDecimalString, type SetPlayLimitRequest } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
 import { Conflict, Forbidden } from '../../lib/errors';
+import { amountText, requestedAmount } from './limit-amounts';
 import { PERIOD_WORDS } from './periods';
 
 /** How long a raise or a removal waits before the player may confirm it. */
 export const COOLING_OFF_MS = 24 * 60 * 60 * 1000;
 
+/** A limit's row; amounts are in the kind's unit (limit-amounts.ts). */
 export type LimitRow = {
-  amount_usd: string;
+  amount: string;
   set_by: 'player' | 'staff';
   pending_set: boolean;
-  pending_usd: string | null;
+  pending_amount: string | null;
   pending_from: Date | null;
 };
 
@@ -23,7 +25,7 @@ export async function lockedLimit(
 ): Promise<LimitRow | undefined> {
   return trx
     .selectFrom('play_limits')
-    .select(['amount_usd', 'set_by', 'pending_set', 'pending_usd', 'pending_from'])
+    .select(['amount', 'set_by', 'pending_set', 'pending_amount', 'pending_from'])
     .where('user_id', '=', userId)
     .where('kind', '=', request.kind)
     .where('period', '=', request.period)
@@ -31,19 +33,19 @@ export async function lockedLimit(
     .executeTakeFirst();
 }
 
-/** Puts `amountUsd` in force at once for the limit, dropping any raise or removal waiting. */
+/** Puts `amount` (in the kind's unit) in force at once for the limit, dropping any raise or removal waiting. */
 export async function applyLimit(
   trx: Db,
   userId: string,
   request: Pick<SetPlayLimitRequest, 'kind' | 'period'>,
-  amountUsd: string,
+  amount: string,
   setBy: 'player' | 'staff',
 ): Promise<void> {
   const values = {
-    amount_usd: amountUsd,
+    amount,
     set_by: setBy,
     pending_set: false,
-    pending_usd: null,
+    pending_amount: null,
     pending_from: null,
     updated_at: sql<Date>`now()`,
   };
@@ -69,8 +71,9 @@ export async function setPlayLimit(
   now = new Date(),
 ): Promise<void> {
   const row = await lockedLimit(trx, userId, request);
-  const wanted = request.amountUsd;
-  if (wanted !== null && (!row || fromDecimalString(wanted) <= fromDecimalString(row.amount_usd))) {
+  const wanted = requestedAmount(request);
+  // Amounts of every kind are decimals in one unit per kind, so one comparison serves all.
+  if (wanted !== null && (!row || fromDecimalString(wanted) <= fromDecimalString(row.amount))) {
     await applyLimit(trx, userId, request, wanted, 'player');
     return;
   }
@@ -79,21 +82,22 @@ export async function setPlayLimit(
       `You have no ${PERIOD_WORDS[request.period].adjective} ${request.kind} limit to remove.`,
     );
   if (row.set_by === 'staff') {
-    throw new Forbidden(
-      `Our staff set this limit of ${usdText(row.amount_usd)}; to raise or remove it, ask live support.`,
-    ).naming(row.amount_usd);
+    const refused = new Forbidden(
+      `Our staff set this limit of ${amountText(request.kind, row.amount)}; to raise or remove it, ask live support.`,
+    );
+    throw request.kind === 'time' ? refused : refused.naming(row.amount);
   }
   const sameChange =
     row.pending_set &&
-    (row.pending_usd === null || wanted === null
-      ? row.pending_usd === wanted
-      : fromDecimalString(row.pending_usd) === fromDecimalString(wanted));
+    (row.pending_amount === null || wanted === null
+      ? row.pending_amount === wanted
+      : fromDecimalString(row.pending_amount) === fromDecimalString(wanted));
   if (sameChange) return;
   await trx
     .updateTable('play_limits')
     .set({
       pending_set: true,
-      pending_usd: wanted,
+      pending_amount: wanted,
       pending_from: new Date(now.getTime() + COOLING_OFF_MS),
       updated_at: sql<Date>`now()`,
     })

@@ -53,7 +53,7 @@ export interface BetDeps extends DrawDeps {
   rules: GameRules;
   jackpot: JackpotRuntime;
   freePlays: FreePlayLimit;
-  /** Who has deposit, loss or wager limits (modules/play-limits). */
+  /** Who has deposit, loss, wager or time limits (modules/play-limits). */
   playLimits: PlayLimitFlags;
 }
 
@@ -149,7 +149,7 @@ const MAX_SEED_RETRIES = 20;
  * The feeds hear of the round after its batch has committed. A bet sent with an
  * Idempotency-Key hands the key to the same call, which records it once it has taken
  * the nonce (migration 0025), and a stale attempt records nothing. A player with
- * deposit, loss or wager limits is the exception: their call runs alone, in a
+ * deposit, loss, wager or time limits is the exception: their call runs alone, in a
  * transaction that first takes their play-limits lock and checks the period's totals
  * (modules/play-limits), so the totals read and the round recorded are one transaction.
  */

@@ -401,6 +401,28 @@ describe('bets and wins', () => {
     expect(await balanceOf(player.client, 'BTC')).toBe('1');
   });
 
+  it('refuses a bet once the time played reaches a time limit, with LIMIT_EXCEEDED', async () => {
+    const player = await session();
+    const first = { sessionId: player.sessionId, transactionId: id(), roundId: id(), amount: '0.01' };
+    expect((await callback('lucky-forge', 'bet', first)).status).toBe(200);
+    // The spin was four minutes ago, and the player has played since: four minutes of a three-minute limit.
+    await server.context.database.db
+      .updateTable('rounds')
+      .set({ created_at: new Date(Date.now() - 4 * 60_000) })
+      .where('user_id', '=', player.userId)
+      .execute();
+    const limit = await player.client.request('PUT', '/api/user/limits', {
+      body: { kind: 'time', period: 'month', amountMinutes: 3 },
+    });
+    expect(limit.status).toBe(200);
+    const bet = { sessionId: player.sessionId, transactionId: id(), roundId: id(), amount: '0.01' };
+    const refused = await callback('lucky-forge', 'bet', bet);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('LIMIT_EXCEEDED');
+    expect(refused.body.error.message).toContain('monthly time limit of 3 min');
+    expect(await balanceOf(player.client, 'BTC')).toBe('0.99');
+  });
+
   it('takes wins and rollbacks after the session expired, but no new bet', async () => {
     const player = await session();
     const roundId = id();

@@ -7,8 +7,10 @@ import {
   formatLimitMoment,
   LIMIT_KIND_OPTIONS,
   LIMIT_PERIOD_OPTIONS,
+  limitFigures,
   limitTitle,
   playLimitFormRules,
+  removalOf,
 } from '../../lib/play-limits';
 import { useNow } from '../../lib/use-now';
 import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
@@ -19,7 +21,7 @@ import { SettingsCard } from '../../ui/settings-card';
 import classes from './security.module.css';
 import { useConfirmPlayLimit, usePlayLimits, useSetPlayLimit } from './use-play-limits';
 
-/** One limit: its amount and what is used, and a raise or removal waiting out its 24 hours. */
+/** One limit: its amount and what is used (or played), and a raise or removal waiting out its 24 hours. */
 function LimitRow({ limit }: { limit: PlayLimit }) {
   const usd = useUsdFormatter();
   const now = useNow(30_000);
@@ -28,9 +30,10 @@ function LimitRow({ limit }: { limit: PlayLimit }) {
   const [problem, setProblem] = useState<string | null>(null);
   const { kind, period, pending } = limit;
   const confirmable = pending !== null && Date.parse(pending.confirmableAt) <= now;
+  const figures = limitFigures(limit, usd);
 
   const handleRemove = () =>
-    change.mutate({ kind, period, amountUsd: null }, { onError: (error) => setProblem(errorMessage(error)) });
+    change.mutate(removalOf(limit), { onError: (error) => setProblem(errorMessage(error)) });
   const handleConfirm = () =>
     confirm.mutate({ kind, period }, { onError: (error) => setProblem(errorMessage(error)) });
 
@@ -38,7 +41,7 @@ function LimitRow({ limit }: { limit: PlayLimit }) {
     <div className={classes.limitRow} data-testid={`limit-${kind}-${period}`}>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fw={700} c="white">
-          {limitTitle(kind, period)}: {limit.amountUsd === null ? 'none' : usd(limit.amountUsd)}
+          {limitTitle(kind, period)}: {figures.amount ?? 'none'}
         </Text>
         {limit.setBy === 'staff' && (
           <Badge variant="light" color="gray">
@@ -47,11 +50,11 @@ function LimitRow({ limit }: { limit: PlayLimit }) {
         )}
       </Group>
       <Text size="sm" c="dimmed">
-        {usd(limit.usedUsd)} used · resets {formatLimitMoment(limit.resetsAt)}
+        {figures.used} {figures.usedWord} · resets {formatLimitMoment(limit.resetsAt)}
       </Text>
       {pending && (
         <Text size="sm" c="yellow.4" role="status">
-          {pending.amountUsd === null ? 'Removal' : `Raise to ${usd(pending.amountUsd)}`} waiting:{' '}
+          {figures.pending == null ? 'Removal' : `Raise to ${figures.pending}`} waiting:{' '}
           {confirmable
             ? 'you can confirm it now.'
             : `you can confirm it from ${formatLimitMoment(pending.confirmableAt)}.`}
@@ -69,7 +72,7 @@ function LimitRow({ limit }: { limit: PlayLimit }) {
             Confirm change
           </Button>
         )}
-        {limit.setBy === 'player' && pending?.amountUsd !== null && (
+        {limit.setBy === 'player' && figures.pending !== null && (
           <Button size="xs" variant="subtle" color="gray" loading={change.isPending} onClick={handleRemove}>
             Remove
           </Button>
@@ -85,25 +88,23 @@ function LimitRow({ limit }: { limit: PlayLimit }) {
 }
 
 /**
- * Deposit, loss and wager limits per day, week or month (docs/play-limits.md). A new or
+ * Deposit, loss, wager and time limits per day, week or month (docs/play-limits.md). A new or
  * lower limit applies at once; a higher one or a removal waits 24 hours, then needs the
  * player to confirm it, so a limit is never loosened in the heat of the moment.
  */
 export function PlayLimitsCard() {
   const limits = usePlayLimits();
   const change = useSetPlayLimit();
-  const { form, formError, handleSubmit } = useRequestForm({
-    ...playLimitFormRules(setPlayLimitRequestSchema),
-    otherErrorsField: 'amountUsd',
-  });
+  // A refusal naming no field (a limit staff set) shows above the button, whichever amount boxes show.
+  const { form, formError, handleSubmit } = useRequestForm(playLimitFormRules(setPlayLimitRequestSchema));
 
   const handleSave = handleSubmit(async (request) => {
     const after = (await change.mutateAsync(request)).limits.find(
       (limit) => limit.kind === request.kind && limit.period === request.period,
     );
-    form.setFieldValue('amountUsd', '');
-    // Anything other than the amount asked for in force means the change waits its 24 hours.
-    const waiting = after?.amountUsd !== request.amountUsd && after?.pending != null;
+    form.setValues({ amountUsd: '', hours: '', amountMinutes: '' });
+    // A change still waiting once the server has answered is a raise or a removal: it waits its 24 hours.
+    const waiting = after?.pending != null;
     notifySuccess(
       waiting ? 'Change waiting 24 hours' : 'Limit set',
       waiting
@@ -115,8 +116,8 @@ export function PlayLimitsCard() {
   return (
     <SettingsCard
       icon={ShieldCheckIcon}
-      title="Deposit, loss and wager limits"
-      description="Cap what you deposit, lose or wager per day, week or month (in US dollars; days and weeks start at 00:00 UTC, weeks on Monday). A new or lower limit applies at once; a higher one or a removal applies 24 hours later, once you confirm it."
+      title="Deposit, loss, wager and time limits"
+      description="Cap what you deposit, lose or wager (in US dollars), or how long you play, per day, week or month (days start at 00:00 UTC, weeks on Monday). A new or lower limit applies at once; a higher one or a removal applies 24 hours later, once you confirm it."
     >
       <Stack gap="sm">
         {limits.data?.limits.map((limit) => (
@@ -139,13 +140,36 @@ export function PlayLimitsCard() {
                 allowDeselect={false}
                 {...form.getInputProps('period')}
               />
-              <TextInput
-                label="Amount (USD)"
-                inputMode="decimal"
-                placeholder="100"
-                {...form.getInputProps('amountUsd')}
-              />
+              {form.values.kind === 'time' ? (
+                <>
+                  <TextInput
+                    label="Hours"
+                    inputMode="numeric"
+                    placeholder="2"
+                    {...form.getInputProps('hours')}
+                  />
+                  <TextInput
+                    label="Minutes"
+                    inputMode="numeric"
+                    placeholder="30"
+                    {...form.getInputProps('amountMinutes')}
+                  />
+                </>
+              ) : (
+                <TextInput
+                  label="Amount (USD)"
+                  inputMode="decimal"
+                  placeholder="100"
+                  {...form.getInputProps('amountUsd')}
+                />
+              )}
             </div>
+            {form.values.kind === 'time' && (
+              <Text size="xs" c="dimmed">
+                Time played counts from your bets on any device: play continues while bets come less than 5
+                minutes apart, and a longer pause counts 5 minutes.
+              </Text>
+            )}
             <FormAlert>{formError}</FormAlert>
             <Group>
               <Button type="submit" size="md" variant="default" loading={form.submitting}>

@@ -8,7 +8,7 @@ function usePlayLimitsKey() {
   return { key: ['user', user?.userId ?? '', 'limits'] as const, enabled: user !== null };
 }
 
-/** The player's deposit, loss and wager limits, with what each has used this period. */
+/** The player's deposit, loss, wager and time limits, with what each has used this period. */
 export function usePlayLimits() {
   const { key, enabled } = usePlayLimitsKey();
   return useQuery({ queryKey: key, queryFn: () => api.call(playLimitsApi.list), enabled });

@@ -160,15 +160,19 @@ export interface RiskFlagsTable {
   dismiss_note: string | null;
 }
 
-/** Migration 0049: a player's deposit, loss and wager limits, and a raise or removal waiting. */
+/**
+ * Migrations 0049 and 0058: a player's deposit, loss, wager and time limits, and a raise
+ * or removal waiting. `amount` and `pending_amount` are in the kind's unit: dollars, or
+ * minutes for `time`.
+ */
 export interface PlayLimitsTable {
   user_id: string;
-  kind: 'deposit' | 'loss' | 'wager';
+  kind: 'deposit' | 'loss' | 'wager' | 'time';
   period: 'day' | 'week' | 'month';
-  amount_usd: Numeric;
+  amount: Numeric;
   set_by: Generated<'player' | 'staff'>;
   pending_set: Generated<boolean>;
-  pending_usd: Numeric | null;
+  pending_amount: Numeric | null;
   pending_from: Timestamp | null;
   updated_at: DefaultTimestamp;
 }

@@ -1,8 +1,9 @@
-import { canonicalDecimal, fromDecimalString, type StaffPlayLimitRequest, usdText } from '@ante/core';
+import { fromDecimalString, type StaffPlayLimitRequest } from '@ante/core';
 import type { Db } from '../../../lib/db/database';
 import { Conflict, Forbidden, NotFound } from '../../../lib/errors';
 import type { PendingEvents } from '../../../lib/events';
 import type { StaffActionResult } from '../../../lib/staff-action';
+import { amountField, amountText, requestedAmount } from '../../play-limits/limit-amounts';
 import { applyLimit, lockedLimit } from '../../play-limits/set-play-limit';
 
 /**
@@ -28,16 +29,18 @@ export async function setPlayerLimit(
   if (player.id === staff.id)
     throw new Forbidden('Another member of staff must set limits on your own account.');
   const row = await lockedLimit(trx, userId, request);
-  const wanted = fromDecimalString(request.amountUsd);
-  if (row && wanted > fromDecimalString(row.amount_usd)) {
-    throw new Conflict(
-      `${player.username}'s limit is ${usdText(row.amount_usd)}: staff can only impose or lower a limit; raising it is the player's own decision, with its 24-hour cooling-off.`,
-    ).naming(row.amount_usd);
+  // A staff request always has an amount; only the player's own may be a removal.
+  const wanted = requestedAmount(request) as string;
+  if (row && fromDecimalString(wanted) > fromDecimalString(row.amount)) {
+    const refused = new Conflict(
+      `${player.username}'s limit is ${amountText(request.kind, row.amount)}: staff can only impose or lower a limit; raising it is the player's own decision, with its 24-hour cooling-off.`,
+    );
+    throw request.kind === 'time' ? refused : refused.naming(row.amount);
   }
-  await applyLimit(trx, userId, request, request.amountUsd, 'staff');
+  await applyLimit(trx, userId, request, wanted, 'staff');
   events.playLimitsChanged(userId);
-  const describe = (amountUsd: string | null, setBy: string | null) =>
-    amountUsd === null ? null : { amountUsd: canonicalDecimal(amountUsd), setBy };
+  const describe = (amount: string | null, setBy: string | null) =>
+    amount === null ? null : { ...amountField(request.kind, amount), setBy };
   return {
     result: { userId },
     audit: {
@@ -45,12 +48,10 @@ export async function setPlayerLimit(
       targetUserId: userId,
       target: `${request.kind}:${request.period}`,
       before: {
-        limit: describe(row?.amount_usd ?? null, row?.set_by ?? null),
-        pending: row?.pending_set
-          ? { amountUsd: row.pending_usd === null ? null : canonicalDecimal(row.pending_usd) }
-          : null,
+        limit: describe(row?.amount ?? null, row?.set_by ?? null),
+        pending: row?.pending_set ? amountField(request.kind, row.pending_amount) : null,
       },
-      after: { limit: describe(request.amountUsd, 'staff'), pending: null },
+      after: { limit: describe(wanted, 'staff'), pending: null },
     },
   };
 }

@@ -6,8 +6,10 @@ import {
   formatLimitMoment,
   LIMIT_KIND_OPTIONS,
   LIMIT_PERIOD_OPTIONS,
+  limitFigures,
   limitTitle,
   playLimitFormRules,
+  requestedText,
 } from '../../../lib/play-limits';
 import { useRequestForm } from '../../../ui/form/use-request-form';
 import { FormFooter } from '../ui/form-footer';
@@ -24,16 +26,14 @@ export function PlayerLimitsPanel({ playerId, canSet }: { playerId: string; canS
   const limits = usePlayerLimits(playerId);
   const setLimit = useSetPlayerLimit(playerId);
   const [done, setDone] = useState<string | null>(null);
-  const { form, formError, handleSubmit } = useRequestForm({
-    ...playLimitFormRules(staffPlayLimitRequestSchema),
-    otherErrorsField: 'amountUsd',
-  });
+  // A refusal naming no field (a raise) shows in the footer, whichever amount boxes show.
+  const { form, formError, handleSubmit } = useRequestForm(playLimitFormRules(staffPlayLimitRequestSchema));
 
   const handleSet = handleSubmit(async (request) => {
     setDone(null);
     await setLimit.mutateAsync(request);
-    setDone(`${limitTitle(request.kind, request.period)} set to ${formatUsd(request.amountUsd)}.`);
-    form.setFieldValue('amountUsd', '');
+    setDone(`${limitTitle(request.kind, request.period)} set to ${requestedText(request, formatUsd)}.`);
+    form.setValues({ amountUsd: '', hours: '', amountMinutes: '' });
   });
 
   return (
@@ -44,7 +44,7 @@ export function PlayerLimitsPanel({ playerId, canSet }: { playerId: string; canS
         <Alert color="red">{errorMessage(limits.error)}</Alert>
       ) : limits.data.limits.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No deposit, loss or wager limits.
+          No deposit, loss, wager or time limits.
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={420}>
@@ -58,29 +58,32 @@ export function PlayerLimitsPanel({ playerId, canSet }: { playerId: string; canS
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {limits.data.limits.map((limit) => (
-                <Table.Tr key={`${limit.kind}-${limit.period}`}>
-                  <Table.Td>
-                    {limitTitle(limit.kind, limit.period)}{' '}
-                    {limit.setBy === 'staff' && (
-                      <Badge size="xs" variant="light" color="gray">
-                        staff
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {limit.amountUsd === null ? '—' : formatUsd(limit.amountUsd)}
-                  </Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {formatUsd(limit.usedUsd)}
-                  </Table.Td>
-                  <Table.Td>
-                    {limit.pending
-                      ? `${limit.pending.amountUsd === null ? 'removal' : `raise to ${formatUsd(limit.pending.amountUsd)}`} from ${formatLimitMoment(limit.pending.confirmableAt)}`
-                      : '—'}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {limits.data.limits.map((limit) => {
+                const figures = limitFigures(limit, formatUsd);
+                return (
+                  <Table.Tr key={`${limit.kind}-${limit.period}`}>
+                    <Table.Td>
+                      {limitTitle(limit.kind, limit.period)}{' '}
+                      {limit.setBy === 'staff' && (
+                        <Badge size="xs" variant="light" color="gray">
+                          staff
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                      {figures.amount ?? '—'}
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                      {figures.used}
+                    </Table.Td>
+                    <Table.Td>
+                      {limit.pending
+                        ? `${figures.pending == null ? 'removal' : `raise to ${figures.pending}`} from ${formatLimitMoment(limit.pending.confirmableAt)}`
+                        : '—'}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
@@ -105,12 +108,24 @@ export function PlayerLimitsPanel({ playerId, canSet }: { playerId: string; canS
                 {...form.getInputProps('period')}
               />
             </Group>
-            <TextInput
-              label="Amount (USD)"
-              size="sm"
-              placeholder="100"
-              {...form.getInputProps('amountUsd')}
-            />
+            {form.values.kind === 'time' ? (
+              <Group gap="xs" align="flex-start" grow>
+                <TextInput label="Hours" size="sm" placeholder="2" {...form.getInputProps('hours')} />
+                <TextInput
+                  label="Minutes"
+                  size="sm"
+                  placeholder="30"
+                  {...form.getInputProps('amountMinutes')}
+                />
+              </Group>
+            ) : (
+              <TextInput
+                label="Amount (USD)"
+                size="sm"
+                placeholder="100"
+                {...form.getInputProps('amountUsd')}
+              />
+            )}
             <Text size="xs" c="dimmed">
               Applies at once. Staff can impose or lower a limit, never raise one.
             </Text>

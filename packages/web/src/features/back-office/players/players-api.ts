@@ -81,7 +81,7 @@ export function useRequestAdjustment(id: string) {
 
 const limitsKey = (id: string) => ['back-office', 'player', id, 'limits'] as const;
 
-/** The player's deposit, loss and wager limits, with what each has used this period. */
+/** The player's deposit, loss, wager and time limits, with what each has used this period. */
 export function usePlayerLimits(id: string) {
   return useQuery({
     queryKey: limitsKey(id),

@@ -67,9 +67,9 @@ export const RESPONSIBLE_GAMBLING_POLICY: Policy = {
     },
     {
       id: 'limits',
-      heading: 'Deposit and loss limits',
+      heading: 'Deposit, loss and time limits',
       paragraphs: [
-        'Where the Operator has enabled them, you can set deposit, loss and wager limits for a day, a week or a month in Settings. A lower limit applies at once; a request to raise or remove a limit takes effect only after a waiting period, so that it is a considered decision rather than an impulse. If limits are not shown in your Settings, live support can apply one to your account for you.',
+        'Where the Operator has enabled them, you can set deposit, loss and wager limits, and a limit on the time you play, for a day, a week or a month in Settings. A lower limit applies at once; a request to raise or remove a limit takes effect only after a waiting period, so that it is a considered decision rather than an impulse. If limits are not shown in your Settings, live support can apply one to your account for you.',
       ],
     },
     {
