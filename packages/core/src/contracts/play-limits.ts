@@ -60,6 +60,9 @@ export const staffPlayLimitRequestSchema = z
   .strict();
 export type StaffPlayLimitRequest = z.infer<typeof staffPlayLimitRequestSchema>;
 
+/** Declining the cashier's deposit-limit offer carries nothing. */
+export const declineDepositOfferRequestSchema = z.object({}).strict();
+
 export const confirmPlayLimitRequestSchema = z
   .object({ kind: playLimitKindSchema, period: playLimitPeriodSchema })
   .strict();
@@ -87,5 +90,14 @@ export const playLimitSchema = z.object({
 });
 export type PlayLimit = z.infer<typeof playLimitSchema>;
 
-export const playLimitsSchema = z.object({ limits: z.array(playLimitSchema) });
+export const playLimitsSchema = z.object({
+  limits: z.array(playLimitSchema),
+  /**
+   * Whether a deposit has ever been credited to the player. Until one has, and while
+   * the player has no deposit limit, the cashier offers one (docs/play-limits.md).
+   */
+  depositCredited: z.boolean(),
+  /** Whether the player declined that offer; it is then not made again. */
+  depositOfferDeclined: z.boolean(),
+});
 export type PlayLimits = z.infer<typeof playLimitsSchema>;

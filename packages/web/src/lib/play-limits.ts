@@ -26,10 +26,10 @@ export type PlayLimitValues = { kind: string; period: string; amountUsd: string 
  * The limit form's rules for a request contract (the player's or staff's): the contract
  * alone decides what an amount may be, so the form and the server refuse the same.
  */
-export function playLimitFormRules<Schema>(schema: Schema) {
+export function playLimitFormRules<Schema>(schema: Schema, initial: Partial<PlayLimitValues> = {}) {
   return {
     schema,
-    initialValues: { kind: 'loss', period: 'day', amountUsd: '' } satisfies PlayLimitValues,
+    initialValues: { kind: 'loss', period: 'day', amountUsd: '', ...initial } satisfies PlayLimitValues,
     toRequest: ({ kind, period, amountUsd }: PlayLimitValues) => ({
       kind,
       period,

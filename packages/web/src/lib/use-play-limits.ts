@@ -1,14 +1,18 @@
 import { type PlayLimits, playLimitsApi, type SetPlayLimitRequest } from '@ante/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { useCurrentUser } from '../../lib/current-user';
+import { api } from './api';
+import { useCurrentUser } from './current-user';
 
 function usePlayLimitsKey() {
   const { user } = useCurrentUser();
   return { key: ['user', user?.userId ?? '', 'limits'] as const, enabled: user !== null };
 }
 
-/** The player's deposit, loss and wager limits, with what each has used this period. */
+/**
+ * The player's deposit, loss and wager limits, with what each has used this period.
+ * Settings and the cashier's deposit-limit offer share it, so a limit set in one is
+ * in the other at once.
+ */
 export function usePlayLimits() {
   const { key, enabled } = usePlayLimitsKey();
   return useQuery({ queryKey: key, queryFn: () => api.call(playLimitsApi.list), enabled });
@@ -32,4 +36,9 @@ export function useConfirmPlayLimit() {
   return useLimitsChange((body: Pick<SetPlayLimitRequest, 'kind' | 'period'>) =>
     api.call(playLimitsApi.confirm, { body }),
   );
+}
+
+/** Declines the deposit limit the cashier offers before a first deposit (docs/play-limits.md). */
+export function useDeclineDepositOffer() {
+  return useLimitsChange(() => api.call(playLimitsApi.declineDepositOffer, { body: {} }));
 }
