@@ -3,9 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { useCurrentUser } from './current-user';
 
+/** The limits' query: a credited deposit refreshes it too, as it counts against a deposit limit. */
+export function playLimitsKey(userId: string) {
+  return ['user', userId, 'limits'] as const;
+}
+
 function usePlayLimitsKey() {
   const { user } = useCurrentUser();
-  return { key: ['user', user?.userId ?? '', 'limits'] as const, enabled: user !== null };
+  return { key: playLimitsKey(user?.userId ?? ''), enabled: user !== null };
 }
 
 /**

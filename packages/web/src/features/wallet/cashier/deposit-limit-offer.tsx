@@ -70,8 +70,7 @@ function Offer({ onSet }: { onSet: (limit: PlayLimit) => void }) {
             Set a deposit limit
           </Text>
           <Text size="xs" c="dimmed" className={classes.why}>
-            Decide now, before you play, how much you will deposit. Lowering it applies at once; raising it
-            takes 24 hours.
+            Choose how much you can deposit before you play. Lower it any time; a raise waits 24 hours.
           </Text>
         </div>
         <Button
@@ -98,7 +97,7 @@ function Offer({ onSet }: { onSet: (limit: PlayLimit) => void }) {
           aria-label="Amount (USD)"
           className={classes.amount}
           inputMode="decimal"
-          placeholder="Amount in USD"
+          placeholder="250"
           leftSection={<span className={classes.currency}>USD</span>}
           leftSectionWidth={48}
           {...form.getInputProps('amountUsd')}
