@@ -1,4 +1,4 @@
-import { depositTestCoins, newUsername, PASSWORD } from '../helpers';
+import { depositTestCoins, newUsername, PASSWORD, shot } from '../helpers';
 import { type APIRequestContext, expect, type Page, test } from '../test';
 
 /**
@@ -140,6 +140,35 @@ test(
     await seeToast(page, 'Tip sent', `You sent ${coin.tip} ${coin.code} to ${friend}.`);
     await expect(headerBalance(page)).toContainText(coin.left);
     expect(await balanceOf(request, coin.code)).toBe('0.001');
+  },
+);
+
+test(
+  'a new player sets a weekly deposit limit from the offer on the Deposit tab, and Settings shows it',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await registerPlayer(page.request, newUsername('dlo'));
+    await page.goto('/?modal=deposit');
+    const dialog = cashier(page);
+    const offer = dialog.getByRole('region', { name: 'Set a deposit limit' });
+    await expect(offer).toBeVisible();
+    // The offer never stands in the way: the address is there below it.
+    await expect(dialog.getByTestId('deposit-address')).not.toBeEmpty();
+    await shot(dialog, 'deposit-limit-offer', testInfo);
+
+    await offer.getByText('Week', { exact: true }).click();
+    await offer.getByLabel('Amount (USD)').fill('0.5');
+    await offer.getByRole('button', { name: 'Set limit' }).click();
+    await expect(offer.getByText('A limit is at least $1')).toBeVisible();
+    await offer.getByLabel('Amount (USD)').fill('250');
+    await offer.getByRole('button', { name: 'Set limit' }).click();
+    await expect(dialog.getByRole('status', { name: 'Deposit limit set' })).toContainText(
+      'Your weekly deposit limit is $250.00',
+    );
+    await shot(dialog, 'deposit-limit-set', testInfo);
+
+    await page.goto('/settings?tab=security');
+    await expect(page.getByTestId('limit-deposit-week')).toContainText('Weekly deposit limit: $250.00');
   },
 );
 

@@ -113,6 +113,9 @@ export const staffPlayLimitRequestSchema = z.discriminatedUnion(
 );
 export type StaffPlayLimitRequest = z.infer<typeof staffPlayLimitRequestSchema>;
 
+/** Declining the cashier's deposit-limit offer carries nothing. */
+export const declineDepositOfferRequestSchema = z.object({}).strict();
+
 export const confirmPlayLimitRequestSchema = z
   .object({ kind: playLimitKindSchema, period: playLimitPeriodSchema })
   .strict();
@@ -165,7 +168,16 @@ export type MoneyLimit = z.infer<typeof moneyLimitSchema>;
 export type TimeLimit = z.infer<typeof timeLimitSchema>;
 export type PlayLimit = z.infer<typeof playLimitSchema>;
 
-export const playLimitsSchema = z.object({ limits: z.array(playLimitSchema) });
+export const playLimitsSchema = z.object({
+  limits: z.array(playLimitSchema),
+  /**
+   * Whether a deposit has ever been credited to the player. Until one has, and while
+   * the player has no deposit limit, the cashier offers one (docs/play-limits.md).
+   */
+  depositCredited: z.boolean(),
+  /** Whether the player declined that offer; it is then not made again. */
+  depositOfferDeclined: z.boolean(),
+});
 export type PlayLimits = z.infer<typeof playLimitsSchema>;
 
 /** "45 min", "2 h" or "2 h 5 min": a time limit or time played, as refusals and screens word it. */

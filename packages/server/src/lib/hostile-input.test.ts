@@ -97,6 +97,7 @@ function sampleBodies(friend: string): Record<string, unknown> {
     '/api/user/limits': { kind: 'loss', period: 'day', amountUsd: '100' },
     '/api/user/reality-check': { minutes: 30 },
     '/api/user/limits/confirm': { kind: 'loss', period: 'day' },
+    '/api/user/limits/deposit-offer/decline': {},
     '/api/user/friends': { gameSlug: 'dice' },
     '/api/user/friends/add': { username: friend },
     '/api/user/friends/remove': { username: friend },

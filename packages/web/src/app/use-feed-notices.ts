@@ -10,6 +10,7 @@ import { gameSlugOfPath } from '../lib/game-path';
 import { formatCryptoAmount, resolveCurrency, toAtoms } from '../lib/money';
 import { useSocketManager } from '../lib/realtime/realtime-context';
 import { DEPOSIT_TOAST_MS, GAME_MESSAGE_TOAST_MS, TIP_TOAST_MS } from '../lib/timing';
+import { playLimitsKey } from '../lib/use-play-limits';
 import { currencyAfterCredit } from '../lib/wallet/currency-after-credit';
 import { walletKeys } from '../lib/wallet/wallet-api';
 
@@ -53,7 +54,11 @@ export function useFeedNotices(): void {
       manager.on('wallet', () => void refreshWallet()),
       manager.on('deposits', ({ id, amount, currency, pending }) => {
         void queryClient.invalidateQueries({ queryKey: walletKeys.deposit(userId, currency) });
-        if (!pending) void refreshWallet().then(() => selectCreditedIfEmpty(currency));
+        if (!pending) {
+          void refreshWallet().then(() => selectCreditedIfEmpty(currency));
+          // A deposit counts against a deposit limit, and once one is credited the cashier stops offering a limit.
+          void queryClient.invalidateQueries({ queryKey: playLimitsKey(userId) });
+        }
         // One notice per deposit: the confirmation updates its pending notice in place
         // (update changes a notice still shown; show adds one only when there is none).
         const notice = {

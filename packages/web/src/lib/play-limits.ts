@@ -55,7 +55,7 @@ export function typedMinutes(hours: string, minutes: string): number {
  * alone decides what an amount may be, so the form and the server refuse the same. A
  * time limit is typed in hours and minutes and sent in minutes.
  */
-export function playLimitFormRules<Schema>(schema: Schema) {
+export function playLimitFormRules<Schema>(schema: Schema, initial: Partial<PlayLimitValues> = {}) {
   return {
     schema,
     initialValues: {
@@ -64,6 +64,7 @@ export function playLimitFormRules<Schema>(schema: Schema) {
       amountUsd: '',
       hours: '',
       amountMinutes: '',
+      ...initial,
     } satisfies PlayLimitValues,
     toRequest: ({ kind, period, amountUsd, hours, amountMinutes }: PlayLimitValues) =>
       kind === 'time'

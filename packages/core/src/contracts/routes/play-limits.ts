@@ -1,4 +1,9 @@
-import { confirmPlayLimitRequestSchema, playLimitsSchema, setPlayLimitRequestSchema } from '../play-limits';
+import {
+  confirmPlayLimitRequestSchema,
+  declineDepositOfferRequestSchema,
+  playLimitsSchema,
+  setPlayLimitRequestSchema,
+} from '../play-limits';
 import { defineRoute } from '../route';
 
 /** The player's own deposit, loss and wager limits (docs/play-limits.md). */
@@ -23,6 +28,15 @@ export const playLimitsApi = {
     method: 'POST',
     path: '/user/limits/confirm',
     body: confirmPlayLimitRequestSchema,
+    response: playLimitsSchema,
+    auth: 'player',
+    rateLimit: { max: 30, windowMs: 60_000, name: 'limits:set' },
+  }),
+  /** Declines the deposit limit the cashier offers before a first deposit; it is not offered again. */
+  declineDepositOffer: defineRoute({
+    method: 'POST',
+    path: '/user/limits/deposit-offer/decline',
+    body: declineDepositOfferRequestSchema,
     response: playLimitsSchema,
     auth: 'player',
     rateLimit: { max: 30, windowMs: 60_000, name: 'limits:set' },

@@ -1,28 +1,33 @@
-import { canonicalDecimal, type PlayLimit, toDecimalString } from '@ante/core';
+import { canonicalDecimal, type PlayLimit, type PlayLimits, toDecimalString } from '@ante/core';
 import type { Db } from '../../lib/db/database';
 import type { RatesService } from '../wallet/rates/rates-service';
 import { minutesOf } from './limit-amounts';
 import { periodEnd } from './periods';
+import { readDepositOffer } from './read-deposit-offer';
 import { readUsage } from './read-usage';
 
 /**
  * The player's limits, each with what counts against it this period (dollars, or the
- * minutes played for a time limit) and any change waiting.
+ * minutes played for a time limit) and any change waiting, and what the cashier needs
+ * to decide whether to offer a deposit limit.
  */
 export async function listPlayLimits(
   db: Db,
   rates: RatesService,
   userId: string,
   now = new Date(),
-): Promise<{ limits: PlayLimit[] }> {
-  const rows = await db
-    .selectFrom('play_limits')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('kind')
-    .orderBy('period')
-    .execute();
-  if (rows.length === 0) return { limits: [] };
+): Promise<PlayLimits> {
+  const [rows, offer] = await Promise.all([
+    db
+      .selectFrom('play_limits')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('kind')
+      .orderBy('period')
+      .execute(),
+    readDepositOffer(db, userId),
+  ]);
+  if (rows.length === 0) return { limits: [], ...offer };
   const usage = await readUsage(
     db,
     rates,
@@ -32,6 +37,7 @@ export async function listPlayLimits(
     now,
   );
   return {
+    ...offer,
     limits: rows.map((row): PlayLimit => {
       const used = usage[row.kind][row.period];
       const common = {

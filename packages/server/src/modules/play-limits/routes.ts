@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { transactionWithEvents } from '../../lib/events';
 import { register } from '../../lib/register-route';
 import { confirmPlayLimit } from './confirm-play-limit';
+import { declineDepositOffer } from './decline-deposit-offer';
 import { playLimitFlags } from './limit-flags';
 import { listPlayLimits } from './list-play-limits';
 import { setPlayLimit } from './set-play-limit';
@@ -37,5 +38,11 @@ export function playLimitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     register(app, playLimitsApi.confirm, async (request, _reply, auth) =>
       change(auth.user.id, (trx) => confirmPlayLimit(trx, auth.user.id, request.body)),
     );
+
+    // Declining changes no limit, so no node needs to forget the player's limits.
+    register(app, playLimitsApi.declineDepositOffer, async (_request, _reply, auth) => {
+      await declineDepositOffer(db, auth.user.id);
+      return listPlayLimits(db, rates, auth.user.id);
+    });
   };
 }

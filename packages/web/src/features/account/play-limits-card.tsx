@@ -13,13 +13,13 @@ import {
   removalOf,
 } from '../../lib/play-limits';
 import { useNow } from '../../lib/use-now';
+import { useConfirmPlayLimit, usePlayLimits, useSetPlayLimit } from '../../lib/use-play-limits';
 import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { FormAlert } from '../../ui/form/form-alert';
 import { useRequestForm } from '../../ui/form/use-request-form';
 import { ShieldCheckIcon } from '../../ui/icons';
 import { SettingsCard } from '../../ui/settings-card';
 import classes from './security.module.css';
-import { useConfirmPlayLimit, usePlayLimits, useSetPlayLimit } from './use-play-limits';
 
 /** One limit: its amount and what is used (or played), and a raise or removal waiting out its 24 hours. */
 function LimitRow({ limit }: { limit: PlayLimit }) {

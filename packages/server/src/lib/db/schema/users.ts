@@ -45,6 +45,8 @@ export interface UsersTable {
   locked_reason: string | null;
   /** Minutes between reality checks (migration 0056): 30, 60 or 120; null is off. */
   reality_check_minutes: Generated<30 | 60 | 120 | null>;
+  /** When the player declined the cashier's offer of a deposit limit (migration 0060); null while not. */
+  deposit_limit_offer_declined_at: Timestamp | null;
 }
 
 /** Two-factor secrets (sealed, lib/secret-box.ts) and code-checking state (migration 0028). */

@@ -88,6 +88,11 @@ export function PlayerLimitsPanel({ playerId, canSet }: { playerId: string; canS
           </Table>
         </Table.ScrollContainer>
       )}
+      {limits.data?.depositOfferDeclined && (
+        <Text c="dimmed" size="sm" mt="xs">
+          Declined the deposit limit the cashier offers before a first deposit.
+        </Text>
+      )}
       {canSet && (
         <form aria-label="Set limits" noValidate onSubmit={handleSet}>
           <Stack gap="xs" mt="sm">

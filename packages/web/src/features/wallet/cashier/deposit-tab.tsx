@@ -7,6 +7,7 @@ import { AlertIcon } from '../../../ui/icons';
 import { DemoNotice } from '../demo-notice';
 import classes from './cashier.module.css';
 import { DepositAddress } from './deposit-address';
+import { DepositLimitOffer } from './deposit-limit-offer';
 import { NetworkNotice } from './network-notice';
 import { PendingDeposits } from './pending-deposits';
 import { TestNetworkPanel } from './test-network-panel';
@@ -29,6 +30,7 @@ export function DepositTab({ currency, onCurrencyChange, offered, balances, hide
   return (
     <Stack gap="md">
       <DemoNotice />
+      <DepositLimitOffer />
       <div className={chain.length > 1 ? classes.pickerRow : undefined}>
         <CurrencySelect
           value={currency}
