@@ -291,6 +291,7 @@ export const CONFIG_SECTIONS: readonly Section[] = [
         text: "The studio's own database (PostgreSQL); unset, PGlite in `DATA_DIR/studio`.",
       },
       RG_PROFILE: {
+        shown: '`standard`',
         text: 'The responsible-gambling profile: `standard`, or `ukgc` for the stricter UK rules. `ukgc` turns quick spin and autoplay off, holds the studio’s slot spins at least 2500 ms apart, refuses a player’s provider bet on a slot that opens a round less than 2.5 s after their last one (`LIMIT_EXCEEDED`), and keeps the session’s time and net result on screen in the studio’s slots. It wins over STUDIO_QUICK_SPIN, STUDIO_AUTOPLAY and a shorter STUDIO_MIN_SPIN_MS, and the start logs what it replaced ([reality-checks.md](reality-checks.md#the-ukgc-profile)).',
       },
       STUDIO_QUICK_SPIN: {
