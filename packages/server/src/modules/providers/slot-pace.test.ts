@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { providerHmacSignature } from '@ante/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer, startTestServer, type TestServer } from '../../test/harness';
+import { registerPlayer, startTestServer, startTwoNodes, type TestServer } from '../../test/harness';
 import { writeProviderFiles } from '../../test/provider-files';
 import { balanceOf, expectLedgerSound, fund } from '../../test/wallet-helpers';
 
@@ -131,3 +131,29 @@ describe('provider slot bets without the profile', () => {
     }
   });
 });
+
+describe.runIf(Boolean(process.env.DATABASE_URL && process.env.REDIS_URL))(
+  'provider slot bets under RG_PROFILE=ukgc on two nodes of one casino',
+  () => {
+    let nodeA: TestServer;
+    let nodeB: TestServer;
+    beforeAll(async () => {
+      [nodeA, nodeB] = await startTwoNodes('slot-pace', { ...files.env, RG_PROFILE: 'ukgc' });
+    });
+    afterAll(async () => {
+      await nodeB?.close();
+      await nodeA?.close();
+    });
+
+    it('lets one new slot round through when a player’s rounds race through both nodes', async () => {
+      const { sessions } = await player(nodeA, ['pace-reels']);
+      const sessionId = sessions['pace-reels'] as string;
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, index) => bet(index % 2 === 0 ? nodeA : nodeB, sessionId)),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403, 403, 403, 403, 403]);
+      expect((await bet(nodeB, sessionId)).status).toBe(403);
+      await expectLedgerSound(nodeA);
+    });
+  },
+);
