@@ -358,7 +358,17 @@ export class Game {
       await this.abandonSpin(null);
       return;
     }
-    await this.spinReels(paid, clickedAt, arrivedAt, this.timing(), this.launch.settings.minSpinMs);
+    // The server's wait for the next spin runs from when the casino took this bet, which
+    // is before the answer arrived: counted from the answer, the least spin time never
+    // unlocks a spin the server would still refuse as too fast.
+    const { minSpinMs } = this.launch.settings;
+    await this.spinReels(
+      paid,
+      clickedAt,
+      arrivedAt,
+      this.timing(),
+      minSpinMs > 0 ? arrivedAt + minSpinMs : 0,
+    );
     let total = lineBetsAmount(bet, paid.evaluation.lineBets, document.paylines.length);
     await this.showWins(paid, total, free.length > 0 ? 1600 : 0);
 
