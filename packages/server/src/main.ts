@@ -61,6 +61,7 @@ async function main(): Promise<void> {
   if (config.studio.show) await context.shows.start(studio?.url ?? config.providers.studioUrl ?? null);
   const app = await buildApp(context);
   for (const warning of config.warnings) app.log.warn(`Configuration: ${warning}`);
+  app.log.info(config.rg.notice);
   if (config.chainAdapter === 'simulated') {
     const where = isPublicSite(config.publicUrl) ? ' on a public site (ALLOW_SIMULATED_CHAIN=true)' : '';
     app.log.warn(

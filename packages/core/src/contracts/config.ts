@@ -50,6 +50,11 @@ export const siteConfigSchema = z.object({
    * profit per bet (MAX_PROFIT_USD), in USD: the game info and the bet panel's Max.
    */
   betLimits: z.object({ maxBetUsd: z.string(), maxProfitUsd: z.string() }),
+  /**
+   * The responsible-gambling profile the operator runs (RG_PROFILE): `ukgc` applies the
+   * stricter UK rules (docs/reality-checks.md#the-ukgc-profile), which the web may show.
+   */
+  rgProfile: z.enum(['standard', 'ukgc']),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -290,14 +290,18 @@ export const CONFIG_SECTIONS: readonly Section[] = [
       STUDIO_DATABASE_URL: {
         text: "The studio's own database (PostgreSQL); unset, PGlite in `DATA_DIR/studio`.",
       },
+      RG_PROFILE: {
+        shown: '`standard`',
+        text: 'The responsible-gambling profile: `standard`, or `ukgc` for the stricter UK rules. `ukgc` turns quick spin and autoplay off, holds the studio’s slot spins at least 2500 ms apart, refuses a player’s provider bet on a slot that opens a round less than 2.5 s after their last one (`LIMIT_EXCEEDED`), and keeps the session’s time and net result on screen in the studio’s slots. It wins over STUDIO_QUICK_SPIN, STUDIO_AUTOPLAY and a shorter STUDIO_MIN_SPIN_MS, and the start logs what it replaced ([reality-checks.md](reality-checks.md#the-ukgc-profile)).',
+      },
       STUDIO_QUICK_SPIN: {
-        text: 'Offer quick spin in the studio’s slots; `false` where a regulator forbids it.',
+        text: 'Offer quick spin in the studio’s slots; `false` where a regulator forbids it. Always off with `RG_PROFILE=ukgc`.',
       },
       STUDIO_AUTOPLAY: {
-        text: 'Offer autoplay in the studio’s slots; `false` where a regulator forbids it.',
+        text: 'Offer autoplay in the studio’s slots; `false` where a regulator forbids it. Always off with `RG_PROFILE=ukgc`.',
       },
       STUDIO_MIN_SPIN_MS: {
-        text: 'The least time a slot spin takes from the click to its result, in ms (UK rules: 2500).',
+        text: 'The least time a slot spin takes from the click to its result, in ms; at least 2500 with `RG_PROFILE=ukgc`.',
       },
       STUDIO_SHOW: {
         text: 'Run the live game show (Forge Wheel) with the built-in studio, and relay its rounds to this node’s sockets. With several nodes on one `STUDIO_DATABASE_URL`, one studio drives the rounds at a time (docs/game-show.md).',

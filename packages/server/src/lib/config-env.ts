@@ -1,6 +1,7 @@
 import { JACKPOT_DEFAULTS, parseAmount, WELCOME_OFFER_DEFAULTS } from '@ante/core';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import { RG_PROFILES } from './config-rg-profile';
 
 /**
  * The environment variables the casino reads, each validated with a working default
@@ -403,6 +404,15 @@ export const envSchema = z.object({
   STUDIO_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
   /** The studio's own database; unset, PGlite in DATA_DIR/studio. */
   STUDIO_DATABASE_URL: z.preprocess(blankToUndefined, postgresUrl.optional()),
+  /**
+   * The responsible-gambling profile: `standard`, or `ukgc` for the stricter UK rules,
+   * which override the studio's quick spin, autoplay and least spin time
+   * (config-rg-profile.ts).
+   */
+  RG_PROFILE: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
+    z.enum(RG_PROFILES, { error: 'must be standard or ukgc' }).default('standard'),
+  ),
   /** Quick spin and autoplay in the studio's games (some regulators forbid both). */
   STUDIO_QUICK_SPIN: flag('true'),
   STUDIO_AUTOPLAY: flag('true'),

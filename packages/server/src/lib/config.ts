@@ -9,6 +9,7 @@ import {
 import { type ChainsConfig, chainsConfig } from './config-chains';
 import { envSchema, httpUrl } from './config-env';
 import { offerProblems } from './config-offers';
+import { applyRgProfile, type RgProfile } from './config-rg-profile';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /**
@@ -109,6 +110,8 @@ export type Config = {
     quickSpin: boolean;
     autoplay: boolean;
     minSpinMs: number;
+    /** The session's time and net result always on screen in the studio's slots (RG_PROFILE=ukgc). */
+    sessionBar: boolean;
     /** The live game show's round in ms, or null when STUDIO_SHOW=false. */
     show: { bettingMs: number; closedMs: number; spinMs: number; bonusMs: number; resultMs: number } | null;
   };
@@ -128,6 +131,12 @@ export type Config = {
   socials: { x: string; telegram: string; instagram: string };
   license: { text: string; url: string | undefined };
   crashProbe: boolean;
+  /**
+   * The responsible-gambling profile (RG_PROFILE, config-rg-profile.ts): its name, the
+   * least time between one player's provider bets on slots (0: no rule), and what the
+   * start logs about it.
+   */
+  rg: { profile: RgProfile; slotBetGapMs: number; notice: string };
   /** Settings the start accepts but logs a warning about (config-offers.ts). */
   warnings: string[];
   smtpUrl: string | undefined;
@@ -291,6 +300,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowPlayerEdge: value.JACKPOT_ALLOW_PLAYER_EDGE,
   };
   const documentStore = documentStoreConfig(value);
+  const rg = applyRgProfile(
+    value.RG_PROFILE,
+    {
+      quickSpin: value.STUDIO_QUICK_SPIN,
+      autoplay: value.STUDIO_AUTOPLAY,
+      minSpinMs: value.STUDIO_MIN_SPIN_MS,
+    },
+    new Set(Object.keys(env).filter((key) => env[key] !== undefined && env[key]?.trim() !== '')),
+  );
   const offers = offerProblems({ welcomeBonus, jackpot });
   if (offers.errors.length > 0) throw new ConfigError(`Invalid configuration: ${offers.errors.join('; ')}`);
   return {
@@ -360,9 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: value.STUDIO,
       port: value.STUDIO_PORT,
       databaseUrl: value.STUDIO_DATABASE_URL,
-      quickSpin: value.STUDIO_QUICK_SPIN,
-      autoplay: value.STUDIO_AUTOPLAY,
-      minSpinMs: value.STUDIO_MIN_SPIN_MS,
+      ...rg.studio,
       show: value.STUDIO_SHOW ? showTimings(value.STUDIO_SHOW_TIMINGS) : null,
     },
     providers: {
@@ -382,7 +398,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     license: { text: value.LICENSE_TEXT, url: value.LICENSE_URL },
     crashProbe: value.CRASH_PROBE,
-    warnings: offers.warnings,
+    rg: { profile: rg.profile, slotBetGapMs: rg.slotBetGapMs, notice: rg.notice },
+    warnings: [...offers.warnings, ...rg.overridden.map((line) => `${line} (RG_PROFILE=ukgc)`)],
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     google: googleLogin(value),

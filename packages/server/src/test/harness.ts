@@ -137,14 +137,19 @@ export interface TestResponse<T = any> {
 /** fetch with a cookie jar, so a test reads like a browser session. */
 /**
  * Two casino nodes in this process on one PostgreSQL database and one Redis (the bus),
- * as behind a load balancer; `name` keeps their Redis keys apart from other tests'.
+ * as behind a load balancer; `name` keeps their Redis keys apart from other tests', and
+ * `env` is both nodes' configuration beyond the test defaults.
  * Needs DATABASE_URL and REDIS_URL, as CI's second run has.
  */
-export async function startTwoNodes(name: string): Promise<[TestServer, TestServer]> {
+export async function startTwoNodes(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<[TestServer, TestServer]> {
   const redisKeyPrefix = `ante-test-${name}-${randomBytes(4).toString('hex')}:`;
-  const nodeA = await startTestServer({ redisKeyPrefix });
+  const nodeA = await startTestServer({ redisKeyPrefix, env });
   try {
     const nodeB = await startTestServer({
+      env,
       redisKeyPrefix,
       databaseUrl: nodeA.context.config.databaseUrl ?? '',
     });

@@ -12,12 +12,12 @@ export interface TestProvider {
 
 /**
  * A PROVIDERS_FILE with `providers` and a GAMES_FILE with one slot per entry of
- * `games` (slug and provider id; RTP 96), in a folder of their own: the env a test
+ * `games` (slug and provider id; RTP 96; a slot unless `categories` says otherwise), in a folder of their own: the env a test
  * server needs to take those providers' callbacks. `remove` deletes the folder.
  */
 export function writeProviderFiles(
   providers: TestProvider[],
-  games: Array<{ slug: string; providerId: string; maxMultiplier?: string }>,
+  games: Array<{ slug: string; providerId: string; maxMultiplier?: string; categories?: string[] }>,
 ): { env: Record<string, string>; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ante-providers-'));
   const providersFile = path.join(dir, 'providers.json');
@@ -38,7 +38,7 @@ export function writeProviderFiles(
       games: games.map((game) => ({
         slug: game.slug,
         name: game.slug,
-        categories: ['video-slots'],
+        categories: game.categories ?? ['video-slots'],
         provider: game.providerId,
         providerId: game.providerId,
         thumbnail: '/img/x.svg',

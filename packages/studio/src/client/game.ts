@@ -26,6 +26,7 @@ import {
   winTier,
 } from './presentation';
 import { Reels } from './reels';
+import { SessionBar } from './session-bar';
 import {
   anticipationReels,
   FREE_TIMING,
@@ -80,6 +81,8 @@ export class Game {
   private readonly live = el('div', { class: 'visually-hidden', 'aria-live': 'polite', role: 'status' });
   private readonly fsCounter = el('div', { class: 'fs-counter', hidden: true });
   private readonly soundButton: HTMLButtonElement;
+  /** The session's time and net result, when the operator's rules ask for them always in view. */
+  private readonly sessionBar: SessionBar | null;
   private session: SessionInfo | null = null;
   private document: SlotDocument | null = null;
   private bet = 0;
@@ -119,6 +122,9 @@ export class Game {
       (options) => this.startAutoplay(options),
     );
     this.soundButton = el('button', { class: 'icon-btn', 'aria-label': 'Mute sound', html: ICONS.sound });
+    this.sessionBar = launch.settings.sessionBar
+      ? new SessionBar(() => this.session?.currency ?? launch.currency)
+      : null;
     this.build();
   }
 
@@ -147,6 +153,7 @@ export class Game {
     this.frame.append(this.reels.element, this.winLinesLayer.element);
     this.stage.append(this.fsCounter, this.frame, this.message);
     this.root.classList.add('game');
+    this.root.classList.toggle('with-session-bar', this.sessionBar !== null);
     this.root.innerHTML = symbolSprite();
     this.root.append(
       el('div', { class: 'backdrop', 'aria-hidden': 'true' }, el('div', { class: 'embers' })),
@@ -157,6 +164,7 @@ export class Game {
         el('div', { class: 'brand', html: LOGO }, demo),
         el('div', { class: 'top-right' }, infoButton),
       ),
+      ...(this.sessionBar ? [this.sessionBar.element] : []),
       this.stage,
       this.controls.element,
       this.live,
@@ -217,6 +225,7 @@ export class Game {
       this.balance = toAtoms(session.balance);
       this.bet = betIndex(session.betLevels, session.defaultBet);
       this.info.setSession(session);
+      this.sessionBar?.update(session.session);
       const document = (await studioApi.document(session.document.url)) as SlotDocument;
       if (!Array.isArray(document?.paylines) || !document.reelStrips?.base) throw new Error('bad document');
       this.document = document;
@@ -349,7 +358,17 @@ export class Game {
       await this.abandonSpin(null);
       return;
     }
-    await this.spinReels(paid, clickedAt, arrivedAt, this.timing(), this.launch.settings.minSpinMs);
+    // The server's wait for the next spin runs from when the casino took this bet, which
+    // is before the answer arrived: counted from the answer, the least spin time never
+    // unlocks a spin the server would still refuse as too fast.
+    const { minSpinMs } = this.launch.settings;
+    await this.spinReels(
+      paid,
+      clickedAt,
+      arrivedAt,
+      this.timing(),
+      minSpinMs > 0 ? arrivedAt + minSpinMs : 0,
+    );
     let total = lineBetsAmount(bet, paid.evaluation.lineBets, document.paylines.length);
     await this.showWins(paid, total, free.length > 0 ? 1600 : 0);
 
@@ -373,6 +392,7 @@ export class Game {
 
     this.balance = toAtoms(response.balance);
     this.renderBalance();
+    this.sessionBar?.update(response.session);
     session.seed = { ...session.seed, nonce: round.nonce + round.spins.length };
     this.info.setSeed(session.seed);
     this.info.setLastRound(round.id);

@@ -11,7 +11,7 @@ describe('launch parameters', () => {
         mode: 'real',
         lang: 'en',
         lobbyUrl: 'https://ante.example/casino',
-        settings: { quickSpin: true, autoplay: false, minSpinMs: 2500 },
+        settings: { quickSpin: true, autoplay: false, minSpinMs: 2500, sessionBar: false },
       }),
     );
     expect(launch).toEqual({
@@ -21,15 +21,15 @@ describe('launch parameters', () => {
       mode: 'real',
       lang: 'en',
       lobbyUrl: 'https://ante.example/casino',
-      settings: { quickSpin: true, autoplay: false, minSpinMs: 2500 },
+      settings: { quickSpin: true, autoplay: false, minSpinMs: 2500, sessionBar: false },
     });
   });
 
-  it('falls back to demo play with the optional features hidden', () => {
+  it('falls back to demo play with the optional features hidden and the session bar shown', () => {
     for (const text of [null, '', 'not json', '[]', '{"mode":"cash","settings":{"minSpinMs":"x"}}']) {
       const launch = parseLaunch(text);
       expect(launch.mode).toBe('demo');
-      expect(launch.settings).toEqual({ quickSpin: false, autoplay: false, minSpinMs: 0 });
+      expect(launch.settings).toEqual({ quickSpin: false, autoplay: false, minSpinMs: 0, sessionBar: true });
       expect(launch.lobbyUrl).toBeNull();
     }
   });

@@ -3,7 +3,7 @@ import type { LaunchParams } from './types';
 /**
  * Reads the launch parameters the server wrote into the page as JSON. Anything
  * missing or of the wrong kind falls back to the safest reading (demo play, quick spin
- * and autoplay hidden, no lobby link) rather than failing, so a malformed tag still
+ * and autoplay hidden, the session bar shown, no lobby link) rather than failing, so a malformed tag still
  * opens a game that breaks no rule.
  */
 export function parseLaunch(text: string | null | undefined): LaunchParams {
@@ -31,6 +31,8 @@ export function parseLaunch(text: string | null | undefined): LaunchParams {
       quickSpin: settings.quickSpin === true,
       autoplay: settings.autoplay === true,
       minSpinMs: Number.isFinite(minSpinMs) && minSpinMs > 0 ? minSpinMs : 0,
+      // Only an explicit false hides the bar: showing the session's figures breaks no rule.
+      sessionBar: settings.sessionBar !== false,
     },
   };
 }

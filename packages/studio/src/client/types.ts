@@ -27,13 +27,21 @@ export interface LaunchParams {
   mode: PlayMode;
   lang: string;
   lobbyUrl: string | null;
-  settings: { quickSpin: boolean; autoplay: boolean; minSpinMs: number };
+  settings: { quickSpin: boolean; autoplay: boolean; minSpinMs: number; sessionBar: boolean };
 }
 
 export interface SeedState {
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;
+}
+
+/** What the game session has cost so far (the studio's session-play.ts): amounts as decimal strings. */
+export interface SessionPlay {
+  elapsedMs: number;
+  staked: string;
+  won: string;
+  net: string;
 }
 
 export interface SessionInfo {
@@ -47,6 +55,7 @@ export interface SessionInfo {
   seed: SeedState;
   document: { url: string; sha256: string };
   info: { rtp: string; hitFrequency: string; volatility: 'low' | 'medium' | 'high'; maxWin: string };
+  session: SessionPlay;
 }
 
 export interface RoundView {
@@ -62,6 +71,7 @@ export interface RoundView {
 export interface SpinResponse {
   round: RoundView;
   balance: string;
+  session: SessionPlay;
 }
 
 export interface SeedChange {

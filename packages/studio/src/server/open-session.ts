@@ -100,6 +100,7 @@ export async function openSession(deps: StudioDeps, input: z.infer<typeof openSe
     defaultBet: defaultBet(levels),
     seed: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
     document: { url: `/studio/games/${game.slug}.json`, sha256: game.info.sha256 },
+    session: { elapsedMs: 0, staked: '0', won: '0', net: '0' },
     info: {
       rtp: game.info.rtp,
       hitFrequency: game.info.hitFrequency,

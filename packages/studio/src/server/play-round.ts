@@ -13,6 +13,7 @@ import { betLevels } from './bet-levels';
 import { CasinoRefusal, CasinoUnreachable } from './casino-client';
 import type { StudioDeps } from './deps';
 import { currentSeedPair } from './seeds';
+import { readSessionPlay } from './session-play';
 import { StudioError } from './studio-error';
 
 export const spinSchema = z.strictObject({
@@ -156,7 +157,7 @@ export async function playRound(deps: StudioDeps, input: z.infer<typeof spinSche
         await record('settled', query);
         return after;
       });
-      return { round: view, balance };
+      return { round: view, balance, session: await readSessionPlay(deps.store.query, session.key) };
     }
 
     if (!session.casino_session_id) throw new Error('a real session without the casino’s session');
@@ -187,6 +188,12 @@ export async function playRound(deps: StudioDeps, input: z.infer<typeof spinSche
     await deps.store.transaction(async (query) => {
       await advanceNonce(query);
       await query("UPDATE studio_rounds SET status = 'win_pending' WHERE id = $1", [id]);
+      // The casino paces bets by when it took them (RG_PROFILE=ukgc does), so the next
+      // spin's wait runs from after this bet was taken: a spin this studio allows then
+      // never reaches the casino sooner than the least time after the last one.
+      if (deps.minSpinMs > 0) {
+        await query('UPDATE studio_sessions SET last_spin_at = now() WHERE key = $1', [session.key]);
+      }
     });
     const balance = await sendWin(deps, {
       id,
@@ -196,7 +203,7 @@ export async function playRound(deps: StudioDeps, input: z.infer<typeof spinSche
       deps.log.warn({ round: id, err: (error as Error).message }, 'a win will be sent again');
       return toDecimalString(parseAmount(afterBet, { allowZero: true }) + payout);
     });
-    return { round: view, balance };
+    return { round: view, balance, session: await readSessionPlay(deps.store.query, session.key) };
   });
 }
 

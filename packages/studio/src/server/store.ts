@@ -61,6 +61,7 @@ CREATE TABLE IF NOT EXISTS studio_rounds (
   settled_at timestamptz
 );
 ALTER TABLE studio_sessions ADD COLUMN IF NOT EXISTS last_spin_at timestamptz;
+CREATE INDEX IF NOT EXISTS studio_rounds_session ON studio_rounds (session_key);
 CREATE INDEX IF NOT EXISTS studio_rounds_pending ON studio_rounds (status) WHERE status IN ('betting', 'rollback_pending', 'win_pending');
 `;
 

@@ -18,6 +18,11 @@ export interface StudioSettings {
   autoplay: boolean;
   /** No spin resolves faster than this from the click (UK rules ask 2.5 s), in ms. */
   minSpinMs: number;
+  /**
+   * The session's time and net result always on screen in the slots (the UK rules ask
+   * it); an operator's profile turns it on (RG_PROFILE=ukgc in the casino).
+   */
+  sessionBar: boolean;
 }
 
 const launchQuery = z.object({

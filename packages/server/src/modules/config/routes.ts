@@ -37,6 +37,7 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       rainMinWagerUsd: ctx.config.chat.rainMinWagerUsd,
     },
     betLimits: { maxBetUsd: ctx.config.betMaxUsd, maxProfitUsd: ctx.config.maxProfitUsd },
+    rgProfile: ctx.config.rg.profile,
   };
   // Crash reports count per browser address, on each node.
   const reports: Partial<Limit> = { perNode: true, key: (request) => `ip:${request.ip}` };

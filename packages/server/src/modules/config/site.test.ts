@@ -27,10 +27,11 @@ describe('GET /api/config/site', () => {
         rainMinWagerUsd: '10',
       },
       betLimits: { maxBetUsd: '10000', maxProfitUsd: '100000' },
+      rgProfile: 'standard',
     });
   });
 
-  it('follows the operator’s socials, licence, help centre, crash probe and extra restricted territories', async () => {
+  it('follows the operator’s socials, licence, help centre, crash probe, extra restricted territories and profile', async () => {
     const configured = await startTestServer({
       env: {
         SOCIAL_X_URL: 'https://x.com/casino',
@@ -43,6 +44,7 @@ describe('GET /api/config/site', () => {
         RESTRICTED_TERRITORIES: 'de, BR-SP',
         CHAT_REGIONS: ' EN,pt-br,en ',
         CHAT_MIN_WAGER_USD: '500',
+        RG_PROFILE: 'ukgc',
       },
     });
     try {
@@ -59,6 +61,7 @@ describe('GET /api/config/site', () => {
         restrictedTerritories: ['DE', 'BR-SP'],
         googleLogin: false,
         chat: { regions: ['en', 'pt-br'], minWagerUsd: '500', tipDailyUsd: '1000', rainMinWagerUsd: '10' },
+        rgProfile: 'ukgc',
       });
     } finally {
       await configured.close();

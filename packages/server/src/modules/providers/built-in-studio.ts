@@ -55,6 +55,7 @@ export async function startBuiltInStudio(
       quickSpin: config.studio.quickSpin,
       autoplay: config.studio.autoplay,
       minSpinMs: config.studio.minSpinMs,
+      sessionBar: config.studio.sessionBar,
     },
     frameAncestors: casinoOrigins,
     show: config.studio.show ?? false,

@@ -21,6 +21,7 @@ export type ProviderBetDeps = Omit<BetDeps, 'freePlays'>;
 import { settleStakeRewards } from '../rewards/stake-rewards';
 import { EXCLUSION_COLUMNS, exclusionOf } from '../self-exclusion/exclusion-of';
 import { raiseWalletEvent } from '../wallet/wallet-event';
+import { enforceSlotPace } from './enforce-slot-pace';
 import { ProviderError } from './provider-error';
 import { providerGame } from './provider-game';
 import { openProviderRound } from './provider-round';
@@ -59,7 +60,8 @@ export function providerAmount(currency: CryptoCode, raw: string, positive: bool
  * on a break or in a territory restricted since launch, a game the catalogue does not
  * serve from this provider, a stake outside the game's and the casino's limits
  * (BET_MAX_USD, and the maximum profit at the game's largest multiplier), a round that
- * is closed, and a balance that does not cover it. The stake then earns what any
+ * is closed, a slot's new round too soon after the player's last one under the UK
+ * profile (enforce-slot-pace.ts), and a balance that does not cover it. The stake then earns what any
  * stake earns: xp, rank, rollover progress (settleStakeRewards), and when the round
  * settles, the feeds and the pot.
  */
@@ -108,6 +110,14 @@ export async function placeProviderBet(
     );
   } catch (error) {
     throw asProviderError(error);
+  }
+  if (game.slot) {
+    await enforceSlotPace(trx, {
+      gapMs: deps.config.rg.slotBetGapMs,
+      userId: session.userId,
+      providerId,
+      providerRoundId: request.roundId,
+    });
   }
   const amountUsd = multiplyByRate(amount, deps.rates.usdPrice(currency));
   try {

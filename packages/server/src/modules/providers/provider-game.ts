@@ -6,6 +6,8 @@ export interface ProviderGame {
   name: string;
   rtp: string;
   maxMultiplier: string | null;
+  /** Listed among the slots (`video-slots` is one of its categories): the UK rules pace its spins. */
+  slot: boolean;
 }
 
 /**
@@ -16,11 +18,17 @@ export interface ProviderGame {
 export async function providerGame(db: Db, providerId: string, slug: string): Promise<ProviderGame> {
   const row = await db
     .selectFrom('games')
-    .select(['slug', 'name', 'rtp', 'max_multiplier', 'enabled', 'provider_id'])
+    .select(['slug', 'name', 'rtp', 'max_multiplier', 'enabled', 'provider_id', 'categories'])
     .where('slug', '=', slug)
     .executeTakeFirst();
   if (!row || row.provider_id !== providerId || !row.enabled) {
     throw new ProviderError('GAME_UNAVAILABLE', `${slug} is not available from this provider right now.`);
   }
-  return { slug: row.slug, name: row.name, rtp: row.rtp, maxMultiplier: row.max_multiplier };
+  return {
+    slug: row.slug,
+    name: row.name,
+    rtp: row.rtp,
+    maxMultiplier: row.max_multiplier,
+    slot: row.categories.includes('video-slots'),
+  };
 }

@@ -95,7 +95,7 @@ beforeAll(async () => {
     key: TEST_STUDIO_KEY,
     studioDir,
     database: studioDatabase ? { databaseUrl: studioDatabase.url } : { dataDir: 'memory://' },
-    settings: { quickSpin: true, autoplay: true, minSpinMs: 0 },
+    settings: { quickSpin: true, autoplay: true, minSpinMs: 0, sessionBar: false },
     frameAncestors: [casino.url],
     log: quietLog,
     settleEveryMs: 0,

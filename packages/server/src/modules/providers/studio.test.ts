@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fromDecimalString, toDecimalString } from '@ante/core';
-import { type RunningStudio, settlePending, startStudio } from '@ante/studio/server';
+import { type RunningStudio, type StudioSettings, settlePending, startStudio } from '@ante/studio/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recomputeRound } from '../../../../studio/src/verify/recompute';
 import { registerPlayer, startTestServer, TEST_STUDIO_KEY, type TestServer } from '../../test/harness';
@@ -27,7 +27,7 @@ let proxyUrl = '';
 let loseAnswerOf: string | null = null;
 
 /** A studio on a free port with its own in-memory records, calling the casino through the proxy. */
-function startTestStudio(settings: { quickSpin: boolean; autoplay: boolean; minSpinMs: number }) {
+function startTestStudio(settings: StudioSettings) {
   return startStudio({
     host: '127.0.0.1',
     port: 0,
@@ -63,7 +63,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-  studio = await startTestStudio({ quickSpin: true, autoplay: true, minSpinMs: 0 });
+  studio = await startTestStudio({ quickSpin: true, autoplay: true, minSpinMs: 0, sessionBar: false });
 });
 
 afterAll(async () => {
@@ -207,7 +207,12 @@ describe('Ante Studio through the protocol', () => {
   });
 
   it('holds every session to the operator’s least time between spins, whatever its client does', async () => {
-    const paced = await startTestStudio({ quickSpin: false, autoplay: false, minSpinMs: 60_000 });
+    const paced = await startTestStudio({
+      quickSpin: false,
+      autoplay: false,
+      minSpinMs: 60_000,
+      sessionBar: true,
+    });
     try {
       const call = async (route: string, body: unknown) => {
         const response = await fetch(`${paced.url}${route}`, {
@@ -226,7 +231,9 @@ describe('Ante Studio through the protocol', () => {
       const page = await (
         await fetch(`${paced.url}/launch?game=forge-of-fortune&currency=BTC&mode=demo`)
       ).text();
-      expect(page).toContain('"settings":{"quickSpin":false,"autoplay":false,"minSpinMs":60000}');
+      expect(page).toContain(
+        '"settings":{"quickSpin":false,"autoplay":false,"minSpinMs":60000,"sessionBar":true}',
+      );
       expect(
         (await call('/studio/api/spin', { sessionKey: demo.body.sessionKey, bet: '0.0001' })).status,
       ).toBe(200);

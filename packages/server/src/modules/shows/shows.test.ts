@@ -36,7 +36,7 @@ beforeAll(async () => {
     key: TEST_STUDIO_KEY,
     studioDir,
     database: { dataDir: 'memory://' },
-    settings: { quickSpin: true, autoplay: true, minSpinMs: 0 },
+    settings: { quickSpin: true, autoplay: true, minSpinMs: 0, sessionBar: false },
     frameAncestors: [nodeA.url],
     log: quietLog,
     settleEveryMs: 0,
