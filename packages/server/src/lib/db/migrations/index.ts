@@ -55,6 +55,7 @@ import { sql as betBatches } from './0054-bet-batches';
 import { sql as solvency } from './0055-solvency';
 import { sql as realityChecks } from './0056-reality-checks';
 import { sql as breakKinds } from './0057-break-kinds';
+import { sql as reserveSignatures } from './0059-reserve-signatures';
 import { sql as activeRoundsIndex } from './0061-active-rounds-index';
 
 /**
@@ -132,5 +133,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 55, name: 'solvency', sql: solvency },
   { version: 56, name: 'reality-checks', sql: realityChecks },
   { version: 57, name: 'break-kinds', sql: breakKinds },
+  { version: 59, name: 'reserve-signatures', sql: reserveSignatures },
   { version: 61, name: 'active-rounds-index', sql: activeRoundsIndex },
 ];
