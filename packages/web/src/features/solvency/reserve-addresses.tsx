@@ -1,18 +1,22 @@
-import type { SolvencyReserveAddress, SolvencySnapshot } from '@ante/core';
+import { isCryptoCode, networkName, type SolvencyReserveAddress, type SolvencySnapshot } from '@ante/core';
 import { Badge, Text } from '@mantine/core';
+import { formatCryptoAmount, toAtoms } from '../../lib/money';
 import { CopyAction } from '../../ui/copy-field';
 import classes from './reserve-addresses.module.css';
 
 /** How to check a signature by oneself, per kind of signature; the docs page says it in full. */
 function verifyHint(entry: SolvencyReserveAddress) {
   if (entry.signature?.startsWith('0x')) {
-    return 'EIP-191 (personal_sign): recover the signer from the message and the signature with any Ethereum tool (viem verifyMessage, ethers verifyMessage, etherscan.io/verifiedSignatures) and compare it with the address.';
+    return 'EIP-191 (personal_sign). Paste the address, the message and the signature into any Ethereum signature checker (viem or ethers verifyMessage, a block explorer’s "verify signature"); it must answer that the address signed.';
   }
   return 'See docs/proof-of-solvency.md for how to check it.';
 }
 
 function ReserveAddress({ currency, entry }: { currency: string; entry: SolvencyReserveAddress }) {
-  const name = `${currency} on ${entry.network}`;
+  const name = `${currency} on ${networkName(currency, entry.network)}`;
+  const balance = isCryptoCode(currency)
+    ? formatCryptoAmount(toAtoms(entry.balance), currency)
+    : entry.balance;
   return (
     <li className={classes.item}>
       <div className={classes.head}>
@@ -24,7 +28,7 @@ function ReserveAddress({ currency, entry }: { currency: string; entry: Solvency
       <dl className={classes.facts}>
         <dt>Balance</dt>
         <dd>
-          {entry.balance} {currency}
+          {balance} {currency}
         </dd>
         <dt>Address</dt>
         <dd className={classes.mono}>
