@@ -76,6 +76,7 @@ export * from './money/currencies';
 export * from './providers/provider-round';
 export * from './rollover';
 export * from './solvency/merkle-sum-tree';
+export * from './solvency/reserve-message';
 export * from './support/support-text';
 export * from './validation/format-zod-issue';
 export * from './validation/player-text';

@@ -11,6 +11,23 @@ const whole = z.string().regex(/^(0|[1-9][0-9]*)$/);
 
 export const solvencyNodeSchema = z.object({ hash, sum: whole });
 
+/**
+ * One network's part of a currency's reserves: the hot wallet's address and balance,
+ * and the message the signer signed for it (core's reserveMessage), or why it is not
+ * signed. EVM signatures are EIP-191 personal_sign, 65 bytes in hex.
+ */
+export const solvencyReserveAddressSchema = z.object({
+  network: z.string(),
+  /** Null on the simulated chain, whose reserves are a sum over many addresses. */
+  address: z.string().nullable(),
+  balance: z.string(),
+  message: z.string().nullable(),
+  signature: z.string().nullable(),
+  /** Why there is no signature ("not signed: simulated chain"); null when signed. */
+  unsigned: z.string().nullable(),
+});
+export type SolvencyReserveAddress = z.infer<typeof solvencyReserveAddressSchema>;
+
 export const solvencyCurrencySchema = z.object({
   currency: z.string(),
   root: solvencyNodeSchema,
@@ -20,6 +37,8 @@ export const solvencyCurrencySchema = z.object({
   reserves: z.string().nullable(),
   /** Where the reserves came from: the real chains, the simulated one, or nowhere. */
   reservesSource: z.enum(['chain', 'simulated', 'unknown']),
+  /** The reserves by network, each with its proof of control where the chain can sign. */
+  reserveAddresses: z.array(solvencyReserveAddressSchema),
   /** reserves / liabilities to two decimals ("1.04"); null without reserves. */
   ratio: z.string().nullable(),
   leaves: z.number().int(),

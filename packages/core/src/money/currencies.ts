@@ -212,3 +212,9 @@ export function networkConfirms(currency: string, network: string): number | und
   if (!isCryptoCode(currency)) return undefined;
   return CRYPTO_CURRENCIES[currency].chain.find((entry) => entry.id === network)?.confirms;
 }
+
+/** A network's name as people read it ("BNB Smart Chain (BEP20)"); its id when the catalogue does not list it. */
+export function networkName(currency: string, network: string): string {
+  if (!isCryptoCode(currency)) return network;
+  return CRYPTO_CURRENCIES[currency].chain.find((entry) => entry.id === network)?.name ?? network;
+}

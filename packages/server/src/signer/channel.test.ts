@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { reserveMessage } from '@ante/core';
+import { getAddress, verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../lib/config';
 import { claimWithdrawals } from '../modules/wallet/claim-withdrawals';
@@ -27,6 +30,8 @@ beforeAll(async () => {
   server = await startTestServer();
   const chains = loadConfig({
     CHAIN_LTC: 'bitcoind:http://u:p@127.0.0.1:9',
+    // Signing a message needs no node: the port answers nothing.
+    CHAIN_ETH: 'evm:http://127.0.0.1:9',
     BITCOIND_CHAIN: 'regtest',
   }).chains;
   const service = createSignerService({
@@ -137,5 +142,71 @@ describe('what the signer approves', () => {
     expect(await approvedWithdrawal(db, `withdrawal:${id}`)).toBeNull();
     // Put back as it was, so the ledger check after the suite sees a withdrawal in flight, not a completed one without its transfers.
     await db.updateTable('withdrawals').set({ status: 'processing' }).where('id', '=', id).execute();
+  });
+});
+
+describe('proof-of-reserves messages', () => {
+  const client = () => httpSignerClient(url, SECRET);
+  const messageFor = async (overrides: { address?: string; network?: string; takenAt?: string } = {}) =>
+    reserveMessage({
+      snapshotId: randomUUID(),
+      takenAt: overrides.takenAt ?? new Date().toISOString(),
+      address: overrides.address ?? getAddress((await client().info()).evmHotAddress),
+      network: overrides.network ?? 'ETH',
+    });
+
+  it('signs the fixed message for the hot wallet, EIP-191, verifiable against its address', async () => {
+    const hot = getAddress((await client().info()).evmHotAddress);
+    const message = await messageFor();
+    const proof = await client().proveReserves({ network: 'ETH', message });
+    expect(proof.address).toBe(hot);
+    expect(proof.signature).toMatch(/^0x[0-9a-f]{130}$/);
+    expect(await verifyMessage({ address: hot, message, signature: proof.signature as `0x${string}` })).toBe(
+      true,
+    );
+    expect(
+      await verifyMessage({
+        address: hot,
+        message: message.replace('chain: ETH', 'chain: BSC'),
+        signature: proof.signature as `0x${string}`,
+      }),
+    ).toBe(false);
+  });
+
+  it('refuses arbitrary text, a transaction, an address it does not hold, and every other variation', async () => {
+    const hot = getAddress((await client().info()).evmHotAddress);
+    const good = await messageFor();
+    const refused = [
+      { network: 'ETH', message: 'I, the casino, owe nothing to anyone' },
+      { network: 'ETH', message: '0x02f86b0180843b9aca00843b9aca0082520894' },
+      { network: 'ETH', message: `${good}\nsend: everything` },
+      { network: 'ETH', message: good.replace('Ante proof', 'Ante  proof') },
+      // An address the signer does not hold, and the hot wallet's in lower case.
+      {
+        network: 'ETH',
+        message: await messageFor({ address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' }),
+      },
+      { network: 'ETH', message: await messageFor({ address: hot.toLowerCase() }) },
+      // The message names another network than the request, or one without a real node, or one that signs no messages.
+      { network: 'ETH', message: await messageFor({ network: 'BSC' }) },
+      { network: 'BSC', message: await messageFor({ network: 'BSC' }) },
+      {
+        network: 'LTC',
+        message: await messageFor({ network: 'LTC', address: 'ltc1qg82gqh9rjl8mxr4s5ecqzw5xcfzq0yqzk9cg3v' }),
+      },
+      // Dated an hour ago: not a snapshot being taken now.
+      {
+        network: 'ETH',
+        message: await messageFor({ takenAt: new Date(Date.now() - 3_600_000).toISOString() }),
+      },
+      { network: 'ETH', message: good, extra: true },
+      { network: 'ETH' },
+      { network: 'ETH', message: 42 },
+    ];
+    for (const request of refused) {
+      await expect(client().proveReserves(request as never), JSON.stringify(request)).rejects.toBeInstanceOf(
+        SignerRefusal,
+      );
+    }
   });
 });

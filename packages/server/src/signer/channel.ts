@@ -1,5 +1,7 @@
 import http from 'node:http';
 import {
+  type ReserveProofRequest,
+  type ReserveProofResult,
   SIGNATURE_HEADER,
   type SignerClient,
   type SignerInfo,
@@ -16,7 +18,7 @@ const MAX_BODY_BYTES = 512 * 1024;
 const CLIENT_TIMEOUT_MS = 20_000;
 
 /**
- * The signer's HTTP side: `POST /sign` and `POST /info`, each authenticated with the
+ * The signer's HTTP side: `POST /sign`, `POST /prove-reserves` and `POST /info`, each authenticated with the
  * shared secret (protocol.ts). 401 for a bad signature, 403 for a transfer the signer
  * refuses, 400 for a malformed body; the reason is in `error`.
  */
@@ -29,7 +31,7 @@ export function startSignerServer(
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.method !== 'POST' || (req.url !== '/sign' && req.url !== '/info')) {
+    if (req.method !== 'POST' || !['/sign', '/prove-reserves', '/info'].includes(req.url ?? '')) {
       reply(404, { error: 'not found' });
       return;
     }
@@ -69,7 +71,7 @@ export function startSignerServer(
         return;
       }
       try {
-        reply(200, await service.sign(parsed));
+        reply(200, req.url === '/sign' ? await service.sign(parsed) : await service.proveReserves(parsed));
       } catch (error) {
         if (error instanceof SignerRefusal) {
           options.log?.(`refused: ${error.message}`);
@@ -105,6 +107,7 @@ export function httpSignerClient(url: string, secret: string): SignerClient {
   return {
     inProcess: false,
     sign: (request: SignRequest) => call<SignResult>('/sign', request),
+    proveReserves: (request: ReserveProofRequest) => call<ReserveProofResult>('/prove-reserves', request),
     info: () => call<SignerInfo>('/info', {}),
   };
 }
@@ -114,6 +117,7 @@ export function inProcessSignerClient(service: SignerService): SignerClient {
   return {
     inProcess: true,
     sign: (request) => service.sign(request),
+    proveReserves: (request) => service.proveReserves(request),
     info: async () => service.info(),
   };
 }

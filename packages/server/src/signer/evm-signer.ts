@@ -44,6 +44,17 @@ export function createEvmSigner(deps: SignerDeps): FamilySigner {
   const hotKey = deps.keys.derive(EVM_HOT_WALLET_PATH);
   const hot = addressOf(hotKey.publicKey);
   return {
+    // The message is already parsed as a reserve message (service.ts); only the hot
+    // wallet's key signs one, and only for the checksummed address it derives. Deposit
+    // addresses hold nothing for long: a sweep empties each into the hot wallet.
+    async proveReserves(network, message, address) {
+      if (deps.chains.real[network]?.kind !== 'evm')
+        throw new SignerRefusal(`${network} is not an EVM network`);
+      if (address !== hot) throw new SignerRefusal(`the signer holds no reserves at ${address}`);
+      if (!hotKey.privateKey) throw new SignerRefusal('no key');
+      const signature = await privateKeyToAccount(bytesToHex(hotKey.privateKey)).signMessage({ message });
+      return { address: hot, signature };
+    },
     async sign(request) {
       const setting = deps.chains.real[request.network];
       if (setting?.kind !== 'evm') throw new SignerRefusal(`${request.network} is not an EVM network`);

@@ -35,10 +35,27 @@ export interface SignerInfo {
   xpubs: Record<string, string>;
 }
 
+/**
+ * A proof-of-reserves request: the fixed-format message (core's reserveMessage) naming
+ * an address the signer holds on `network`. The signer refuses any other text.
+ */
+export interface ReserveProofRequest {
+  network: string;
+  message: string;
+}
+
+export interface ReserveProofResult {
+  /** The address that signed, as the message names it. */
+  address: string;
+  /** The signature, as the network's family writes it (EVM: 65 bytes of EIP-191 personal_sign, hex). */
+  signature: string;
+}
+
 /** How the casino reaches the signer: in-process for the embedded default, else over HTTP. */
 export interface SignerClient {
   readonly inProcess: boolean;
   sign(request: SignRequest): Promise<SignResult>;
+  proveReserves(request: ReserveProofRequest): Promise<ReserveProofResult>;
   info(): Promise<SignerInfo>;
 }
 

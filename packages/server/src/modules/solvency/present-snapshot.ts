@@ -23,6 +23,12 @@ export async function presentSnapshot(db: Db, snapshotId: string): Promise<Solve
     .where('snapshot_id', '=', snapshotId)
     .orderBy('currency')
     .execute();
+  const addresses = await db
+    .selectFrom('solvency_reserve_addresses')
+    .selectAll()
+    .where('snapshot_id', '=', snapshotId)
+    .orderBy('network')
+    .execute();
   return {
     id: snapshot.id,
     takenAt: snapshot.taken_at.toISOString(),
@@ -35,6 +41,16 @@ export async function presentSnapshot(db: Db, snapshotId: string): Promise<Solve
         liabilities: toDecimalString(total),
         reserves: reserves === null ? null : toDecimalString(reserves),
         reservesSource: root.reserves_source,
+        reserveAddresses: addresses
+          .filter((row) => row.currency === root.currency)
+          .map((row) => ({
+            network: row.network,
+            address: row.address,
+            balance: toDecimalString(fromDecimalString(row.balance)),
+            message: row.message,
+            signature: row.signature,
+            unsigned: row.unsigned_reason,
+          })),
         ratio: reserves === null || total === 0n ? null : ratio(reserves, total),
         leaves: root.leaves,
       };

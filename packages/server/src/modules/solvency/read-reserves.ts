@@ -1,11 +1,22 @@
 import { type Atoms, CRYPTO_CURRENCIES, fromDecimalString, isCryptoCode } from '@ante/core';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database';
-import type { ChainAdapter } from '../wallet/chain/chain-adapter';
+import type { ChainAdapter, ChainKind } from '../wallet/chain/chain-adapter';
+
+/** One network's part of a currency's reserves: the hot wallet's address there, and what it held. */
+export interface ReserveHolding {
+  network: string;
+  kind: ChainKind;
+  /** Null on the simulated chain, whose reserves are a sum over the players' deposit addresses. */
+  address: string | null;
+  amount: Atoms;
+}
 
 export interface Reserves {
   amount: Atoms | null;
   source: 'chain' | 'simulated' | 'unknown';
+  /** By network; empty when a node could not answer, since the currency then has no figure at all. */
+  holdings: ReserveHolding[];
 }
 
 /**
@@ -16,21 +27,25 @@ export interface Reserves {
  * whose node cannot answer has no figure: better none than a wrong one.
  */
 export async function readReserves(db: Db, chain: ChainAdapter, currency: string): Promise<Reserves> {
-  if (!isCryptoCode(currency)) return { amount: null, source: 'unknown' };
-  let total = 0n;
-  let real = false;
+  const none: Reserves = { amount: null, source: 'unknown', holdings: [] };
+  if (!isCryptoCode(currency)) return none;
+  const holdings: ReserveHolding[] = [];
   for (const { id: network } of CRYPTO_CURRENCIES[currency].chain) {
-    if (chain.kind(network) === 'simulated') {
-      total += await simulatedReserves(db, network, currency);
+    const kind = chain.kind(network);
+    if (kind === 'simulated') {
+      holdings.push({ network, kind, address: null, amount: await simulatedReserves(db, network, currency) });
       continue;
     }
-    real = true;
     const wallet = await chain.hotWallet(db, network).catch(() => null);
     const balance = wallet?.balances[currency];
-    if (balance === undefined) return { amount: null, source: 'unknown' };
-    total += balance;
+    if (!wallet || balance === undefined) return none;
+    holdings.push({ network, kind, address: wallet.address, amount: balance });
   }
-  return { amount: total, source: real ? 'chain' : 'simulated' };
+  return {
+    amount: holdings.reduce((sum, holding) => sum + holding.amount, 0n),
+    source: holdings.some((holding) => holding.kind !== 'simulated') ? 'chain' : 'simulated',
+    holdings,
+  };
 }
 
 async function simulatedReserves(db: Db, network: string, currency: string): Promise<Atoms> {

@@ -106,6 +106,21 @@ describe('proof of solvency', () => {
     expect(btc?.leaves).toBe(2);
     // The test's coins came from outside the chain: the simulated chain holds none of them.
     expect(usdt).toMatchObject({ reservesSource: 'simulated', reserves: '0', ratio: '0.00' });
+    // Each network's part is listed; the simulated chain has no address to sign for.
+    expect(btc?.reserveAddresses).toEqual([
+      {
+        network: 'BTC',
+        address: null,
+        balance: '0',
+        message: null,
+        signature: null,
+        unsigned: 'not signed: simulated chain',
+      },
+    ]);
+    expect(usdt?.reserveAddresses.map((entry) => entry.unsigned)).toEqual(
+      usdt?.reserveAddresses.map(() => 'not signed: simulated chain'),
+    );
+    expect(usdt?.reserveAddresses.length).toBeGreaterThan(0);
 
     expect(await checkProof(a.client, snapshot)).toEqual({ USDT: '100' });
     expect(await checkProof(b.client, snapshot)).toEqual({ BTC: '0.01', USDT: '50' });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { buildSumTree, type SumLeaf, type SumTree, toDecimalString } from '@ante/core';
 import type { Db } from '../../lib/db/database';
 import { readSnapshot } from '../../lib/db/read-snapshot';
@@ -7,6 +8,7 @@ import { buildLeaves } from './build-leaves';
 import { nodeSha256 } from './node-sha256';
 import { type Liability, readLiabilities } from './read-liabilities';
 import { type Reserves, readReserves } from './read-reserves';
+import { proofKey, type ReserveProof, signReserves } from './sign-reserves';
 
 /** Leaves written per statement: six values a row, well under PostgreSQL's 65,535 parameters. */
 const LEAF_BATCH = 5_000;
@@ -20,16 +22,22 @@ export interface SnapshotDeps {
 
 /** A snapshot read and hashed, ready to be written. */
 export interface PreparedSnapshot {
+  /** Chosen before writing, since the reserve messages the signer signs name it. */
+  id: string;
   takenAt: Date;
   trees: Array<{ currency: string; leaves: SumLeaf[]; tree: SumTree }>;
   reserves: Map<string, Reserves>;
+  /** Each hot wallet address's signed message, by proofKey (sign-reserves.ts). */
+  proofs: Map<string, ReserveProof>;
 }
 
 /**
  * Reads and builds a proof-of-solvency snapshot: every player's liabilities and the
  * simulated chain's reserves in one consistent read (REPEATABLE READ, read only: bets
  * settling meanwhile are all in it or all out of it), then one Merkle sum tree per
- * currency over the players' split, salted and shuffled leaves (build-leaves.ts).
+ * currency over the players' split, salted and shuffled leaves (build-leaves.ts), and
+ * a signed message from each hot wallet address where its adapter can sign
+ * (sign-reserves.ts; a signature that fails leaves the address unsigned, with why).
  * Refuses (409) when a tree's total is not what the house's side of the ledger says.
  * Nothing is written: the read holds no lock and the embedded database's one
  * connection stays free for the write that follows (writeSnapshot).
@@ -67,7 +75,9 @@ export async function prepareSnapshot(deps: SnapshotDeps): Promise<PreparedSnaps
       );
     }
   }
-  return { takenAt, trees, reserves };
+  const id = randomUUID();
+  const proofs = await signReserves(deps.chain, { id, takenAt }, reserves.values());
+  return { id, takenAt, trees, reserves, proofs };
 }
 
 /**
@@ -83,6 +93,7 @@ export async function writeSnapshot(
   const snapshot = await write
     .insertInto('solvency_snapshots')
     .values({
+      id: prepared.id,
       taken_at: prepared.takenAt,
       trigger: trigger.kind,
       requested_by: trigger.kind === 'staff' ? trigger.userId : null,
@@ -90,7 +101,11 @@ export async function writeSnapshot(
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const { currency, leaves, tree } of prepared.trees) {
-    const reserve = prepared.reserves.get(currency) ?? { amount: null, source: 'unknown' as const };
+    const reserve = prepared.reserves.get(currency) ?? {
+      amount: null,
+      source: 'unknown' as const,
+      holdings: [],
+    };
     await write
       .insertInto('solvency_roots')
       .values({
@@ -104,6 +119,22 @@ export async function writeSnapshot(
       })
       .execute();
     await writeLeaves(write, snapshot.id, currency, leaves);
+    for (const holding of reserve.holdings) {
+      const proof = prepared.proofs.get(proofKey(holding));
+      await write
+        .insertInto('solvency_reserve_addresses')
+        .values({
+          snapshot_id: snapshot.id,
+          currency,
+          network: holding.network,
+          address: holding.address,
+          balance: toDecimalString(holding.amount),
+          message: proof?.message ?? null,
+          signature: proof?.signature ?? null,
+          unsigned_reason: proof ? proof.unsigned : 'not signed: no signature was asked for',
+        })
+        .execute();
+    }
   }
   return snapshot.id;
 }

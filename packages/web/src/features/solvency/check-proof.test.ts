@@ -23,6 +23,7 @@ function fixture() {
         liabilities: '0.00000000000000002',
         reserves: null,
         reservesSource: 'unknown',
+        reserveAddresses: [],
         ratio: null,
         leaves: 4,
       },

@@ -9,6 +9,7 @@ import { CurrencyIcon } from '../../ui/currency-icon';
 import { CheckIcon, ShieldCheckIcon } from '../../ui/icons';
 import { ListPageHeader } from '../../ui/list-page-header';
 import { type CurrencyCheck, checkProof } from './check-proof';
+import { ReserveAddresses } from './reserve-addresses';
 import classes from './solvency.module.css';
 import { fetchProof, useSolvency, useSolvencySnapshot } from './solvency-api';
 
@@ -223,6 +224,7 @@ export function ProofOfSolvencyPage() {
           {snapshot ? (
             <>
               <Roots snapshot={snapshot} />
+              <ReserveAddresses snapshot={snapshot} />
               <MyInclusion key={snapshot.id} snapshot={snapshot} />
             </>
           ) : (

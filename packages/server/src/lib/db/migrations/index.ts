@@ -56,6 +56,7 @@ import { sql as solvency } from './0055-solvency';
 import { sql as realityChecks } from './0056-reality-checks';
 import { sql as breakKinds } from './0057-break-kinds';
 import { sql as timeLimits } from './0058-time-limits';
+import { sql as reserveSignatures } from './0059-reserve-signatures';
 import { sql as depositLimitOffer } from './0060-deposit-limit-offer';
 import { sql as activeRoundsIndex } from './0061-active-rounds-index';
 
@@ -135,6 +136,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 56, name: 'reality-checks', sql: realityChecks },
   { version: 57, name: 'break-kinds', sql: breakKinds },
   { version: 58, name: 'time-limits', sql: timeLimits },
+  { version: 59, name: 'reserve-signatures', sql: reserveSignatures },
   { version: 60, name: 'deposit-limit-offer', sql: depositLimitOffer },
   { version: 61, name: 'active-rounds-index', sql: activeRoundsIndex },
 ];

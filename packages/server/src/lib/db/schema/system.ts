@@ -44,6 +44,19 @@ export interface SolvencyRootsTable {
   reserves_source: 'chain' | 'simulated' | 'unknown';
 }
 
+/** Migration 0059: a reserve address of a snapshot, with its signed message or why it has none. */
+export interface SolvencyReserveAddressesTable {
+  snapshot_id: string;
+  currency: string;
+  network: string;
+  /** Null on the simulated chain. */
+  address: string | null;
+  balance: string;
+  message: string | null;
+  signature: string | null;
+  unsigned_reason: string | null;
+}
+
 /** Migration 0055: one leaf of a snapshot's tree, in tree order. */
 export interface SolvencyLeavesTable {
   snapshot_id: string;
@@ -72,4 +85,5 @@ export interface SystemTables {
   solvency_snapshots: SolvencySnapshotsTable;
   solvency_roots: SolvencyRootsTable;
   solvency_leaves: SolvencyLeavesTable;
+  solvency_reserve_addresses: SolvencyReserveAddressesTable;
 }

@@ -43,6 +43,11 @@ export class SendLater extends Error {
   override name = 'SendLater';
 }
 
+/** Thrown by the chain router's `proveReserves` for a network whose adapter signs no messages. */
+export class CannotProveReserves extends Error {
+  override name = 'CannotProveReserves';
+}
+
 /** A network's node as the last check saw it. */
 export interface ChainHealth {
   ok: boolean;
@@ -126,6 +131,13 @@ export interface ChainAdapter {
   health(db: Db, network: string): Promise<ChainHealth>;
   /** The hot wallet's address and balances; null on the simulated chain, which has no funds of its own. */
   hotWallet(db: Db, network: string): Promise<HotWallet | null>;
+  /**
+   * The signer's signature of a proof-of-reserves message (core's reserveMessage) for
+   * the hot wallet's address. Only where the family can prove an address: EVM networks.
+   * The Bitcoin family's coins sit at many segwit addresses, which the legacy signed
+   * message cannot prove (docs/proof-of-solvency.md#reserve-signatures).
+   */
+  proveReserves?(network: string, message: string): Promise<string>;
   /**
    * Moves confirmed deposits into the hot wallet (on EVM chains, with gas sent first for
    * tokens) or consolidates small outputs (Bitcoin family); returns how many

@@ -1,4 +1,4 @@
-import type { ChainAdapter } from './chain-adapter';
+import { CannotProveReserves, type ChainAdapter } from './chain-adapter';
 
 /**
  * One adapter for the wallet that sends each call to the adapter serving its network:
@@ -21,6 +21,13 @@ export function createChainRouter(simulated: ChainAdapter, real: Record<string, 
     sendStatus: (db, input) => pick(input.network).sendStatus(db, input),
     health: (db, network) => pick(network).health(db, network),
     hotWallet: (db, network) => pick(network).hotWallet(db, network),
+    async proveReserves(network, message) {
+      const adapter = pick(network);
+      if (!adapter.proveReserves) {
+        throw new CannotProveReserves(`the ${adapter.kind(network)} adapter signs no messages`);
+      }
+      return adapter.proveReserves(network, message);
+    },
     async sweep(db, network) {
       const adapter = pick(network);
       return adapter.sweep ? adapter.sweep(db, network) : 0;

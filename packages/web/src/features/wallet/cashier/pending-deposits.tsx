@@ -1,13 +1,8 @@
-import { CRYPTO_CURRENCIES, isCryptoCode, type PendingDeposit } from '@ante/core';
+import { isCryptoCode, networkName, type PendingDeposit } from '@ante/core';
 import { Progress, Text } from '@mantine/core';
 import { formatCryptoAmount, toAtoms } from '../../../lib/money';
 import { CurrencyIcon } from '../../../ui/currency-icon';
 import classes from './cashier.module.css';
-
-function networkName(currency: string, networkId: string): string {
-  if (!isCryptoCode(currency)) return networkId;
-  return CRYPTO_CURRENCIES[currency].chain.find((network) => network.id === networkId)?.name ?? networkId;
-}
 
 /** Deposits seen on chain but not yet confirmed enough to credit, with their progress. */
 export function PendingDeposits({ deposits }: { deposits: PendingDeposit[] }) {

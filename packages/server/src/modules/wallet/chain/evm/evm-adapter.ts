@@ -225,6 +225,10 @@ export function createEvmAdapter(
       return { address, balances, sweepBacklog: backlog.length };
     },
 
+    async proveReserves(asked, message) {
+      return (await signer.proveReserves({ network: asked, message })).signature;
+    },
+
     async sweep(db) {
       const ctx = sendContext(db);
       const to = await hotAddress();
