@@ -156,10 +156,12 @@ describe('setting limits', () => {
 describe('a limit reached', () => {
   it('refuses the bet that would pass a loss limit, naming it and when it resets', async () => {
     const { client, userId } = await registerPlayer(server);
-    await fund(server, userId, 'USDT', '100');
+    await fund(server, userId, 'USDT', '1000');
     await setLimit(client, 'loss', 'day', '10');
     let refused: Awaited<ReturnType<typeof losingBet>> | null = null;
-    for (let bet = 0; bet < 20 && !refused; bet += 1) {
+    // A "losing" bet still wins one time in fifty, paying about $200 and putting the
+    // limit fifty bets further off, so the loop goes on until the refusal comes.
+    for (let bet = 0; bet < 400 && !refused; bet += 1) {
       const response = await losingBet(client, '4');
       if (response.status !== 200) refused = response;
     }
