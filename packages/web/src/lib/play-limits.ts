@@ -53,9 +53,15 @@ export function typedMinutes(hours: string, minutes: string): number {
 /**
  * The limit form's rules for a request contract (the player's or staff's): the contract
  * alone decides what an amount may be, so the form and the server refuse the same. A
- * time limit is typed in hours and minutes and sent in minutes.
+ * time limit is typed in hours and minutes and sent in minutes. A money amount is sent
+ * in dollars: `toUsd` turns what was typed into them, where a player types in their
+ * display currency (`useTypedFiat`); staff type dollars.
  */
-export function playLimitFormRules<Schema>(schema: Schema, initial: Partial<PlayLimitValues> = {}) {
+export function playLimitFormRules<Schema>(
+  schema: Schema,
+  initial: Partial<PlayLimitValues> = {},
+  toUsd: (typed: string) => string = (typed) => typed.trim(),
+) {
   return {
     schema,
     initialValues: {
@@ -69,7 +75,7 @@ export function playLimitFormRules<Schema>(schema: Schema, initial: Partial<Play
     toRequest: ({ kind, period, amountUsd, hours, amountMinutes }: PlayLimitValues) =>
       kind === 'time'
         ? { kind, period, amountMinutes: typedMinutes(hours, amountMinutes) }
-        : { kind, period, amountUsd: amountUsd.trim() },
+        : { kind, period, amountUsd: toUsd(amountUsd) },
     check: ({ kind, hours }: PlayLimitValues) => ({
       hours: kind === 'time' && !WHOLE.test(hours.trim() || '0') ? 'Hours must be a whole number' : null,
     }),

@@ -14,6 +14,7 @@ import {
 } from '../../lib/play-limits';
 import { useNow } from '../../lib/use-now';
 import { useConfirmPlayLimit, usePlayLimits, useSetPlayLimit } from '../../lib/use-play-limits';
+import { useTypedFiat } from '../../lib/wallet/use-fiat-amounts';
 import { useUsdFormatter } from '../../lib/wallet/use-usd-formatter';
 import { FormAlert } from '../../ui/form/form-alert';
 import { useRequestForm } from '../../ui/form/use-request-form';
@@ -96,7 +97,10 @@ export function PlayLimitsCard() {
   const limits = usePlayLimits();
   const change = useSetPlayLimit();
   // A refusal naming no field (a limit staff set) shows above the button, whichever amount boxes show.
-  const { form, formError, handleSubmit } = useRequestForm(playLimitFormRules(setPlayLimitRequestSchema));
+  const { fiat, toUsd } = useTypedFiat();
+  const { form, formError, handleSubmit } = useRequestForm(
+    playLimitFormRules(setPlayLimitRequestSchema, {}, toUsd),
+  );
 
   const handleSave = handleSubmit(async (request) => {
     const after = (await change.mutateAsync(request)).limits.find(
@@ -117,7 +121,7 @@ export function PlayLimitsCard() {
     <SettingsCard
       icon={ShieldCheckIcon}
       title="Deposit, loss, wager and time limits"
-      description="Cap what you deposit, lose or wager (in US dollars), or how long you play, per day, week or month (days start at 00:00 UTC, weeks on Monday). A new or lower limit applies at once; a higher one or a removal applies 24 hours later, once you confirm it."
+      description="Cap what you deposit, lose or wager, or how long you play, per day, week or month (days start at 00:00 UTC, weeks on Monday). A new or lower limit applies at once; a higher one or a removal applies 24 hours later, once you confirm it."
     >
       <Stack gap="sm">
         {limits.data?.limits.map((limit) => (
@@ -157,7 +161,7 @@ export function PlayLimitsCard() {
                 </>
               ) : (
                 <TextInput
-                  label="Amount (USD)"
+                  label={`Amount (${fiat})`}
                   inputMode="decimal"
                   placeholder="100"
                   {...form.getInputProps('amountUsd')}

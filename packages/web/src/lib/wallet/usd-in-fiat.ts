@@ -1,4 +1,11 @@
-import { type Atoms, divideByRate, type FiatCode, fromDecimalString, multiplyByRate } from '@ante/core';
+import {
+  type Atoms,
+  divideByRate,
+  type FiatCode,
+  fromDecimalString,
+  multiplyByRate,
+  roundAtoms,
+} from '@ante/core';
 
 /**
  * A US-dollar amount in another fiat currency. The rates the wallet has are the value
@@ -18,6 +25,26 @@ export function usdToFiat(
     const inFiat = ratesInFiat[currency];
     if (inFiat === undefined || fromDecimalString(inUsd) <= 0n) continue;
     return divideByRate(multiplyByRate(usd, inFiat), inUsd);
+  }
+  return null;
+}
+
+/**
+ * An amount in `fiat` in US dollars, rounded to the cent: the way back of `usdToFiat`,
+ * read across the same crypto currency. Null when no currency is priced in both.
+ */
+export function fiatToUsd(
+  amount: Atoms,
+  fiat: FiatCode,
+  ratesInFiat: Readonly<Record<string, string>> | undefined,
+  ratesInUsd: Readonly<Record<string, string>> | undefined,
+): Atoms | null {
+  if (fiat === 'USD') return amount;
+  if (!ratesInFiat || !ratesInUsd) return null;
+  for (const [currency, inFiat] of Object.entries(ratesInFiat)) {
+    const inUsd = ratesInUsd[currency];
+    if (inUsd === undefined || fromDecimalString(inFiat) <= 0n) continue;
+    return roundAtoms(divideByRate(multiplyByRate(amount, inUsd), inFiat), 2);
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-text';
 import { playLimitFormRules } from '../../../lib/play-limits';
 import { useDeclineDepositOffer, usePlayLimits, useSetPlayLimit } from '../../../lib/use-play-limits';
+import { useTypedFiat } from '../../../lib/wallet/use-fiat-amounts';
 import { useUsdFormatter } from '../../../lib/wallet/use-usd-formatter';
 import { useRequestForm } from '../../../ui/form/use-request-form';
 import { CheckIcon, ShieldCheckIcon } from '../../../ui/icons';
@@ -39,13 +40,14 @@ function LimitSet({ limit }: { limit: MoneyLimit }) {
   );
 }
 
-/** The form: a period, an amount in dollars, Set limit; and Not now, which declines for good. */
+/** The form: a period, an amount in the display currency, Set limit; and Not now, which declines for good. */
 function Offer({ onSet }: { onSet: (limit: MoneyLimit) => void }) {
   const change = useSetPlayLimit();
   const decline = useDeclineDepositOffer();
   const [declineProblem, setDeclineProblem] = useState<string | null>(null);
+  const { fiat, toUsd } = useTypedFiat();
   const { form, formError, handleSubmit } = useRequestForm({
-    ...playLimitFormRules(setPlayLimitRequestSchema, { kind: 'deposit', period: 'week' }),
+    ...playLimitFormRules(setPlayLimitRequestSchema, { kind: 'deposit', period: 'week' }, toUsd),
     otherErrorsField: 'amountUsd',
   });
 
@@ -96,11 +98,11 @@ function Offer({ onSet }: { onSet: (limit: MoneyLimit) => void }) {
           onChange={(period) => form.setFieldValue('period', period)}
         />
         <TextInput
-          aria-label="Amount (USD)"
+          aria-label={`Amount (${fiat})`}
           className={classes.amount}
           inputMode="decimal"
           placeholder="250"
-          leftSection={<span className={classes.currency}>USD</span>}
+          leftSection={<span className={classes.currency}>{fiat}</span>}
           leftSectionWidth={48}
           {...form.getInputProps('amountUsd')}
           error={form.errors.amountUsd ?? formError}
