@@ -110,8 +110,17 @@ export async function startAnvil(): Promise<Anvil> {
   // No cached answers: a test reads the height right after mining, and viem would
   // otherwise answer getBlockNumber from a cache seconds old.
   const client = createPublicClient({ transport: http(url), cacheTime: 0 }) as PublicClient;
-  const send = (tx: Record<string, string>) =>
-    rpc<`0x${string}`>('eth_sendTransaction', [{ from: outside, ...tx }]);
+  /**
+   * Sends from the funded account and, while Anvil mines each transaction as it comes,
+   * waits for its block: the answer to `eth_sendTransaction` can come before the block
+   * is there to read, and a test that reads the chain next would then miss it.
+   */
+  const send = async (tx: Record<string, string>) => {
+    const hash = await rpc<`0x${string}`>('eth_sendTransaction', [{ from: outside, ...tx }]);
+    const automine = await rpc<boolean>('anvil_getAutomine');
+    if (automine) await client.waitForTransactionReceipt({ hash, pollingInterval: 25 });
+    return hash;
+  };
   const hex = (value: bigint) => `0x${value.toString(16)}`;
   return {
     url,
