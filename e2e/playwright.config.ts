@@ -49,6 +49,11 @@ export default defineConfig({
     // made each test about a third slower: it is recorded only when a failed test is
     // run again (CI retries once), so a failure still comes with its trace.
     trace: 'on-first-retry',
+    // An action waits as long as an assertion does. Without a limit of its own, a click
+    // on something that never comes (an option of a list that closed) waited out the
+    // whole test, twelve minutes for a slow test, before the retry could start.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
