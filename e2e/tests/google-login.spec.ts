@@ -1,6 +1,5 @@
-import { Secret, TOTP } from 'otpauth';
 import { type OidcIssuer, startOidcIssuer } from '../../packages/server/src/test/oidc-provider';
-import { newUsername, shot } from '../helpers';
+import { newUsername, shot, totpCode, turnOnTwoFactor } from '../helpers';
 import { sparePort, startOwnCasino } from '../own-casino';
 import { test as base, expect } from '../test';
 
@@ -84,15 +83,8 @@ test('a first Google sign-in picks a username; the next one logs straight in, an
   await expect(page).toHaveURL(/\/$/);
 
   // With two-factor on, Google is one factor: the return page asks for the code.
-  const remaining = TOTP.remaining({ period: 30 });
-  if (remaining < 4_000) await page.waitForTimeout(remaining + 100);
-  const { secret } = (await (await page.request.get('/api/user/totp/new')).json()) as { secret: string };
-  const codeAt = (offsetSteps: number) =>
-    TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
   // Turned on with the previous step's code, so the current one is left for the login.
-  expect((await page.request.post('/api/user/totp/verify', { data: { code: codeAt(-1) } })).status()).toBe(
-    200,
-  );
+  const secret = await turnOnTwoFactor(page.request);
   await page.getByRole('button', { name: username }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
@@ -101,7 +93,7 @@ test('a first Google sign-in picks a username; the next one logs straight in, an
   await expect(codeStep.getByText('You signed in with Google', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: username })).toHaveCount(0);
   await shot(page, 'login-google-totp', testInfo);
-  await codeStep.getByLabel('Two-factor code').fill(codeAt(0));
+  await codeStep.getByLabel('Two-factor code').fill(totpCode(secret));
   await codeStep.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(codeStep).toBeHidden();
   await expect(page.getByRole('button', { name: username })).toBeVisible();

@@ -1,33 +1,13 @@
-import { Secret, TOTP } from 'otpauth';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { newUsername, PASSWORD, shot } from '../helpers';
+import { newUsername, PASSWORD, shot, totpCode, turnOnTwoFactor } from '../helpers';
 import { mailedLink } from '../mailbox';
-import { type APIRequestContext, expect, request as playwrightRequest, test } from '../test';
+import { expect, request as playwrightRequest, test } from '../test';
 
 /**
  * The ways in besides the password form ask for the two-factor code too: a reset link
- * and a wallet login, in a real browser against the real server. Codes are computed
- * here with `otpauth`, as the player's authenticator app would.
+ * and a wallet login, in a real browser against the real server.
  */
-function codeAt(secret: string, offsetSteps = 0): string {
-  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
-}
-
-/**
- * Turns two-factor on for the session in `request` with the previous step's code, so
- * the current and the next step are left for the test to spend. Returns the secret.
- */
-async function turnOnTwoFactor(request: APIRequestContext): Promise<string> {
-  // Close to the end of a step, the previous step's code would be two steps old when checked.
-  const remaining = TOTP.remaining({ period: 30 });
-  if (remaining < 4_000) await new Promise((resolve) => setTimeout(resolve, remaining + 100));
-  const { secret } = (await (await request.get('/api/user/totp/new')).json()) as { secret: string };
-  const verified = await request.post('/api/user/totp/verify', { data: { code: codeAt(secret, -1) } });
-  expect(verified.status()).toBe(200);
-  return secret;
-}
-
 test('a reset link asks for the two-factor code before it sets the password', async ({
   page,
   baseURL,
@@ -55,11 +35,11 @@ test('a reset link asks for the two-factor code before it sets the password', as
 
   await reset.getByRole('button', { name: 'Verify and set password' }).click();
   await expect(reset.getByText('Enter the code from your authenticator app')).toBeVisible();
-  await codeField.fill(codeAt(secret, 5));
+  await codeField.fill(totpCode(secret, 5));
   await reset.getByRole('button', { name: 'Verify and set password' }).click();
   await expect(reset.getByText('The two-factor code is incorrect.')).toBeVisible();
   await shot(page, 'reset-totp-wrong', testInfo);
-  await codeField.fill(codeAt(secret));
+  await codeField.fill(totpCode(secret));
   await reset.getByRole('button', { name: 'Verify and set password' }).click();
   await expect(reset).toHaveCount(0);
   await expect(page.getByRole('button', { name: username })).toBeVisible();
@@ -101,10 +81,10 @@ test('a wallet login into an account with two-factor on asks for the code and se
   const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
   await expect(dialog.getByText('You signed in with your wallet', { exact: false })).toBeVisible();
   await shot(page, 'wallet-totp-code', testInfo);
-  await dialog.getByLabel('Two-factor code').fill(codeAt(secret, 5));
+  await dialog.getByLabel('Two-factor code').fill(totpCode(secret, 5));
   await dialog.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(dialog.getByText('The two-factor code is incorrect.')).toBeVisible();
-  await dialog.getByLabel('Two-factor code').fill(codeAt(secret));
+  await dialog.getByLabel('Two-factor code').fill(totpCode(secret));
   await dialog.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: username })).toBeVisible();

@@ -1,4 +1,3 @@
-import { Secret, TOTP } from 'otpauth';
 import {
   depositTestCoins,
   newUsername,
@@ -7,36 +6,17 @@ import {
   recordToasts,
   registerAndLogIn,
   shot,
+  totpCode,
+  turnOnTwoFactor,
 } from '../helpers';
 import { fundedPlayer, usdt } from '../play';
-import { expect, type Page, test } from '../test';
+import { expect, test } from '../test';
 
 /**
  * Two-factor from the Security tab to the login form, against the real server: the
- * codes are computed here with the same library and settings as the server's
- * (RFC 6238, SHA-1, six digits, 30 seconds), as the player's authenticator app does.
+ * codes computed as the player's authenticator app does (helpers.ts).
  * With SHOTS_DIR set, the card's three states and the login code step are saved there.
  */
-function codeAt(secret: string, offsetSteps = 0): string {
-  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
-}
-
-/**
- * Turns two-factor on for the page's player through the API and answers the secret.
- * It is turned on with the previous step's code, so the current and the next step are
- * left to spend.
- */
-async function turnOnTwoFactor(page: Page): Promise<string> {
-  // Close to the end of a step, the previous step's code would be two steps old when checked.
-  const remaining = TOTP.remaining({ period: 30 });
-  if (remaining < 3_000) await page.waitForTimeout(remaining + 100);
-  const setup = await page.request.get('/api/user/totp/new');
-  const { secret } = (await setup.json()) as { secret: string };
-  expect(
-    (await page.request.post('/api/user/totp/verify', { data: { code: codeAt(secret, -1) } })).status(),
-  ).toBe(200);
-  return secret;
-}
 
 test('a player turns two-factor on, signs out, and logs in with a code', async ({ page }, testInfo) => {
   const username = await registerAndLogIn(page, 'tfa');
@@ -54,10 +34,10 @@ test('a player turns two-factor on, signs out, and logs in with a code', async (
   await shot(card, 'totp-setup', testInfo);
 
   // A wrong code is refused beside the field, and only there: no toast repeats it.
-  await card.getByLabel('Two-factor code').fill(codeAt(secret, 5));
+  await card.getByLabel('Two-factor code').fill(totpCode(secret, 5));
   await card.getByRole('button', { name: 'Turn on two-factor' }).click();
   await expect(card.getByText('The two-factor code is incorrect.')).toBeVisible();
-  await card.getByLabel('Two-factor code').fill(codeAt(secret));
+  await card.getByLabel('Two-factor code').fill(totpCode(secret));
   await card.getByRole('button', { name: 'Turn on two-factor' }).click();
   await expect(card.getByText('Two-factor is on.', { exact: false })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Turn off two-factor' })).toBeVisible();
@@ -80,11 +60,11 @@ test('a player turns two-factor on, signs out, and logs in with a code', async (
   await expect(codeField).toBeVisible();
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveCount(0);
   await shot(dialog, 'totp-login-code', testInfo);
-  await codeField.fill(codeAt(secret, 5));
+  await codeField.fill(totpCode(secret, 5));
   await dialog.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(dialog.getByText('The two-factor code is incorrect.')).toBeVisible();
   // The current step was spent turning two-factor on; the next one is within the window.
-  await codeField.fill(codeAt(secret, 1));
+  await codeField.fill(totpCode(secret, 1));
   await dialog.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: username })).toBeVisible();
@@ -96,7 +76,7 @@ test('with two-factor on, the Cashier asks for a code to withdraw and to empty t
   page,
 }) => {
   await registerAndLogIn(page, 'tfw');
-  const secret = await turnOnTwoFactor(page);
+  const secret = await turnOnTwoFactor(page.request);
   await depositTestCoins(page.request, 'ETH', 'ETH', '1', 30);
 
   await page.goto('/?modal=withdraw');
@@ -107,7 +87,7 @@ test('with two-factor on, the Cashier asks for a code to withdraw and to empty t
   await dialog.getByLabel('Amount').fill('0.1');
   await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(dialog.getByText('Enter the code from your authenticator app')).toBeVisible();
-  await dialog.getByLabel('Two-factor code').fill(codeAt(secret));
+  await dialog.getByLabel('Two-factor code').fill(totpCode(secret));
   await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Withdrawal requested' })).toBeVisible();
   await expect(dialog.getByLabel('Two-factor code')).toHaveValue('');
@@ -124,10 +104,10 @@ test('with two-factor on, the Cashier asks for a code to withdraw and to empty t
   await dialog.getByLabel('Amount').fill('0.2');
   await dialog.getByLabel('Password').fill(PASSWORD);
   // A spent code is refused by the server, beside the field.
-  await dialog.getByLabel('Two-factor code').fill(codeAt(secret, -1));
+  await dialog.getByLabel('Two-factor code').fill(totpCode(secret, -1));
   await dialog.getByRole('button', { name: 'Move to balance' }).click();
   await expect(dialog.getByText('This code was used already. Wait for the next one.')).toBeVisible();
-  await dialog.getByLabel('Two-factor code').fill(codeAt(secret, 1));
+  await dialog.getByLabel('Two-factor code').fill(totpCode(secret, 1));
   await dialog.getByRole('button', { name: 'Move to balance' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Moved to balance' })).toBeVisible();
 });
@@ -138,7 +118,7 @@ test('with two-factor on, a tip asks for the code in the Cashier and from chat, 
   baseURL,
 }) => {
   await fundedPlayer(page, { prefix: 'tft', amount: '10' });
-  const secret = await turnOnTwoFactor(page);
+  const secret = await turnOnTwoFactor(page.request);
   const friend = await playwright.request.newContext({ baseURL });
   const recipient = newUsername('tfr');
   expect(
@@ -152,13 +132,13 @@ test('with two-factor on, a tip asks for the code in the Cashier and from chat, 
   await cashier.getByRole('button', { name: 'Send tip' }).click();
   await expect(cashier.getByText('Enter the code from your authenticator app')).toBeVisible();
   // A wrong code is the server's to refuse, beside the field, and nothing moves.
-  await cashier.getByLabel('Two-factor code').fill(codeAt(secret, 5));
+  await cashier.getByLabel('Two-factor code').fill(totpCode(secret, 5));
   await cashier.getByRole('button', { name: 'Send tip' }).click();
   // Tips cannot be reversed: the player confirms first, then the server checks the code.
   await cashier.getByRole('button', { name: 'Confirm tip' }).click();
   await expect(cashier.getByText('The two-factor code is incorrect.')).toBeVisible();
   expect(await usdt(page.request)).toBe('10');
-  const cashierCode = codeAt(secret);
+  const cashierCode = totpCode(secret);
   await cashier.getByLabel('Two-factor code').fill(cashierCode);
   await cashier.getByRole('button', { name: 'Send tip' }).click();
   await cashier.getByRole('button', { name: 'Confirm tip' }).click();
@@ -179,7 +159,7 @@ test('with two-factor on, a tip asks for the code in the Cashier and from chat, 
   await confirm.getByRole('button', { name: 'Send tip' }).click();
   await expect(confirm.getByText('This code was used already. Wait for the next one.')).toBeVisible();
   // The next step's code is later than the one used, whatever step the clock is in now.
-  await confirm.getByLabel('Two-factor code').fill(codeAt(secret, 1));
+  await confirm.getByLabel('Two-factor code').fill(totpCode(secret, 1));
   await confirm.getByRole('button', { name: 'Send tip' }).click();
   await expect(confirm).toHaveCount(0);
   await expect.poll(() => usdt(friend)).toBe('3');
