@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from './test/harness';
+import { createTestDatabase, seedPgliteDataDir } from './test/harness';
 import { bundleMain, freePort, removeBundle, runNode, tempDir, waitFor } from './test/node-process';
 
 /**
@@ -42,6 +42,8 @@ describe('main', () => {
     'runs a public demo when the operator allows it, and warns that its coins are test coins',
     async () => {
       const port = await freePort();
+      // Not a test of the first start (the test below is): its database is the migrated template.
+      await seedPgliteDataDir(path.join(workDir, 'demo'));
       const proc = run({
         PUBLIC_URL: 'https://demo.casino.example',
         ALLOW_SIMULATED_CHAIN: 'true',

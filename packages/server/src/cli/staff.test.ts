@@ -5,6 +5,7 @@ import {
   createTestDatabase,
   PASSWORD,
   registerPlayer,
+  seedPgliteDataDir,
   startTestServer,
   type TestServer,
   type TestServerOptions,
@@ -180,6 +181,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
           headers: { 'content-type': 'application/json', cookie },
           body: JSON.stringify(body),
         });
+      await seedPgliteDataDir(casinoDir);
       let casino = await startNode(main, env);
       try {
         expect((await post('/user/register', { username: 'Chief', password: PASSWORD })).status).toBe(200);

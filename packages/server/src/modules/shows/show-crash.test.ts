@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fromDecimalString, toDecimalString } from '@ante/core';
 import { openStore } from '@ante/studio/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_SECRET_KEY, TEST_STUDIO_KEY } from '../../test/harness';
+import { createTestDatabase, seedPgliteDataDir, TEST_SECRET_KEY, TEST_STUDIO_KEY } from '../../test/harness';
 import {
   bundleMain,
   freePort,
@@ -58,6 +58,7 @@ describe('a show settlement cut by a killed process', () => {
       PROVIDER_CALLS_PER_MINUTE: '100000',
       ...(database ? { DATABASE_URL: database.url, STUDIO_DATABASE_URL: database.url } : {}),
     };
+    if (!database) await seedPgliteDataDir(env.DATA_DIR as string);
     node = await start();
   });
 
