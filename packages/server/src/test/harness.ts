@@ -69,12 +69,30 @@ function templates() {
   }
 }
 
+/**
+ * A tar already in memory, handed to PGlite as the Blob it takes. PGlite reads the whole
+ * tar with `arrayBuffer()`, which on Node.js 20 gathers a Blob's bytes chunk by chunk: a
+ * quarter of a second of CPU for the 37 MB template, on every one of the hundreds of test
+ * servers. This one answers its bytes at once. They are shared by every load, which is
+ * safe because PGlite only reads them: it copies each file out of the tar into its own.
+ */
+class TemplateTar extends Blob {
+  private readonly tar: ArrayBuffer;
+  constructor(file: Buffer) {
+    super([]);
+    this.tar = file.buffer.slice(file.byteOffset, file.byteOffset + file.length) as ArrayBuffer;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.tar);
+  }
+}
+
 /** A migrated PGlite data directory, read once per test process. */
 let pgliteTemplate: Blob | undefined;
 function migratedPglite(): Blob | undefined {
   const file = templates()?.pgliteFile;
   if (!file) return undefined;
-  pgliteTemplate ??= new Blob([fs.readFileSync(file)]);
+  pgliteTemplate ??= new TemplateTar(fs.readFileSync(file));
   return pgliteTemplate;
 }
 
