@@ -77,8 +77,10 @@ export default defineConfig({
       // where the width changes what they check (drawers in place of modals, the
       // phone's header, menu and chat column, one round of each kind of board, the live
       // stats sheet, the demo banner within the window). A flow that moves money or
-      // state takes the same server path at any width, so it runs once; and the layout
-      // walk (layout.spec.ts) opens every route and drawer at 320, 360, 390 and 768 px.
+      // state takes the same server path at any width, so it runs once (the real-chain
+      // deposit and the live show's shared round among them: their phone screens are the
+      // Cashier drawer and the game page the other tests and the layout walk cover); and
+      // the layout walk (layout.spec.ts) opens every route and drawer at 320, 390 and 768 px.
       name: 'phone',
       grep: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },

@@ -59,7 +59,7 @@ async function settledRound(page: Page, roundId: number): Promise<RoundRecord> {
  * balance moves by exactly what the round paid them. The e2e casino runs the show's
  * rounds fast (STUDIO_SHOW_TIMINGS in playwright.config.ts).
  */
-test('two players bet into the same round of the live show and see the same result and their own wins @phone', async ({
+test('two players bet into the same round of the live show and see the same result and their own wins', async ({
   page,
   browser,
   baseURL,

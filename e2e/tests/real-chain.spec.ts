@@ -53,7 +53,7 @@ async function chooseCurrency(page: Page, code: string) {
 
 test.skip(!hasLitecoind() || !hasAnvil(), 'needs litecoind (Debian package litecoind) and anvil (npm)');
 
-test('a player deposits on a real chain, watches it confirm, and withdraws to their own wallet @phone', async ({
+test('a player deposits on a real chain, watches it confirm, and withdraws to their own wallet', async ({
   page,
   chainSite,
 }, testInfo) => {
