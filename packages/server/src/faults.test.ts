@@ -94,6 +94,22 @@ describe.runIf(enabled)('a node under load while its services restart', () => {
       .execute();
   }
 
+  /** Each of these bets' keys is recorded once, with no answer stored: the bet was carried out once. */
+  async function expectKeptWithoutAnswer(
+    database: Awaited<ReturnType<typeof openDatabase>>,
+    bets: Array<{ key: string; userId: string }>,
+  ) {
+    for (const { key, userId } of bets) {
+      const recorded = await database.db
+        .selectFrom('idempotency_keys')
+        .select(['status'])
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .execute();
+      expect(recorded).toEqual([{ status: null }]);
+    }
+  }
+
   it('stays up through PostgreSQL restarts and a Redis outage, and every acknowledged bet is on the ledger once', async () => {
     const players = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => fundedPlayer(i)));
     const watcher = await SocketClient.open(base);
@@ -205,15 +221,7 @@ describe.runIf(enabled)('a node under load while its services restart', () => {
       expect(rounds.some((r) => r.id === roundId)).toBe(true);
       for (const outcome of outcomes) expect(rounds.some((r) => r.id === outcome.roundId)).toBe(true);
       // A bet whose answer the restart lost was played once: its key is kept, with no answer.
-      for (const { key, userId } of answerLost) {
-        const recorded = await database.db
-          .selectFrom('idempotency_keys')
-          .select(['status'])
-          .where('user_id', '=', userId)
-          .where('key', '=', key)
-          .execute();
-        expect(recorded).toEqual([{ status: null }]);
-      }
+      await expectKeptWithoutAnswer(database, answerLost);
       expect(rounds.length).toBe(outcomes.length + answerLost.length + 1);
       expect(await checkLedger(database.db)).toEqual([]);
     } finally {
@@ -292,15 +300,7 @@ describe.runIf(enabled)('a node under load while its services restart', () => {
       expect(acknowledged.size).toBe(outcomes.length);
       for (const outcome of outcomes) expect(rounds.some((r) => r.id === outcome.roundId)).toBe(true);
       // A bet whose answer the kill lost was played once: its key is recorded, with no answer.
-      for (const { key, userId } of answerLost) {
-        const recorded = await database.db
-          .selectFrom('idempotency_keys')
-          .select(['status'])
-          .where('user_id', '=', userId)
-          .where('key', '=', key)
-          .execute();
-        expect(recorded).toEqual([{ status: null }]);
-      }
+      await expectKeptWithoutAnswer(database, answerLost);
       expect(rounds.length).toBe(outcomes.length + answerLost.length);
       expect(await checkLedger(database.db)).toEqual([]);
     } finally {
