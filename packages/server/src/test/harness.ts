@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../lib/config';
 import { createContext, type OwnedContext } from '../lib/context-factory';
+import { openDatabase } from '../lib/db/database';
 import { adminQuery } from './template-database';
 
 /**
@@ -75,6 +75,7 @@ function templates() {
  * quarter of a second of CPU for the 37 MB template, on every one of the hundreds of test
  * servers. This one answers its bytes at once. They are shared by every load, which is
  * safe because PGlite only reads them: it copies each file out of the tar into its own.
+ * `arrayBuffer()` is the only read PGlite makes, so it is the only one answered here.
  */
 class TemplateTar extends Blob {
   private readonly tar: ArrayBuffer;
@@ -111,9 +112,9 @@ function holdsNoDatabase(dataDir: string): boolean {
 export async function seedPgliteDataDir(dataDir: string): Promise<void> {
   const template = migratedPglite();
   if (!template || !holdsNoDatabase(dataDir)) return;
-  fs.mkdirSync(dataDir, { recursive: true });
-  const engine = await PGlite.create({ dataDir, loadDataDir: template });
-  await engine.close();
+  // Opened as the casino opens it, holding the folder's lock while the template is written.
+  const database = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: template });
+  await database.close();
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
