@@ -42,6 +42,9 @@ try {
   console.log('page | performance | LCP s | FCP s | CLS | TBT ms | speed index s | accessibility | runs');
   for (const pathName of pages) {
     const results = [];
+    // Lighthouse now and then fails to record a load's trace (NO_NAVSTART, "please run
+    // Lighthouse again"): such a run measured nothing, so it is made again, twice at most.
+    let retries = 2;
     for (let run = 0; run < runs; run++) {
       const { lhr } = await lighthouse(`http://127.0.0.1:${port}${pathName}`, {
         port: debugPort,
@@ -49,6 +52,11 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
+      if (lhr.runtimeError && retries > 0) {
+        retries -= 1;
+        run -= 1;
+        continue;
+      }
       if (lhr.runtimeError) throw new Error(`${pathName}: ${lhr.runtimeError.message}`);
       const audit = (id) => lhr.audits[id].numericValue;
       results.push({

@@ -153,3 +153,17 @@ export async function turnOnTwoFactor(request: APIRequestContext): Promise<strin
     }
   }
 }
+
+/**
+ * Chooses a coin in the Cashier's Currency list, and again until the choice holds: the
+ * list can close under the pointer when the page re-renders as a deposit's notice
+ * arrives, which a test that has just credited coins races on a fast machine.
+ */
+export async function chooseCashierCurrency(page: Page, code: string): Promise<void> {
+  const currency = page.getByRole('dialog', { name: 'Wallet' }).getByLabel('Currency', { exact: true });
+  await expect(async () => {
+    await currency.click();
+    await page.getByRole('option', { name: new RegExp(`^${code}\\b`) }).click({ timeout: 5_000 });
+    await expect(currency).toHaveValue(new RegExp(`^${code}\\b`), { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+}

@@ -1,6 +1,6 @@
 import { type Anvil, hasAnvil, startAnvil } from '../../packages/server/src/test/anvil';
 import { hasLitecoind, type Litecoind, startLitecoind } from '../../packages/server/src/test/litecoind';
-import { registerAndLogIn, shot } from '../helpers';
+import { chooseCashierCurrency, registerAndLogIn, shot } from '../helpers';
 import { startOwnCasino } from '../own-casino';
 import { test as base, expect, type Page } from '../test';
 
@@ -44,13 +44,6 @@ function cashier(page: Page) {
   return page.getByRole('dialog', { name: 'Wallet' });
 }
 
-async function chooseCurrency(page: Page, code: string) {
-  const dialog = cashier(page);
-  await dialog.getByLabel('Currency', { exact: true }).click();
-  await page.getByRole('option', { name: new RegExp(`^${code}`) }).click();
-  await expect(dialog.getByLabel('Currency', { exact: true })).toHaveValue(new RegExp(`^${code}`));
-}
-
 test.skip(!hasLitecoind() || !hasAnvil(), 'needs litecoind (Debian package litecoind) and anvil (npm)');
 
 test('a player deposits on a real chain, watches it confirm, and withdraws to their own wallet', async ({
@@ -62,7 +55,7 @@ test('a player deposits on a real chain, watches it confirm, and withdraws to th
   await registerAndLogIn(page, 'ltc');
   await page.goto('/?modal=deposit');
   const dialog = cashier(page);
-  await chooseCurrency(page, 'LTC');
+  await chooseCashierCurrency(page, 'LTC');
   const address = (await dialog.getByTestId('deposit-address').textContent())?.trim() ?? '';
   expect(address).toMatch(/^rltc1q/);
   await expect(dialog.getByText('Credited after 3 confirmations')).toBeVisible();
@@ -87,7 +80,7 @@ test('a player deposits on a real chain, watches it confirm, and withdraws to th
     .toBe('0.75');
 
   await dialog.getByRole('tab', { name: 'Withdraw' }).click();
-  await chooseCurrency(page, 'LTC');
+  await chooseCashierCurrency(page, 'LTC');
   await expect(dialog.getByLabel('Network')).toHaveValue('Litecoin');
   const own = await node.outside.call<string>('getnewaddress', ['', 'bech32']);
   await dialog.getByLabel('Address').fill(own);
@@ -118,7 +111,7 @@ test('a player deposits ETH and a token on Ethereum and sees each pending, then 
   const balance = async (code: string) =>
     ((await (await page.request.get('/api/wallet/balances')).json()) as Record<string, string>)[code];
 
-  await chooseCurrency(page, 'ETH');
+  await chooseCashierCurrency(page, 'ETH');
   await expect(dialog.getByLabel('Network')).toHaveValue('Ethereum (ERC20)');
   const address = (await dialog.getByTestId('deposit-address').textContent())?.trim() as `0x${string}`;
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
@@ -130,7 +123,7 @@ test('a player deposits ETH and a token on Ethereum and sees each pending, then 
   await expect(pending).toHaveCount(0);
   await expect.poll(() => balance('ETH')).toBe('0.25');
 
-  await chooseCurrency(page, 'USDT');
+  await chooseCashierCurrency(page, 'USDT');
   await expect(dialog.getByTestId('deposit-address')).toHaveText(address);
   await anvil.mint(usdt, address, 25_000_000n);
   await expect(pending).toContainText('25.00 USDT');

@@ -1,4 +1,5 @@
 import {
+  chooseCashierCurrency,
   depositTestCoins,
   newUsername,
   PASSWORD,
@@ -81,8 +82,7 @@ test('with two-factor on, the Cashier asks for a code to withdraw and to empty t
 
   await page.goto('/?modal=withdraw');
   const dialog = page.getByRole('dialog', { name: 'Wallet' });
-  await dialog.getByLabel('Currency', { exact: true }).click();
-  await page.getByRole('option', { name: /^ETH/ }).click();
+  await chooseCashierCurrency(page, 'ETH');
   await dialog.getByLabel('Address').fill('0x52908400098527886E0F7030069857D2E4169EE7');
   await dialog.getByLabel('Amount').fill('0.1');
   await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();

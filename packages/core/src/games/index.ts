@@ -9,6 +9,7 @@ export * from './keno/keno';
 export * from './limbo/limbo';
 export * from './limits';
 export * from './mines/mines';
+export * from './names';
 export * from './outcomes';
 export * from './plinko/plinko';
 export * from './registry';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compare, ONE, ratio, sub } from '../rollover/ratio';
+import { ORIGINAL_GAME_NAMES, originalGameName } from './names';
 import type { OutcomeDistribution } from './outcomes';
 import { ORIGINAL_GAMES, originalGame, verifyOutcome } from './registry';
 import { distributionMoments, EXAMPLE, expectMeanOfPlay } from './shared/test-support';
@@ -90,7 +91,13 @@ describe('the game registry', () => {
   it("finds nothing under the names of Object.prototype's members", () => {
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'hilo']) {
       expect(originalGame(name)).toBeUndefined();
+      expect(originalGameName(name)).toBeUndefined();
     }
+  });
+
+  it('names the same games, in the same order, as the table of names pages load without the games', () => {
+    expect(ORIGINAL_GAMES.map((game) => [game.slug, game.name])).toEqual(Object.entries(ORIGINAL_GAME_NAMES));
+    for (const game of ORIGINAL_GAMES) expect(originalGameName(game.slug)).toBe(game.name);
   });
 
   it.each(ORIGINAL_GAMES.map((game) => [game.slug, game] as const))(

@@ -161,20 +161,22 @@ const FIAT_DETAILS: Record<FiatCode, [name: string, symbol: string]> = {
 };
 
 /** Fiat entries: empty chain, stablecoin flag true, bonus false, 2 digits (docs/product.md#currencies-and-networks). */
-export const FIAT_CURRENCIES = {} as Record<FiatCode, CurrencyEntry>;
-for (const code of FIAT_CODES) {
-  const [name, symbol] = FIAT_DETAILS[code];
-  FIAT_CURRENCIES[code] = {
-    code,
-    name,
-    image: null,
-    symbol,
-    significantDigits: 2,
-    bonus: false,
-    isStableCoin: true,
-    chain: [],
-  };
-}
+export const FIAT_CURRENCIES = Object.fromEntries(
+  FIAT_CODES.map((code) => {
+    const [name, symbol] = FIAT_DETAILS[code];
+    const entry: CurrencyEntry = {
+      code,
+      name,
+      image: null,
+      symbol,
+      significantDigits: 2,
+      bonus: false,
+      isStableCoin: true,
+      chain: [],
+    };
+    return [code, entry];
+  }),
+) as Record<FiatCode, CurrencyEntry>;
 
 export function isCryptoCode(value: unknown): value is CryptoCode {
   return typeof value === 'string' && (CRYPTO_CODES as readonly string[]).includes(value);

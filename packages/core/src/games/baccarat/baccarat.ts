@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Card, cards, type Rank } from '../../fair/byte-stream';
 import { type Atoms, fromDecimalString } from '../../money/amount';
+import { ORIGINAL_GAME_NAMES } from '../names';
 import type { OutcomeDistribution } from '../outcomes';
 import { cardSchema } from '../shared/deck';
 import { amountString, largestMultiplier, multiplierOnTotal, payoutOnStakes } from '../shared/maths';
@@ -180,7 +181,7 @@ export const baccaratGame: SingleStepGame<BaccaratParams, BaccaratResult> = {
   resultSchema: baccaratResultSchema,
   kind: 'single',
   slug: 'baccarat',
-  name: 'Baccarat',
+  name: ORIGINAL_GAME_NAMES.baccarat,
   rtp: '98.9',
   listing: {
     categories: ['table-games', 'baccarat'],

@@ -1,4 +1,5 @@
 import type { Card, Seeds } from '../../fair/byte-stream';
+import { ORIGINAL_GAME_NAMES } from '../names';
 import { cardsAt, verifyCards } from '../shared/deck';
 import { parseMultiplier } from '../shared/fixed-point';
 import { GameRuleError, type Multiplier, type MultiStepGame, type StepOutcome } from '../types';
@@ -164,7 +165,7 @@ function blackjackOdds() {
 export const blackjackGame: MultiStepGame<BlackjackParams, BlackjackState, BlackjackAction, BlackjackView> = {
   kind: 'multi',
   slug: 'blackjack',
-  name: 'Blackjack',
+  name: ORIGINAL_GAME_NAMES.blackjack,
   // One less the exact edge per unit staked (0.5055%), to the hundredth the catalogue shows.
   rtp: '99.49',
   listing: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { takeFloats } from '../../fair/byte-stream';
+import { ORIGINAL_GAME_NAMES } from '../names';
 import { type OutcomeDistribution, simpleBet } from '../outcomes';
 import { hundredthsOf, twoDecimalNumber } from '../shared/maths';
 import { MULTIPLIER_SCALE, type Multiplier, type SingleStepGame } from '../types';
@@ -67,7 +68,7 @@ export const diceGame: SingleStepGame<DiceParams, DiceResult> = {
   resultSchema: diceResultSchema,
   kind: 'single',
   slug: 'dice',
-  name: 'Dice',
+  name: ORIGINAL_GAME_NAMES.dice,
   rtp: '99',
   listing: {
     tags: ['provably fair', 'classic', 'fast'],

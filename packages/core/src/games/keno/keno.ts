@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { drawWithoutRepeats, floats } from '../../fair/byte-stream';
+import { ORIGINAL_GAME_NAMES } from '../names';
 import type { OutcomeDistribution } from '../outcomes';
 import { binomial } from '../shared/fixed-point';
 import { largestMultiplier, range } from '../shared/maths';
@@ -109,7 +110,7 @@ export const kenoGame: SingleStepGame<KenoParams, KenoResult> = {
   resultSchema: kenoResultSchema,
   kind: 'single',
   slug: 'keno',
-  name: 'Keno',
+  name: ORIGINAL_GAME_NAMES.keno,
   rtp: '99',
   listing: {
     tags: ['provably fair', 'lottery', 'numbers'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { takeFloats } from '../../fair/byte-stream';
+import { ORIGINAL_GAME_NAMES } from '../names';
 import { type OutcomeDistribution, simpleBet } from '../outcomes';
 import { hundredthsOf, multiplierFromHundredths, twoDecimalNumber } from '../shared/maths';
 import type { SingleStepGame } from '../types';
@@ -63,7 +64,7 @@ export const limboGame: SingleStepGame<LimboParams, LimboResult> = {
   resultSchema: limboResultSchema,
   kind: 'single',
   slug: 'limbo',
-  name: 'Limbo',
+  name: ORIGINAL_GAME_NAMES.limbo,
   rtp: '99',
   listing: {
     tags: ['provably fair', 'multiplier', 'fast'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { drawWithoutRepeats, floats, type Seeds } from '../../fair/byte-stream';
+import { ORIGINAL_GAME_NAMES } from '../names';
 import { type OutcomeDistribution, simpleBet } from '../outcomes';
 import { binomial, formatMultiplier, withHouseEdge } from '../shared/fixed-point';
 import { range } from '../shared/maths';
@@ -110,7 +111,7 @@ export function minesFirstStepOutcomes({ mines }: MinesParams): OutcomeDistribut
 export const minesGame: MultiStepGame<MinesParams, MinesState, MinesAction, MinesView> = {
   kind: 'multi',
   slug: 'mines',
-  name: 'Mines',
+  name: ORIGINAL_GAME_NAMES.mines,
   rtp: '99',
   listing: {
     tags: ['provably fair', 'grid', 'cash out'],

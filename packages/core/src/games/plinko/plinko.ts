@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { takeFloats } from '../../fair/byte-stream';
+import { ORIGINAL_GAME_NAMES } from '../names';
 import type { OutcomeDistribution } from '../outcomes';
 import { binomial } from '../shared/fixed-point';
 import { largestMultiplier, range } from '../shared/maths';
@@ -93,7 +94,7 @@ export const plinkoGame: SingleStepGame<PlinkoParams, PlinkoResult> = {
   resultSchema: plinkoResultSchema,
   kind: 'single',
   slug: 'plinko',
-  name: 'Plinko',
+  name: ORIGINAL_GAME_NAMES.plinko,
   rtp: '99',
   listing: {
     tags: ['provably fair', 'balls', 'risk'],

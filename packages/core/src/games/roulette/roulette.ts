@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { takeFloats } from '../../fair/byte-stream';
 import { type Atoms, fromDecimalString, parseAmount, toDecimalString } from '../../money/amount';
+import { ORIGINAL_GAME_NAMES } from '../names';
 import type { OutcomeDistribution } from '../outcomes';
 import { amountString, largestMultiplier, multiplierOnTotal, payoutOnStakes } from '../shared/maths';
 import { MULTIPLIER_SCALE, type Multiplier, type SingleStepGame } from '../types';
@@ -206,7 +207,7 @@ export const rouletteGame: SingleStepGame<RouletteParams, RouletteResult> = {
   resultSchema: rouletteResultSchema,
   kind: 'single',
   slug: 'roulette',
-  name: 'Roulette',
+  name: ORIGINAL_GAME_NAMES.roulette,
   rtp: '97.3',
   listing: {
     categories: ['table-games', 'roulette'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { drawWithoutRepeats, floats, type Seeds } from '../../fair/byte-stream';
+import { ORIGINAL_GAME_NAMES } from '../names';
 import { type OutcomeDistribution, simpleBet } from '../outcomes';
 import { formatMultiplier, withHouseEdge } from '../shared/fixed-point';
 import { GameRuleError, type Multiplier, type MultiStepGame, type StepOutcome } from '../types';
@@ -121,7 +122,7 @@ export const takeTheCrownGame: MultiStepGame<
 > = {
   kind: 'multi',
   slug: 'takethecrown',
-  name: 'Take the Crown',
+  name: ORIGINAL_GAME_NAMES.takethecrown,
   rtp: '99',
   listing: {
     tags: ['provably fair', 'tower', 'cash out'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Card, RANKS, type Rank, type Seeds } from '../../fair/byte-stream';
+import { ORIGINAL_GAME_NAMES } from '../names';
 import { type OutcomeDistribution, simpleBet } from '../outcomes';
 import { cardSchema, cardsAt, verifyCards } from '../shared/deck';
 import { formatMultiplier, parseMultiplier, withHouseEdge } from '../shared/fixed-point';
@@ -101,7 +102,7 @@ function currentCard(state: TopDollarState): Card {
 export const topDollarGame: MultiStepGame<TopDollarParams, TopDollarState, TopDollarAction, TopDollarView> = {
   kind: 'multi',
   slug: 'topdollar',
-  name: 'Top Dollar',
+  name: ORIGINAL_GAME_NAMES.topdollar,
   rtp: '99',
   listing: {
     tags: ['provably fair', 'cards', 'hi-lo', 'cash out'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { takeFloats } from '../../fair/byte-stream';
+import { ORIGINAL_GAME_NAMES } from '../names';
 import type { OutcomeDistribution } from '../outcomes';
 import { largestMultiplier } from '../shared/maths';
 import { MULTIPLIER_SCALE, multiplier, type SingleStepGame } from '../types';
@@ -63,7 +64,7 @@ export const wheelGame: SingleStepGame<WheelParams, WheelResult> = {
   resultSchema: wheelResultSchema,
   kind: 'single',
   slug: 'wheel',
-  name: 'Wheel',
+  name: ORIGINAL_GAME_NAMES.wheel,
   rtp: '99',
   listing: {
     tags: ['provably fair', 'spin', 'risk'],
