@@ -21,9 +21,7 @@ function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry: fs.Dirent) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sources(full);
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) && !/test-support/.test(full)
-      ? [full]
-      : [];
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [full] : [];
   });
 }
 
